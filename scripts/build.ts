@@ -1,0 +1,42 @@
+/**
+ * `npm run build`: validates the site (and refuses to build an invalid one), builds the
+ * client and the server entry with Vite, then prerenders every page to static HTML in dist/.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { loadSite } from '../src/runtime/validation/load-site';
+import { formatProblem } from '../src/runtime/validation/validator';
+import type { Manifest } from './lib/assets';
+import { prerenderSite, type ServerEntry } from './lib/prerender';
+
+// react-dom/server picks its build from NODE_ENV when first loaded.
+process.env.NODE_ENV = 'production';
+
+const root = join(fileURLToPath(import.meta.url), '../..');
+const distDir = join(root, 'dist');
+const ssrDir = join(root, 'node_modules/.cache/ssr');
+
+const started = Date.now();
+const { site, pages, problems } = loadSite(root);
+if (problems.length > 0 || !site) {
+  for (const problem of problems) console.error(formatProblem(problem));
+  console.error(`\nThe site has ${problems.length} problem(s); nothing was built. Fix them (npm run validate lists them) and build again.`);
+  process.exit(1);
+}
+
+await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, rollupOptions: { input: 'src/entry-server.tsx' } } });
+
+const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+const { files, failures } = await prerenderSite(entry, site, pages, manifest, distDir);
+if (failures.length > 0) {
+  for (const { route, error } of failures) console.error(`${route}: a block failed to render: ${(error as Error).stack ?? String(error)}`);
+  console.error(`\n${failures.length} block(s) failed to render; the build is refused.`);
+  process.exit(1);
+}
+rmSync(ssrDir, { recursive: true, force: true });
+writeFileSync(join(distDir, '.build-stamp'), new Date().toISOString());
+console.log(`Prerendered ${pages.length} pages (${files.length} files) into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

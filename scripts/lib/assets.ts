@@ -1,0 +1,58 @@
+/**
+ * Turns Vite's build manifest into the tags a prerendered page needs: the client entry,
+ * and the chunks and stylesheets of exactly the islands on that page.
+ */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export const CLIENT_ENTRY = 'src/entry-client.tsx';
+
+const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The manifest key of an island's module. By convention an island lives in a folder named
+ * after it in kebab case: island "productCarousel" is src/blocks/product-carousel/….
+ */
+export function islandChunkKey(manifest: Manifest, island: string): string {
+  const folder = `/${kebab(island)}/`;
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.isDynamicEntry && candidate.includes(folder));
+  if (!key) throw new Error(`No chunk for island "${island}": its module must live in a folder named ${kebab(island)}/.`);
+  return key;
+}
+
+/** A chunk with everything it imports statically, each once. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  return [key, ...(manifest[key]?.imports ?? []).flatMap((child) => closure(manifest, child, seen))];
+}
+
+export interface PageAssets {
+  head: string;
+  scripts: string;
+}
+
+export function pageAssets(manifest: Manifest, islands: string[], base = '/'): PageAssets {
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`The manifest has no ${CLIENT_ENTRY}; run the client build first.`);
+  const seen = new Set<string>();
+  const keys = [CLIENT_ENTRY, ...islands.map((island) => islandChunkKey(manifest, island))].flatMap((key) => closure(manifest, key, seen));
+  const css = [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];
+  const preloads = keys.slice(1).map((key) => manifest[key]?.file ?? '');
+  return {
+    head: [
+      ...css.map((file) => `<link rel="stylesheet" href="${base}${file}">`),
+      ...preloads.map((file) => `<link rel="modulepreload" href="${base}${file}">`),
+    ].join('\n'),
+    scripts: `<script type="module" src="${base}${entry.file}"></script>`,
+  };
+}

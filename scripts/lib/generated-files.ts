@@ -1,0 +1,109 @@
+import { join } from 'node:path';
+import { compile } from 'json-schema-to-typescript';
+import { dereference } from '../../src/runtime/validation/schema-path';
+import { blockSchemas, loadSchemaSet, type JsonSchema, type SchemaSet } from '../../src/runtime/validation/schema-set';
+import { bundleSchemas } from './schema-bundle';
+
+const BANNER = 'Generated from schemas/ by `npm run gen`: do not edit by hand.';
+
+export async function generateTypes(set: SchemaSet): Promise<string> {
+  const source = await compile(bundleSchemas(set) as never, 'SchemaTypes', {
+    bannerComment: `/* ${BANNER} */`,
+    unreachableDefinitions: true,
+    additionalProperties: false,
+    ignoreMinAndMaxItems: true,
+    format: true,
+    style: { singleQuote: true, printWidth: 120 },
+  });
+  // The bundle's empty root type is only a carrier for the definitions.
+  return source.replace(/export interface SchemaTypes \{\}\n\n?/, '');
+}
+
+function typeLabel(set: SchemaSet, key: string, schema: JsonSchema): string {
+  const ref = typeof schema.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
+  if (ref) return ref === 'action' ? 'button' : ref;
+  if ('const' in schema) return `\`${JSON.stringify(schema.const)}\``;
+  if (Array.isArray(schema.enum)) return schema.enum.map((value) => `\`${JSON.stringify(value)}\``).join(' \\| ');
+  if (schema.type === 'array') {
+    const items = schema.items as JsonSchema | undefined;
+    return `list of ${items ? typeLabel(set, key, items) : 'values'}`;
+  }
+  return String(schema.type ?? 'value');
+}
+
+function fieldRows(set: SchemaSet, key: string, schema: JsonSchema, prefix: string): string[] {
+  const rows: string[] = [];
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  for (const [name, raw] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
+    const located = dereference(set, { key, schema: raw });
+    const field = located.schema;
+    const path = `${prefix}${name}`;
+    const example = (field.examples as unknown[] | undefined)?.[0];
+    const cells = [
+      `\`${path}\``,
+      String(field.title ?? name),
+      typeLabel(set, key, raw),
+      required.has(name) ? 'yes' : '',
+      `${String(field.description ?? '')}${example !== undefined && typeof example !== 'object' ? ` Example: \`${JSON.stringify(example)}\`.` : ''}`,
+    ];
+    rows.push(`| ${cells.map((cell) => cell.replace(/\|/g, '\\|').replace(/\\\\\|/g, '\\|')).join(' | ')} |`);
+    const items = field.type === 'array' && field.items ? dereference(set, { key: located.key, schema: field.items as JsonSchema }) : undefined;
+    if (items?.schema.type === 'object' && !String((field.items as JsonSchema).$ref ?? '').includes('defs.schema')) {
+      rows.push(...fieldRows(set, items.key, items.schema, `${path}[].`));
+    } else if (field.type === 'object' && !String(raw.$ref ?? '').includes('defs.schema')) {
+      rows.push(...fieldRows(set, located.key, field, `${path}.`));
+    }
+  }
+  return rows;
+}
+
+function section(set: SchemaSet, key: string, schema: JsonSchema, heading: string): string {
+  const example = (schema.examples as unknown[] | undefined)?.[0];
+  return [
+    `## ${heading}`,
+    '',
+    String(schema.description ?? ''),
+    '',
+    '| Field | Title | Type | Required | What to write |',
+    '|---|---|---|---|---|',
+    ...fieldRows(set, key, schema, ''),
+    '',
+    ...(example ? ['Example:', '', '```json', JSON.stringify(example, null, 2), '```', ''] : []),
+  ].join('\n');
+}
+
+export function generateDocs(set: SchemaSet): string {
+  const defs = set.get('defs.schema.json')?.definitions as Record<string, JsonSchema>;
+  const blocks = [...blockSchemas(set)].sort(([a], [b]) => a.localeCompare(b));
+  return [
+    '# Block reference',
+    '',
+    `<!-- ${BANNER} -->`,
+    '',
+    'Each page file in `pages/` lists its sections in `blocks`, top to bottom. Every block is an object whose `"type"` says which kind it is; the tables below list the fields each kind takes. Paths like `cards[].title` mean "the title of each card". `npm run validate` checks every page against these rules.',
+    '',
+    `Block types: ${blocks.map(([type]) => `[\`${type}\`](#${type.toLowerCase()})`).join(', ')}.`,
+    '',
+    ...blocks.map(([type, { key, schema }]) => section(set, key, schema, `${type}`)),
+    '# Shared values',
+    '',
+    ...Object.entries(defs).map(([name, schema]) =>
+      schema.type === 'object' ? section(set, 'defs.schema.json', schema, `${name}`) : `## ${name}\n\n${String(schema.description)}\n\nExamples: ${(schema.examples as unknown[]).map((e) => `\`${String(e)}\``).join(', ')}.\n`,
+    ),
+    '# Page file',
+    '',
+    section(set, 'page.schema.json', set.get('page.schema.json') ?? {}, 'Page fields'),
+    '# Site file (`pages/_site.json`)',
+    '',
+    section(set, 'site.schema.json', set.get('site.schema.json') ?? {}, 'Site fields'),
+  ].join('\n');
+}
+
+/** Every generated file with the content it should have now. */
+export async function generatedFiles(root: string): Promise<{ path: string; content: string }[]> {
+  const set = loadSchemaSet(join(root, 'schemas'));
+  return [
+    { path: 'src/generated/schema-types.ts', content: await generateTypes(set) },
+    { path: 'docs/blocks.md', content: generateDocs(set) },
+  ];
+}

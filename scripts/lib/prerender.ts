@@ -1,0 +1,46 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Page, Site } from '../../src/generated/schema-types';
+import { outputFileOfRoute } from '../../src/runtime/routes';
+import type { LoadedPage } from '../../src/runtime/validation/load-site';
+import { pageAssets, type Manifest } from './assets';
+
+/** The server entry's exports (src/entry-server.tsx), as built by Vite in SSR mode. */
+export interface ServerEntry {
+  renderRoute: (site: Site, route: string, page: Page | undefined) => Promise<{ body: string; styles: string; islands: string[]; errors: unknown[] }>;
+  renderDocument: (parts: { site: Site; route: string; page: Page | undefined; body: string; head: string; scripts: string }) => string;
+}
+
+export interface PrerenderResult {
+  files: string[];
+  /** Blocks that threw while rendering, by route: the build refuses to ship them. */
+  failures: { route: string; error: unknown }[];
+}
+
+/**
+ * Writes every page to `<outDir>/<route>/index.html`, plus 404.html, sitemap.xml and
+ * robots.txt. Each page carries its own critical CSS and preloads only its islands.
+ */
+export async function prerenderSite(entry: ServerEntry, site: Site, pages: LoadedPage[], manifest: Manifest, outDir: string): Promise<PrerenderResult> {
+  const files: string[] = [];
+  const failures: PrerenderResult['failures'] = [];
+  const write = (file: string, content: string): void => {
+    const path = join(outDir, file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, content);
+    files.push(file);
+  };
+  const renderOne = async (route: string, page: Page | undefined, file: string): Promise<void> => {
+    const rendered = await entry.renderRoute(site, route, page);
+    for (const error of rendered.errors) failures.push({ route, error });
+    const assets = pageAssets(manifest, rendered.islands);
+    write(file, entry.renderDocument({ site, route, page, body: rendered.body, head: `${rendered.styles}\n${assets.head}`, scripts: assets.scripts }));
+  };
+  for (const { route, page } of pages) await renderOne(route, page, outputFileOfRoute(route));
+  await renderOne('/404', undefined, '404.html');
+
+  const urls = pages.map(({ route }) => `  <url><loc>${site.baseUrl}${route === '/' ? '/' : route}</loc></url>`);
+  write('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`);
+  return { files, failures };
+}

@@ -1,0 +1,65 @@
+import type { JsonSchema, SchemaSet } from '../../src/runtime/validation/schema-set';
+
+/** The TypeScript name of each shared definition, by `file#pointer`. */
+function definitionName(key: string, pointer: string, set: SchemaSet): string {
+  const pascal = (text: string): string => text.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
+  if (pointer) return pascal(pointer.split('/').pop() ?? key);
+  return pascal(String(set.get(key)?.title ?? key.replace(/\.schema\.json$/, '')));
+}
+
+function resolveKey(fromKey: string, file: string): string {
+  const parts = fromKey.split('/').slice(0, -1);
+  for (const part of file.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/**
+ * One self-contained schema holding every schema of the set as a named definition, with all
+ * cross-file `$ref`s rewritten to local ones: what json-schema-to-typescript needs to emit
+ * each type once. Titles below the named roots are folded into descriptions, because the
+ * generator would otherwise turn every titled field into a type alias of its own.
+ */
+export function bundleSchemas(set: SchemaSet): JsonSchema {
+  const definitions: Record<string, JsonSchema> = {};
+  const rewrite = (node: unknown, fromKey: string, isRoot: boolean): unknown => {
+    if (Array.isArray(node)) return node.map((item) => rewrite(item, fromKey, false));
+    if (typeof node !== 'object' || node === null) return node;
+    const out: JsonSchema = {};
+    // A $ref's sibling annotations would make the generator invent a new alias per use.
+    const entries = Object.entries(node as JsonSchema).filter(([keyword]) => !('$ref' in (node as JsonSchema)) || keyword === '$ref');
+    for (const [keyword, value] of entries) {
+      if (keyword === '$ref' && typeof value === 'string') {
+        const [file, pointer = ''] = value.split('#');
+        const key = file ? resolveKey(fromKey, file) : fromKey;
+        out.$ref = `#/definitions/${definitionName(key, pointer.replace(/^\/definitions\//, ''), set)}`;
+      } else if (keyword === 'oneOf' && (value as JsonSchema[]).every((branch) => Object.keys(branch).join() === 'required')) {
+        // "either href or opens" constrains values, not the shape of the type.
+        continue;
+      } else if (keyword === 'title' && !isRoot) {
+        continue;
+      } else if (keyword === 'description' && !isRoot && typeof (node as JsonSchema).title === 'string') {
+        out.description = `${String((node as JsonSchema).title)}: ${String(value)}`;
+      } else if (keyword === 'definitions' || keyword === 'properties') {
+        out[keyword] = Object.fromEntries(Object.entries(value as JsonSchema).map(([name, sub]) => [name, rewrite(sub, fromKey, false)]));
+      } else if (['examples', 'default', 'const', 'enum', 'errorMessage', 'x-link', 'discriminator', '$schema'].includes(keyword)) {
+        if (keyword === 'const' || keyword === 'enum' || keyword === 'default') out[keyword] = value;
+      } else {
+        out[keyword] = rewrite(value, fromKey, false);
+      }
+    }
+    return out;
+  };
+  for (const [key, schema] of set) {
+    const local = (schema.definitions ?? {}) as Record<string, JsonSchema>;
+    for (const [name, definition] of Object.entries(local)) {
+      definitions[definitionName(key, name, set)] = rewrite({ title: definitionName(key, name, set), ...definition }, key, true) as JsonSchema;
+    }
+    if (key === 'defs.schema.json') continue;
+    const { definitions: _omit, ...rest } = schema;
+    definitions[definitionName(key, '', set)] = rewrite({ ...rest, title: definitionName(key, '', set) }, key, true) as JsonSchema;
+  }
+  return { title: 'SchemaTypes', type: 'object', additionalProperties: false, properties: {}, definitions };
+}

@@ -1,0 +1,100 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+};
+
+/** A handler for one API path; the forms' endpoints plug in here. */
+export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface SiteServerOptions {
+  distDir: string;
+  /** Handlers by "METHOD /path", checked before static files: `{ 'POST /api/enquiry': handler }`. */
+  routes?: Record<string, RouteHandler>;
+}
+
+/** Long caching for files whose names carry a content hash; revalidation for everything else. */
+function cacheControl(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (extname(urlPath) === '' || urlPath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the prerendered site: `/about` is dist/about/index.html, hashed assets are cached
+ * for a year, unknown paths get 404.html with HTTP 404. API routes come first.
+ */
+export function createSiteServer({ distDir, routes = {} }: SiteServerOptions): Server {
+  const root = normalize(distDir);
+  const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, status: number, urlPath: string): void => {
+    res.writeHead(status, {
+      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Length': statSync(file).size,
+      'Cache-Control': cacheControl(urlPath),
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  };
+  const resolveFile = (urlPath: string): string | undefined => {
+    const candidates = [urlPath, join(urlPath, 'index.html')];
+    for (const candidate of candidates) {
+      const file = normalize(join(root, candidate));
+      // Never serve outside dist/, nor the build's own bookkeeping.
+      if (!file.startsWith(root + sep) && file !== root) continue;
+      if (file.includes(`${sep}.`)) continue;
+      if (existsSync(file) && statSync(file).isFile()) return file;
+    }
+    return undefined;
+  };
+
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const handler = routes[`${req.method} ${url.pathname}`];
+    if (handler) {
+      Promise.resolve(handler(req, res)).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ ok: false, error: 'Internal Server Error' }));
+      });
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      path = '/404';
+    }
+    // One address per page: /about/ redirects to /about.
+    if (path.length > 1 && path.endsWith('/')) {
+      res.writeHead(301, { Location: path.replace(/\/+$/, '') + url.search }).end();
+      return;
+    }
+    const file = resolveFile(path);
+    if (file) return sendFile(req, res, file, 200, path);
+    const notFound = join(root, '404.html');
+    if (existsSync(notFound)) return sendFile(req, res, notFound, 404, '/404.html');
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+  });
+}

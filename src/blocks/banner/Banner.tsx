@@ -1,0 +1,38 @@
+import { chakra, Container } from '@chakra-ui/react';
+import type { Banner as BannerProps } from '../../generated/schema-types';
+import { ActionButton } from '../../layout/ActionButton';
+import { Eyebrow } from '../../layout/styled';
+
+/** A wide dark opening section: eyebrow, heading, text, buttons and an optional picture. */
+export default function Banner({ eyebrow, heading, text, actions = [], image, level = 2 }: BannerProps) {
+  const Heading = level === 1 ? chakra.h1 : chakra.h2;
+  return (
+    <chakra.section bg="surface.dark" color="text.onDark" bgImage="radial-gradient(ellipse at 80% 0%, {colors.brand.800} 0%, transparent 60%)" py={{ base: '14', md: '20', lg: '24' }}>
+      <Container maxW="7xl" display="grid" gap="10" alignItems="center" gridTemplateColumns={{ base: '1fr', lg: image ? '3fr 2fr' : '1fr' }}>
+        <div>
+          {eyebrow ? (
+            <Eyebrow tone="dark" mb="4">
+              {eyebrow}
+            </Eyebrow>
+          ) : null}
+          <Heading textStyle={level === 1 ? 'display' : 'h1'} maxW="3xl">
+            {heading}
+          </Heading>
+          {text ? (
+            <chakra.p textStyle="lead" color="text.onDarkMuted" mt="5" maxW="2xl">
+              {text}
+            </chakra.p>
+          ) : null}
+          {actions.length > 0 ? (
+            <chakra.div display="flex" flexWrap="wrap" gap="3" mt="8">
+              {actions.map((action) => (
+                <ActionButton key={action.label} action={action} tone="dark" />
+              ))}
+            </chakra.div>
+          ) : null}
+        </div>
+        {image ? <chakra.img src={image.src} alt={image.alt} width={image.width} height={image.height} w="full" h="auto" borderRadius="xl" /> : null}
+      </Container>
+    </chakra.section>
+  );
+}

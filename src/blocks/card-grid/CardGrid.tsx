@@ -1,0 +1,50 @@
+import { chakra } from '@chakra-ui/react';
+import type { CardGrid as CardGridProps } from '../../generated/schema-types';
+import { ActionButton } from '../../layout/ActionButton';
+import { Section } from '../../layout/Section';
+import { SurfaceCard } from '../../layout/styled';
+
+const COLUMNS = { 2: 'repeat(2, 1fr)', 3: 'repeat(3, 1fr)', 4: 'repeat(4, 1fr)' } as const;
+
+/** Offering cards in a grid: title, optional subtitle, content and up to two points. */
+export default function CardGrid({ heading, intro, columns = 3, cards, action }: CardGridProps) {
+  // A card's title is one level below the section heading, or h2 when the section has none.
+  const CardTitle = heading ? chakra.h3 : chakra.h2;
+  return (
+    <Section heading={heading} intro={intro}>
+      <chakra.div display="grid" gap="6" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: COLUMNS[columns] }}>
+        {cards.map((card) => (
+          <SurfaceCard key={card.title}>
+            <CardTitle textStyle="h3">
+              {card.href ? (
+                <chakra.a href={card.href} color="brand.fg" _hover={{ textDecoration: 'underline' }}>
+                  {card.title}
+                </chakra.a>
+              ) : (
+                card.title
+              )}
+            </CardTitle>
+            {card.subtitle ? (
+              <chakra.p textStyle="small" fontWeight="600" color="brand.fg">
+                {card.subtitle}
+              </chakra.p>
+            ) : null}
+            <chakra.p color="text.muted">{card.content}</chakra.p>
+            {card.items && card.items.length > 0 ? (
+              <chakra.ul mt="auto" pt="2" display="grid" gap="1" ps="5" listStyleType="disc" textStyle="small" color="text.body">
+                {card.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </chakra.ul>
+            ) : null}
+          </SurfaceCard>
+        ))}
+      </chakra.div>
+      {action ? (
+        <chakra.div mt="10" display="flex" justifyContent="center">
+          <ActionButton action={action} />
+        </chakra.div>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,62 @@
+import { chakra } from '@chakra-ui/react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { useCountUp } from 'react-countup';
+import type { Counters as CountersProps } from '../../generated/schema-types';
+import { Section } from '../../layout/Section';
+import { prefersReducedMotion } from '../../runtime/use-reduced-motion';
+
+type Figure = CountersProps['items'][number];
+
+/**
+ * One figure. The server renders the final value, so visitors without JavaScript and search
+ * engines see it; once hydrated, the number resets to 0 and counts up when it scrolls into
+ * view. Under reduced motion it stays at its final value. Screen readers get the final
+ * value only, never the numbers flickering by.
+ */
+function Figure({ value, suffix, label, duration }: Figure & { duration: number }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const { start, reset } = useCountUp({ ref: ref as RefObject<HTMLElement>, start: 0, end: value, duration, startOnMount: false });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || prefersReducedMotion()) return;
+    reset();
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [reset, start]);
+  return (
+    // The label comes first in a <dl>; column-reverse shows the number above it.
+    <chakra.div textAlign="center" p="4" display="flex" flexDirection="column-reverse" gap="1">
+      <chakra.dt textStyle="small" fontWeight="600" color="text.muted">
+        {label}
+      </chakra.dt>
+      <chakra.dd textStyle="display" color="brand.fg" fontVariantNumeric="tabular-nums">
+        <span ref={ref} aria-hidden="true" data-counter-value="">
+          {value.toLocaleString('en-US')}
+        </span>
+        <span aria-hidden="true">{suffix}</span>
+        <chakra.span srOnly>
+          {value}
+          {suffix}
+        </chakra.span>
+      </chakra.dd>
+    </chakra.div>
+  );
+}
+
+/** Key figures that count up from 0 when scrolled into view. */
+export default function Counters({ heading, intro, duration = 7, items }: CountersProps) {
+  return (
+    <Section heading={heading} intro={intro} tone="sunken">
+      <chakra.dl display="grid" gap="4" gridTemplateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: `repeat(${Math.min(items.length, 6)}, 1fr)` }}>
+        {items.map((item) => (
+          <Figure key={item.label} {...item} duration={duration} />
+        ))}
+      </chakra.dl>
+    </Section>
+  );
+}

@@ -1,0 +1,114 @@
+import { chakra } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { ProductCarousel as ProductCarouselProps } from '../../generated/schema-types';
+import { Section } from '../../layout/Section';
+import { useReducedMotion } from '../../runtime/use-reduced-motion';
+
+/**
+ * A product list synced with a picture carousel, built as ARIA tabs: each product is a tab,
+ * its picture and text the tab panel. Panels are stacked in one grid cell and fade (no
+ * sliding, no dragging). With `autoAdvance` the next product is chosen on a timer, which the
+ * pause button, reduced motion, and focus inside the block all stop.
+ */
+export default function ProductCarousel({ heading, intro, items, autoAdvance, pauseLabel, playLabel }: ProductCarouselProps) {
+  const id = useId();
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const reduced = useReducedMotion();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const running = autoAdvance !== undefined && !paused && !reduced && !focusWithin;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setActive((current) => (current + 1) % items.length), autoAdvance);
+    return () => clearInterval(timer);
+  }, [running, autoAdvance, items.length, active]);
+
+  const choose = (index: number, focus = false): void => {
+    const next = (index + items.length) % items.length;
+    setActive(next);
+    if (focus) tabs.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent): void => {
+    const moves: Record<string, number> = { ArrowDown: active + 1, ArrowRight: active + 1, ArrowUp: active - 1, ArrowLeft: active - 1, Home: 0, End: items.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    choose(target, true);
+  };
+
+  return (
+    <Section heading={heading} intro={intro}>
+      <chakra.div
+        display="grid"
+        gap={{ base: '6', lg: '10' }}
+        gridTemplateColumns={{ base: '1fr', lg: '2fr 3fr' }}
+        alignItems="start"
+        onFocus={() => setFocusWithin(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+        }}
+      >
+        <chakra.div role="tablist" aria-orientation="vertical" aria-label={heading} onKeyDown={onKeyDown} display="grid" gap="1.5">
+          {items.map((item, index) => (
+            <chakra.button
+              key={item.title}
+              ref={(element: HTMLButtonElement | null) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${index}`}
+              aria-selected={index === active}
+              aria-controls={`${id}-panel-${index}`}
+              tabIndex={index === active ? 0 : -1}
+              onClick={() => choose(index)}
+              textAlign="start"
+              px="4"
+              py="3"
+              borderRadius="lg"
+              borderWidth="1px"
+              fontWeight="600"
+              cursor="pointer"
+              transition="background-color {durations.moderate}, border-color {durations.moderate}"
+              borderColor={index === active ? 'brand.solid' : 'line.subtle'}
+              bg={index === active ? 'brand.subtle' : 'white'}
+              color={index === active ? 'brand.fg' : 'text.body'}
+              _hover={{ borderColor: 'brand.emphasized' }}
+            >
+              {item.title}
+            </chakra.button>
+          ))}
+        </chakra.div>
+        <div>
+          <chakra.div display="grid">
+            {items.map((item, index) => (
+              <chakra.div
+                key={item.title}
+                role="tabpanel"
+                id={`${id}-panel-${index}`}
+                aria-labelledby={`${id}-tab-${index}`}
+                gridArea="1 / 1"
+                opacity={index === active ? 1 : 0}
+                visibility={index === active ? 'visible' : 'hidden'}
+                transition="opacity 600ms ease, visibility 600ms"
+                data-active={index === active ? '' : undefined}
+              >
+                <chakra.img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading={index === 0 ? undefined : 'lazy'} w="full" h="auto" borderRadius="xl" bg="surface.sunken" />
+                <chakra.p mt="4" textStyle="lead" color="text.muted">
+                  {item.text}
+                </chakra.p>
+              </chakra.div>
+            ))}
+          </chakra.div>
+          {autoAdvance !== undefined ? (
+            <chakra.button type="button" onClick={() => setPaused(!paused)} mt="4" px="3" py="1.5" borderRadius="md" borderWidth="1px" borderColor="line.default" textStyle="small" cursor="pointer" _hover={{ bg: 'surface.sunken' }}>
+              {paused ? playLabel : pauseLabel}
+            </chakra.button>
+          ) : null}
+        </div>
+      </chakra.div>
+    </Section>
+  );
+}

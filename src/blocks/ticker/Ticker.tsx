@@ -1,0 +1,86 @@
+import { chakra, Container } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import type { Ticker as TickerProps } from '../../generated/schema-types';
+import { Section } from '../../layout/Section';
+import { useReducedMotion } from '../../runtime/use-reduced-motion';
+
+type Row = TickerProps['rows'][number];
+
+/** The spec's widths: a row shows `wide` tags from 769 px, `medium` from 480 px, `narrow` below. */
+const MEDIUM_FROM = 480;
+const WIDE_FROM = 769;
+
+/**
+ * Before Swiper starts, each slide is sized by CSS to the same share of the row that Swiper
+ * will give it, so the prerendered row already looks right and nothing shifts on start.
+ */
+const slideWidths = (visible: Row['visible']) => ({
+  '& .swiper-slide': { width: `${100 / visible.narrow}%` },
+  [`@media (min-width: ${MEDIUM_FROM}px)`]: { '& .swiper-slide': { width: `${100 / visible.medium}%` } },
+  [`@media (min-width: ${WIDE_FROM}px)`]: { '& .swiper-slide': { width: `${100 / visible.wide}%` } },
+  '& .swiper-wrapper': { transitionTimingFunction: 'linear !important' },
+});
+
+function TickerRow({ row, playing }: { row: Row; playing: boolean }) {
+  const swiper = useRef<SwiperInstance | null>(null);
+  useEffect(() => {
+    const autoplay = swiper.current?.autoplay;
+    if (!autoplay) return;
+    if (playing && !autoplay.running) autoplay.start();
+    if (!playing && autoplay.running) autoplay.stop();
+  }, [playing]);
+  // Loop mode needs more slides than are in view: the tags are repeated, and the repeats
+  // are hidden from screen readers, which read each tag once.
+  const repeats = Math.max(2, Math.ceil((row.visible.wide * 2) / row.tags.length));
+  const slides = Array.from({ length: repeats }, (_, copy) => row.tags.map((tag) => ({ tag, copy }))).flat();
+  return (
+    <chakra.div css={slideWidths(row.visible)} py="2">
+      <Swiper
+        modules={[Autoplay]}
+        onSwiper={(instance) => {
+          swiper.current = instance;
+          if (!playing) instance.autoplay.stop();
+        }}
+        loop
+        speed={row.speed}
+        allowTouchMove={false}
+        slidesPerView={row.visible.narrow}
+        breakpoints={{ [MEDIUM_FROM]: { slidesPerView: row.visible.medium }, [WIDE_FROM]: { slidesPerView: row.visible.wide } }}
+        autoplay={{ delay: 0, disableOnInteraction: false, pauseOnMouseEnter: true, reverseDirection: row.reverse ?? false }}
+      >
+        {slides.map(({ tag, copy }, index) => (
+          <SwiperSlide key={index} aria-hidden={copy > 0 ? true : undefined}>
+            <chakra.span display="block" mx="1.5" px="3" py="2.5" textAlign="center" borderRadius="full" borderWidth="1px" borderColor="whiteAlpha.300" bg="whiteAlpha.100" fontWeight="600" textStyle="small" whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis">
+              {tag}
+            </chakra.span>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </chakra.div>
+  );
+}
+
+/** Rows of technology tags scrolling continuously; hover, the pause button or reduced motion stop them. */
+export default function Ticker({ heading, rows, pauseLabel, playLabel }: TickerProps) {
+  const reduced = useReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const playing = !paused && !reduced;
+  return (
+    <Section heading={heading} tone="dark">
+      <chakra.div display="flex" justifyContent="flex-end" mt="-4" mb="4">
+        <chakra.button type="button" onClick={() => setPaused(!paused)} px="3" py="1.5" borderRadius="md" borderWidth="1px" borderColor="whiteAlpha.500" textStyle="small" color="white" cursor="pointer" _hover={{ bg: 'whiteAlpha.200' }}>
+          {paused ? playLabel : pauseLabel}
+        </chakra.button>
+      </chakra.div>
+      <Container px="0" maxW="full" overflow="hidden">
+        {rows.map((row, index) => (
+          <TickerRow key={index} row={row} playing={playing} />
+        ))}
+      </Container>
+    </Section>
+  );
+}

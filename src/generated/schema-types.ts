@@ -1,0 +1,718 @@
+/* Generated from schemas/ by `npm run gen`: do not edit by hand. */
+
+/**
+ * Where a link leads: a path on this site (starting with /), a web address starting with https://, an email (mailto:) or a phone number (tel:).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "Link".
+ */
+export type Link = string;
+/**
+ * One section of a page. Its "type" says which kind of block it is and so which fields it takes.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "Block".
+ */
+export type Block = Banner | CardGrid | Ticker | Counters | ProductCarousel | JobList | CaseStudies;
+
+/**
+ * A wide opening section: a large heading, a short paragraph and up to two buttons, over a brand background, an image or a muted looping video.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "Banner".
+ */
+export interface Banner {
+  /**
+   * Block type: Always "banner" for this block.
+   */
+  type: 'banner';
+  /**
+   * Eyebrow: A short line shown above the heading, such as the section's theme.
+   */
+  eyebrow?: string;
+  /**
+   * Heading: The banner's main line. On the home page this is the page's only top-level heading.
+   */
+  heading: string;
+  /**
+   * Text: One or two sentences under the heading.
+   */
+  text?: string;
+  /**
+   * Buttons: Up to two call-to-action buttons under the text.
+   *
+   * @maxItems 2
+   */
+  actions?: Button[];
+  image?: Image;
+  /**
+   * Heading level: 1 makes this banner the page's header banner, holding its only top-level heading (the standard header with the page title is then left out); it must be the page's first block. 2, the default, for a banner further down the page.
+   */
+  level?: 1 | 2;
+}
+/**
+ * A call-to-action button. Give it either a link (href) to go somewhere, or the dialog it opens (opens).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "Action".
+ */
+export interface Button {
+  /**
+   * Button text: The words on the button.
+   */
+  label: string;
+  href?: Link;
+  /**
+   * Opens dialog: The dialog the button opens instead of leading somewhere: the enquiry form or the job application form.
+   */
+  opens?: 'enquiry' | 'apply';
+  /**
+   * Style: How prominent the button looks: solid for the main action, outline for a secondary one.
+   */
+  variant?: 'solid' | 'outline';
+}
+/**
+ * A picture with its intrinsic size (so the page does not shift while it loads) and a text alternative for people who cannot see it.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "Image".
+ */
+export interface Image {
+  /**
+   * Image file: Path of the image under public/, starting with /.
+   */
+  src: string;
+  /**
+   * Text alternative: What the image shows, read aloud by screen readers. Write an empty string only for a purely decorative image.
+   */
+  alt: string;
+  /**
+   * Width: Intrinsic width of the image in pixels.
+   */
+  width: number;
+  /**
+   * Height: Intrinsic height of the image in pixels.
+   */
+  height: number;
+}
+/**
+ * A section of offering cards laid out in a grid: each card has a title, a paragraph, an optional subtitle and up to two list items.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "CardGrid".
+ */
+export interface CardGrid {
+  /**
+   * Block type: Always "cardGrid" for this block.
+   */
+  type: 'cardGrid';
+  /**
+   * Heading: The section's heading, shown above the cards.
+   */
+  heading?: string;
+  /**
+   * Introduction: A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * Columns: How many cards sit side by side on a wide screen. Phones always show one.
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * Cards: The cards, in the order they appear.
+   *
+   * @minItems 1
+   *
+   * Items: Card: One offering.
+   */
+  cards: {
+    /**
+     * Title: The offering's name.
+     */
+    title: string;
+    /**
+     * Subtitle: An optional short line under the title.
+     */
+    subtitle?: string;
+    /**
+     * Content: A short paragraph describing the offering.
+     */
+    content: string;
+    /**
+     * List items: Up to two short points shown as a list under the paragraph.
+     *
+     * @maxItems 2
+     *
+     * Items: List item: One short point.
+     */
+    items?: string[];
+    href?: Link;
+  }[];
+  action?: Button;
+}
+/**
+ * Short case studies, each naming the client's industry, the problem and what we built.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "CaseStudies".
+ */
+export interface CaseStudies {
+  /**
+   * Block type: Always "caseStudies" for this block.
+   */
+  type: 'caseStudies';
+  /**
+   * Heading: The section's heading.
+   */
+  heading?: string;
+  /**
+   * Introduction: A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * Labels: The small headings shown inside every case study.
+   */
+  labels: {
+    /**
+     * Industry label: Label before the client's industry.
+     */
+    vertical: string;
+    /**
+     * Problem label: Heading of the problem paragraph.
+     */
+    problem: string;
+    /**
+     * Solution label: Heading of the solution paragraph.
+     */
+    solution: string;
+  };
+  /**
+   * Studies: The case studies, in the order they appear.
+   *
+   * @minItems 1
+   *
+   * Items: Case study: One client story.
+   */
+  studies: {
+    /**
+     * Title: The study's name.
+     */
+    title: string;
+    /**
+     * Industry: The client's industry and, if useful, region.
+     */
+    vertical: string;
+    /**
+     * Problem: What the client needed solved.
+     */
+    problem: string;
+    /**
+     * Solution: What we built and what changed.
+     */
+    solution: string;
+  }[];
+}
+/**
+ * Key figures that count up from 0 when they scroll into view. Visitors who ask for reduced motion, and those without JavaScript, see the final numbers at once.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "Counters".
+ */
+export interface Counters {
+  /**
+   * Block type: Always "counters" for this block.
+   */
+  type: 'counters';
+  /**
+   * Heading: The section's heading, shown above the figures.
+   */
+  heading?: string;
+  /**
+   * Introduction: A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * Count-up time: Seconds each counter takes to count from 0 to its value.
+   */
+  duration?: number;
+  /**
+   * Figures: The figures, in the order they appear.
+   *
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: Figure: One number with its label.
+   */
+  items: {
+    /**
+     * Value: The final number.
+     */
+    value: number;
+    /**
+     * Suffix: Text right after the number, such as a plus sign.
+     */
+    suffix?: string;
+    /**
+     * Label: What the number counts.
+     */
+    label: string;
+  }[];
+}
+/**
+ * Open positions as cards, with a filter bar (category, location, job type) that narrows the cards when the visitor presses the filter button.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "JobList".
+ */
+export interface JobList {
+  /**
+   * Block type: Always "jobList" for this block.
+   */
+  type: 'jobList';
+  /**
+   * Heading: The section's heading.
+   */
+  heading?: string;
+  /**
+   * Filter options: The choices offered in each of the three filter menus.
+   */
+  filters: {
+    /**
+     * Categories: Choices in the category menu; each job's category should be one of them.
+     *
+     * Items: Category: One category.
+     */
+    categories: string[];
+    /**
+     * Locations: Choices in the location menu.
+     *
+     * Items: Location: One city.
+     */
+    locations: string[];
+    /**
+     * Job types: Choices in the job type menu.
+     *
+     * Items: Job type: One kind of contract.
+     */
+    types: string[];
+  };
+  /**
+   * Labels: The words of the filter bar and the job cards.
+   */
+  labels: {
+    /**
+     * Category menu label: Label of the category menu.
+     */
+    category: string;
+    /**
+     * Location menu label: Label of the location menu.
+     */
+    location: string;
+    /**
+     * Job type menu label: Label of the job type menu.
+     */
+    jobType: string;
+    /**
+     * No-filter choice: The first choice of every menu, meaning no filter.
+     */
+    any: string;
+    /**
+     * Reset button text: The button that clears the filters and shows every job.
+     */
+    reset: string;
+    /**
+     * Filter button text: The button that applies the chosen filters.
+     */
+    submit: string;
+    /**
+     * Details link text: The link on each card to the full posting.
+     */
+    viewDetails: string;
+    /**
+     * No-match text: Shown when no job matches the filters.
+     */
+    noResults: string;
+    /**
+     * Experience label: Label before each job's experience.
+     */
+    experience: string;
+  };
+  /**
+   * Jobs: The open positions, in the order they appear.
+   *
+   * Items: Job: One open position.
+   */
+  jobs: {
+    /**
+     * Job title: The position's name.
+     */
+    title: string;
+    /**
+     * Description: One or two sentences about the role.
+     */
+    description: string;
+    /**
+     * Experience: Experience asked for.
+     */
+    experience: string;
+    /**
+     * Category: One of the filter's categories.
+     */
+    category: string;
+    /**
+     * Location: Where the job is based; one of the filter's locations.
+     */
+    location: string;
+    /**
+     * Job type: One of the filter's job types.
+     */
+    jobType: string;
+    href: Link;
+  }[];
+}
+/**
+ * A list of products beside a picture carousel. Choosing a product in the list shows its picture and text; the pictures fade rather than slide and cannot be dragged.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "ProductCarousel".
+ */
+export interface ProductCarousel {
+  /**
+   * Block type: Always "productCarousel" for this block.
+   */
+  type: 'productCarousel';
+  /**
+   * Heading: The section's heading, shown above the list.
+   */
+  heading?: string;
+  /**
+   * Introduction: A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * Advance every: Milliseconds before the next product is shown on its own. Leave out to advance only when a visitor chooses. A pause button appears whenever this is set.
+   */
+  autoAdvance?: number;
+  /**
+   * Pause button text: Text of the button that stops automatic advancing (read by screen readers).
+   */
+  pauseLabel?: string;
+  /**
+   * Play button text: Text of the button that restarts automatic advancing.
+   */
+  playLabel?: string;
+  /**
+   * Products: The products, in list order.
+   *
+   * @minItems 1
+   * @maxItems 20
+   *
+   * Items: Product: One product with its picture.
+   */
+  items: {
+    /**
+     * Name: The product's name, shown in the list.
+     */
+    title: string;
+    /**
+     * Text: A short paragraph shown with the picture.
+     */
+    text: string;
+    image: Image;
+  }[];
+}
+/**
+ * Rows of technology tags that scroll continuously across the screen, pause on hover, and stand still for visitors who ask for reduced motion.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "Ticker".
+ */
+export interface Ticker {
+  /**
+   * Block type: Always "ticker" for this block.
+   */
+  type: 'ticker';
+  /**
+   * Heading: The section's heading, shown above the rows.
+   */
+  heading?: string;
+  /**
+   * Pause button text: Text of the button that stops the rows moving (moving content must be stoppable).
+   */
+  pauseLabel: string;
+  /**
+   * Play button text: Text of the button that sets the rows moving again.
+   */
+  playLabel: string;
+  /**
+   * Rows: One or more rows of tags, each scrolling on its own.
+   *
+   * @minItems 1
+   * @maxItems 3
+   *
+   * Items: Row: One scrolling row of tags.
+   */
+  rows: {
+    /**
+     * Tags: The words shown in this row, in order.
+     *
+     * @minItems 2
+     *
+     * Items: Tag: One technology or skill.
+     */
+    tags: string[];
+    /**
+     * Speed: Milliseconds one tag takes to slide by one place. Larger is slower.
+     */
+    speed: number;
+    /**
+     * Reverse: Scroll from left to right instead of right to left.
+     */
+    reverse?: boolean;
+    /**
+     * Tags in view: How many tags are in view at once: on wide screens, under 769 px and under 480 px.
+     */
+    visible: {
+      /**
+       * Wide screens: Tags in view at 769 px and wider.
+       */
+      wide: number;
+      /**
+       * Under 769 px: Tags in view from 480 px up to 768 px.
+       */
+      medium: number;
+      /**
+       * Under 480 px: Tags in view below 480 px.
+       */
+      narrow: number;
+    };
+  }[];
+}
+/**
+ * One page of the site. The file's path under pages/ is the page's address: pages/about.json is /about, pages/index.json is /.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "Page".
+ */
+export interface Page {
+  /**
+   * Schema: Tells your editor which rules check this file, so it can suggest fields and flag mistakes. Keep it as it is.
+   */
+  $schema: string;
+  /**
+   * Title: The page's name: shown in the browser tab, in search results and, unless a heading is given, in the header banner.
+   */
+  title: string;
+  /**
+   * Header heading: The large heading in the header banner at the top of the page, when it should differ from the title.
+   */
+  heading?: string;
+  /**
+   * Description: One or two sentences that search engines show under the title. Aim for 50 to 160 characters.
+   */
+  description: string;
+  /**
+   * Blocks: The page's sections from top to bottom. Reorder them to reorder the page; each needs a "type".
+   */
+  blocks: Block[];
+}
+/**
+ * A link with its words.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "TextLink".
+ */
+export interface TextLink {
+  /**
+   * Link text: The words of the link.
+   */
+  label: string;
+  href: Link;
+}
+/**
+ * An entry of the navigation bar: a plain link (href) or a menu of link groups (groups).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "NavItem".
+ */
+export interface MenuEntry {
+  /**
+   * Entry text: The words in the bar.
+   */
+  label: string;
+  href?: Link;
+  /**
+   * Link groups: The menu's links, in groups with optional headings.
+   *
+   * @minItems 1
+   *
+   * Items: Link group: Links under an optional heading.
+   */
+  groups?: {
+    /**
+     * Group heading: The group's heading inside the menu.
+     */
+    heading?: string;
+    /**
+     * Links: The group's links.
+     *
+     * @minItems 1
+     */
+    links: TextLink[];
+  }[];
+}
+/**
+ * Everything the pages share: the brand, the navigation bar, the footer, the words of the site's own controls and where forms are sent.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "Site".
+ */
+export interface Site {
+  /**
+   * Schema: Tells your editor which rules check this file. Keep it as it is.
+   */
+  $schema: '../schemas/site.schema.json';
+  /**
+   * Brand name: The company's name, added to every page title and used by search engines.
+   */
+  name: string;
+  /**
+   * Site address: The public address of the site, without a trailing slash; canonical links and the sitemap are built from it.
+   */
+  baseUrl: string;
+  /**
+   * Language: The language of the pages, as a language tag; screen readers use it to pronounce the text.
+   */
+  language: string;
+  logo: Image;
+  logoScrolled: Image;
+  /**
+   * Navigation bar: The menus and the button of the bar at the top of every page.
+   */
+  nav: {
+    /**
+     * Navigation name: Name of the navigation for screen readers.
+     */
+    label: string;
+    /**
+     * Menu entries: The entries of the bar, left to right: each either a plain link or a menu of link groups.
+     *
+     * @minItems 1
+     */
+    items: MenuEntry[];
+    action: Button;
+  };
+  /**
+   * Footer: The footer at the bottom of every page.
+   */
+  footer: {
+    /**
+     * Tagline: A sentence under the footer logo.
+     */
+    tagline: string;
+    /**
+     * Quick links heading: Heading over the quick links.
+     */
+    quickLinksHeading: string;
+    /**
+     * Quick links: Links to the main pages.
+     */
+    quickLinks: TextLink[];
+    /**
+     * Social heading: Heading over the social links.
+     */
+    socialHeading: string;
+    /**
+     * Social links: The company's social profiles; they open in a new tab.
+     *
+     * Items: Social link: One social profile.
+     */
+    social: {
+      /**
+       * Network: Which network, to pick its icon.
+       */
+      network: 'facebook' | 'x' | 'linkedin' | 'instagram';
+      /**
+       * Link text: Name of the link for screen readers.
+       */
+      label: string;
+      href: Link;
+    }[];
+    /**
+     * Contact heading: Heading over the contact mail link.
+     */
+    contactHeading: string;
+    /**
+     * Contact email: The general contact address, shown as a mail link.
+     */
+    email: string;
+    /**
+     * Offices heading: Heading over the office list.
+     */
+    officesHeading: string;
+    /**
+     * Offices: Office locations.
+     *
+     * Items: Office: One office location.
+     */
+    offices: string[];
+    /**
+     * Copyright line: The line at the very bottom.
+     */
+    copyright: string;
+  };
+  /**
+   * Control labels: The words of the site's own controls and notices, which no page file sets.
+   */
+  labels: {
+    /**
+     * Skip link: The first link on every page, for keyboard users, jumping past the navigation.
+     */
+    skipToContent: string;
+    /**
+     * Open menu: Name of the phone menu button while the menu is closed.
+     */
+    openMenu: string;
+    /**
+     * Close menu: Name of the phone menu button while the menu is open.
+     */
+    closeMenu: string;
+    /**
+     * Home link: Name of the logo link to the home page.
+     */
+    home: string;
+    /**
+     * Not-found heading: Heading of the page shown for an address that has no page.
+     */
+    notFoundTitle: string;
+    /**
+     * Not-found text: Text of the not-found page.
+     */
+    notFoundText: string;
+    /**
+     * Not-found link: The link home on the not-found page.
+     */
+    notFoundLink: string;
+    /**
+     * Block error notice: Shown in place of a block that failed to display.
+     */
+    blockError: string;
+    /**
+     * Error screen heading: Heading of the screen shown when the whole page fails.
+     */
+    appErrorTitle: string;
+  };
+  /**
+   * Form endpoints: Where the forms send what visitors type: a path on this server or an external form-collection service.
+   */
+  endpoints: {
+    /**
+     * Enquiry endpoint: Receives the enquiry form as JSON.
+     */
+    enquiry: string;
+    /**
+     * Application endpoint: Receives the job application form as multipart form data.
+     */
+    apply: string;
+  };
+}

@@ -1,0 +1,111 @@
+import { chakra } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { MenuEntry } from '../../generated/schema-types';
+
+const linkStyle = {
+  display: 'block',
+  px: '3',
+  py: '2',
+  borderRadius: 'md',
+  color: 'text.body',
+  textStyle: 'small',
+  _hover: { bg: 'brand.subtle', color: 'brand.fg' },
+  _currentPage: { color: 'brand.fg', fontWeight: '650' },
+} as const;
+
+/**
+ * One menu of the desktop bar, as a disclosure (the WAI pattern for site navigation): a
+ * button with aria-expanded controls a list of links. It opens on hover, on click, and from
+ * the keyboard (Enter, Space, ArrowDown); Escape closes it and returns focus to the button.
+ */
+export function DesktopMenu({ item, currentPath, openId, setOpenId }: { item: MenuEntry; currentPath: string; openId: string | null; setOpenId: (id: string | null) => void }) {
+  const id = useId();
+  const open = openId === id;
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const [focusFirst, setFocusFirst] = useState(false);
+
+  useEffect(() => {
+    if (open && focusFirst) panel.current?.querySelector('a')?.focus();
+    if (focusFirst) setFocusFirst(false);
+  }, [open, focusFirst]);
+
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape' && open) {
+      setOpenId(null);
+      trigger.current?.focus();
+    } else if (event.key === 'ArrowDown' && event.target === trigger.current) {
+      event.preventDefault();
+      setOpenId(id);
+      setFocusFirst(true);
+    }
+  };
+
+  return (
+    <chakra.li
+      position="relative"
+      onMouseEnter={() => setOpenId(id)}
+      onMouseLeave={() => setOpenId(null)}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId(null);
+      }}
+    >
+      <chakra.button
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpenId(open ? null : id)}
+        display="flex"
+        alignItems="center"
+        gap="1"
+        px="3"
+        py="2"
+        fontWeight="550"
+        textStyle="small"
+        color="inherit"
+        borderRadius="md"
+        cursor="pointer"
+        _hover={{ bg: 'whiteAlpha.200' }}
+      >
+        {item.label}
+        <chakra.span aria-hidden="true" fontSize="xs" transform={open ? 'rotate(180deg)' : undefined} transition="transform {durations.collapse}">
+          ▾
+        </chakra.span>
+      </chakra.button>
+      <chakra.div
+        ref={panel}
+        id={`${id}-panel`}
+        hidden={!open}
+        position="absolute"
+        top="100%"
+        left="0"
+        zIndex="dropdown"
+        minW="64"
+        pt="2"
+      >
+        <chakra.div display="flex" gap="6" p="4" bg="white" borderRadius="lg" boxShadow="lg" borderWidth="1px" borderColor="line.subtle">
+          {item.groups?.map((group, index) => (
+            <chakra.div key={index} minW="48">
+              {group.heading ? (
+                <chakra.p px="3" pb="1" textStyle="eyebrow" color="text.muted">
+                  {group.heading}
+                </chakra.p>
+              ) : null}
+              <chakra.ul listStyle="none">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <chakra.a href={link.href} aria-current={link.href === currentPath ? 'page' : undefined} {...linkStyle}>
+                      {link.label}
+                    </chakra.a>
+                  </li>
+                ))}
+              </chakra.ul>
+            </chakra.div>
+          ))}
+        </chakra.div>
+      </chakra.div>
+    </chakra.li>
+  );
+}

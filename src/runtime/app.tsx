@@ -1,0 +1,29 @@
+import { Router } from 'wouter';
+import type { Page, Site } from '../generated/schema-types';
+import { NotFound } from '../layout/NotFound';
+import { SiteLayout } from '../layout/SiteLayout';
+import { BlockList } from './block-list';
+import { SiteContext } from './site-context';
+
+/** A page whose first block is a level-1 banner uses that banner as its header. */
+function opensWithHero(page: Page): boolean {
+  const first = page.blocks[0];
+  return first?.type === 'banner' && first.level === 1;
+}
+
+/** One page in the site's layout, or the not-found page when there is none. */
+export function App({ site, route, page }: { site: Site; route: string; page: Page | undefined }) {
+  return (
+    <Router ssrPath={route}>
+      <SiteContext.Provider value={site}>
+        {page ? (
+          <SiteLayout title={page.heading ?? page.title} header={!opensWithHero(page)}>
+            <BlockList blocks={page.blocks} />
+          </SiteLayout>
+        ) : (
+          <NotFound />
+        )}
+      </SiteContext.Provider>
+    </Router>
+  );
+}

@@ -1,0 +1,105 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import type { Page, Site } from '../../generated/schema-types';
+import { isWellFormedRoute, routeOfFile, routeOfLink } from '../routes';
+import { didYouMean } from './did-you-mean';
+import { positionOfPath } from './json-position';
+import { messages } from './messages';
+import { loadSchemaSet } from './schema-set';
+import { schemasAlongPath } from './schema-path';
+import { createValidator, jsonPath, type CheckedDocument, type Problem } from './validator';
+
+export const SITE_FILE = '_site.json';
+
+export interface LoadedPage {
+  route: string;
+  file: string;
+  page: Page;
+}
+
+export interface LoadedSite {
+  site: Site | undefined;
+  pages: LoadedPage[];
+  problems: Problem[];
+}
+
+function listJsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return listJsonFiles(path);
+    return entry.name.endsWith('.json') ? [path] : [];
+  });
+}
+
+/**
+ * Reads every page file and the site file under `root`, validates each against its schema,
+ * checks that each route is well formed and unique and that every internal link leads to a
+ * page (or a file in public/), and reports every problem found, sorted by file and line.
+ */
+export function loadSite(root: string, pagesDir = join(root, 'pages')): LoadedSite {
+  const schemas = loadSchemaSet(join(root, 'schemas'));
+  const validator = createValidator(schemas);
+  const display = (path: string): string => relative(root, path).split(sep).join('/');
+  const problems: Problem[] = [];
+  const pages: LoadedPage[] = [];
+  const checked: { doc: CheckedDocument; rootKey: string }[] = [];
+  const routeOwners = new Map<string, string>();
+
+  const sitePath = join(pagesDir, SITE_FILE);
+  let site: Site | undefined;
+  if (existsSync(sitePath)) {
+    const doc = validator.check('site.schema.json', display(sitePath), readFileSync(sitePath, 'utf8'));
+    checked.push({ doc, rootKey: 'site.schema.json' });
+    if (doc.problems.length === 0) site = doc.value as Site;
+  } else {
+    problems.push({ file: display(sitePath), line: 1, column: 1, path: '', message: `the site file is missing. Create ${display(sitePath)}; see docs/blocks.md.` });
+  }
+
+  for (const path of listJsonFiles(pagesDir).sort()) {
+    const relativePath = relative(pagesDir, path).split(sep).join('/');
+    const route = routeOfFile(relativePath);
+    if (route === null) continue;
+    const file = display(path);
+    if (!isWellFormedRoute(route)) {
+      problems.push({ file, line: 1, column: 1, path: '', message: messages.badFileName(file) });
+      continue;
+    }
+    const owner = routeOwners.get(route);
+    if (owner) {
+      problems.push({ file, line: 1, column: 1, path: '', message: messages.duplicateRoute(route, owner) });
+      continue;
+    }
+    routeOwners.set(route, file);
+    const doc = validator.check('page.schema.json', file, readFileSync(path, 'utf8'));
+    checked.push({ doc, rootKey: 'page.schema.json' });
+    // The editor finds the schema through this path, so it must match the file's depth.
+    const expected = relative(dirname(path), join(root, 'schemas', 'page.schema.json')).split(sep).join('/');
+    const written = (doc.value as { $schema?: unknown } | undefined)?.$schema;
+    if (typeof written === 'string' && written !== expected && !doc.problems.some((problem) => problem.path === '$schema')) {
+      doc.problems.push({ file, ...positionOfPath(doc.parsed, ['$schema']), path: '$schema', message: messages.notExactly('Schema', expected, written) });
+    }
+    if (doc.problems.length === 0) pages.push({ route, file, page: doc.value as Page });
+  }
+
+  const routes = [...routeOwners.keys()];
+  const publicDir = join(root, 'public');
+  for (const { doc, rootKey } of checked) {
+    problems.push(...doc.problems);
+    for (const link of doc.links) {
+      if (!link.href.startsWith('/')) continue;
+      const target = routeOfLink(link.href);
+      if (routeOwners.has(target) || existsSync(join(publicDir, target))) continue;
+      const title = (schemasAlongPath(schemas, rootKey, doc.value, link.path).pop()?.schema.title as string | undefined) ?? 'Link';
+      problems.push({
+        file: doc.file,
+        ...positionOfPath(doc.parsed, link.path),
+        path: jsonPath(link.path),
+        message: messages.deadLink(title, link.href, didYouMean(target, routes)),
+      });
+    }
+  }
+
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return { site, pages, problems };
+}

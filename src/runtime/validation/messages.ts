@@ -1,0 +1,58 @@
+/**
+ * Every message `npm run validate` can print, in one catalog. Each says what is wrong and
+ * what to write instead, in the words of the schema's titles; the functions only fill in
+ * values. Keep the wording plain: the readers are people who edit pages, not developers.
+ */
+
+/** A short, quoted rendering of what someone wrote. */
+export function quote(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+const KIND: Record<string, string> = {
+  string: 'a text in double quotes',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list in square brackets [ ]',
+  object: 'a group of fields in curly braces { }',
+  null: 'null',
+};
+
+const exampleHint = (example: unknown): string => (example === undefined ? '' : `, for example ${quote(example)}`);
+const suggestion = (guess: string | undefined): string => (guess ? ` Did you mean ${quote(guess)}?` : '');
+
+export const messages = {
+  syntax: (problem: string) =>
+    `this is not valid JSON: ${problem}. Check this line and the one before it for a missing comma, quote or bracket, or a comma before a closing bracket.`,
+  emptyFile: () => 'the file is empty. A page needs at least "$schema", "title", "description" and "blocks".',
+  missing: (title: string, key: string, example: unknown) => `"${title}" is missing. Add "${key}"${exampleHint(example)}.`,
+  unknownField: (field: string, where: string, guess: string | undefined, allowed: string[]) =>
+    `"${field}" is not a field of ${where}.${guess ? suggestion(guess) : ` Fields it takes: ${allowed.join(', ')}.`}`,
+  wrongType: (title: string, expected: string[], value: unknown) =>
+    `"${title}" must be ${expected.map((type) => KIND[type] ?? type).join(' or ')}; you wrote ${quote(value)}.`,
+  notOneOf: (title: string, allowed: unknown[], value: unknown, guess: string | undefined) =>
+    `"${title}" must be one of ${allowed.map(quote).join(', ')}; you wrote ${quote(value)}.${suggestion(guess)}`,
+  notExactly: (title: string, expected: unknown, value: unknown) => `"${title}" must be exactly ${quote(expected)}; you wrote ${quote(value)}.`,
+  empty: (title: string) => `"${title}" is empty. Write some text here, or remove the field if it is optional.`,
+  tooShort: (title: string, limit: number, length: number) => `"${title}" must be at least ${limit} characters long; it has ${length}.`,
+  tooLong: (title: string, limit: number, length: number) => `"${title}" must be at most ${limit} characters long; it has ${length}. Shorten it.`,
+  tooFew: (title: string, limit: number, count: number) => `"${title}" needs at least ${limit} ${limit === 1 ? 'entry' : 'entries'}; it has ${count}.`,
+  tooMany: (title: string, limit: number, count: number) => `"${title}" takes at most ${limit} ${limit === 1 ? 'entry' : 'entries'}; it has ${count}. Remove some.`,
+  tooSmall: (title: string, limit: number, value: unknown) => `"${title}" must be at least ${limit}; you wrote ${quote(value)}.`,
+  tooLarge: (title: string, limit: number, value: unknown) => `"${title}" must be at most ${limit}; you wrote ${quote(value)}.`,
+  badForm: (title: string, example: unknown, value: unknown) => `"${title}" is not in the expected form${exampleHint(example)}; you wrote ${quote(value)}.`,
+  custom: (title: string, text: string, value: unknown) =>
+    `"${title}" ${text}${typeof value === 'object' && value !== null ? '.' : `; you wrote ${quote(value)}.`}`,
+  noBlockType: (known: string[]) => `this block has no "type". Add "type" with one of: ${known.join(', ')}.`,
+  unknownBlockType: (value: unknown, known: string[], guess: string | undefined) =>
+    `unknown block type ${quote(value)}. Known types: ${known.join(', ')}.${suggestion(guess)}`,
+  deadLink: (title: string, href: string, guess: string | undefined) =>
+    `"${title}" leads to ${quote(href)}, but no page has that address.${guess ? suggestion(guess) : ` Add a page file for it under pages/, or link to an existing page.`}`,
+  badFileName: (file: string) =>
+    `the file name ${quote(file)} cannot be an address: use lowercase letters, digits and single hyphens only, like pages/services/cloud-migration.json.`,
+  duplicateRoute: (route: string, other: string) => `this file gives the address ${route}, which ${other} already gives. Remove or rename one of them.`,
+  invalid: (title: string) => `"${title}" is not valid here.`,
+} as const;

@@ -1,0 +1,43 @@
+import { defineRecipe } from '@chakra-ui/react';
+
+/** A page section: consistent vertical rhythm and one of three tones. */
+export const sectionRecipe = defineRecipe({
+  className: 'section',
+  base: { py: { base: '12', md: '16', lg: '20' } },
+  variants: {
+    tone: {
+      light: { bg: 'surface.page', color: 'text.body' },
+      sunken: { bg: 'surface.sunken', color: 'text.body' },
+      dark: { bg: 'surface.dark', color: 'text.onDark' },
+    },
+  },
+  defaultVariants: { tone: 'light' },
+});
+
+/** The one card look of the site: a raised white surface with a hairline border. */
+export const surfaceCardRecipe = defineRecipe({
+  className: 'surface-card',
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+    p: { base: '5', md: '6' },
+    bg: 'surface.raised',
+    color: 'text.body',
+    borderWidth: '1px',
+    borderColor: 'line.default',
+    borderRadius: 'xl',
+    boxShadow: 'xs',
+    transitionProperty: 'box-shadow, transform',
+    transitionDuration: 'moderate',
+    _hover: { boxShadow: 'md' },
+  },
+});
+
+/** A small uppercase label above a heading. */
+export const eyebrowRecipe = defineRecipe({
+  className: 'eyebrow',
+  base: { textStyle: 'eyebrow', color: 'brand.fg' },
+  variants: { tone: { light: {}, dark: { color: 'text.accentOnDark' } } },
+  defaultVariants: { tone: 'light' },
+});

@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { pagesDevServer } from './scripts/lib/dev-server.ts';
+
+/**
+ * The client build: one small entry that hydrates islands, and a chunk per island. The
+ * prerenderer (scripts/build.ts) builds src/entry-server.tsx with the same config in SSR
+ * mode and renders every page with it. In development, pagesDevServer renders each request
+ * from the page files, so editing a page shows at once.
+ */
+export default defineConfig({
+  plugins: [react(), pagesDevServer()],
+  build: {
+    manifest: true,
+    outDir: 'dist',
+    rollupOptions: { input: 'src/entry-client.tsx' },
+  },
+  ssr: {
+    // Bundle dependencies into the server entry: swiper's CSS imports and react-countup's
+    // CommonJS build then resolve the same way as in the browser.
+    noExternal: true,
+  },
+  server: { host: process.env.HOST ?? '127.0.0.1' },
+});
