@@ -10,15 +10,12 @@ import { pagesDevServer } from './scripts/lib/dev-server.ts';
  */
 export default defineConfig({
   plugins: [react(), pagesDevServer()],
+  // Pages are rendered by pagesDevServer, not served from an index.html.
+  appType: 'custom',
   build: {
     manifest: true,
     outDir: 'dist',
     rollupOptions: { input: 'src/entry-client.tsx' },
-  },
-  ssr: {
-    // Bundle dependencies into the server entry: swiper's CSS imports and react-countup's
-    // CommonJS build then resolve the same way as in the browser.
-    noExternal: true,
   },
   server: { host: process.env.HOST ?? '127.0.0.1' },
 });

@@ -3,7 +3,7 @@
  * client and the server entry with Vite, then prerenders every page to static HTML in dist/.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { loadSite } from '../src/runtime/validation/load-site';
@@ -15,7 +15,10 @@ import { prerenderSite, type ServerEntry } from './lib/prerender';
 process.env.NODE_ENV = 'production';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
-const distDir = join(root, 'dist');
+// `--development` builds the client with React's development build, which reports every
+// hydration mismatch: the browser tests use it to prove hydration is clean.
+const development = process.argv.includes('--development');
+const distDir = process.argv.includes('--out') ? resolve(process.argv[process.argv.indexOf('--out') + 1] ?? 'dist') : join(root, 'dist');
 const ssrDir = join(root, 'node_modules/.cache/ssr');
 
 const started = Date.now();
@@ -26,8 +29,16 @@ if (problems.length > 0 || !site) {
   process.exit(1);
 }
 
-await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
-await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, rollupOptions: { input: 'src/entry-server.tsx' } } });
+await build({
+  root,
+  logLevel: 'warn',
+  mode: development ? 'development' : 'production',
+  define: development ? { 'process.env.NODE_ENV': '"development"' } : {},
+  build: { outDir: distDir, emptyOutDir: true, minify: !development },
+});
+// The server entry bundles its dependencies, so swiper's CSS imports and react-countup's
+// CommonJS build resolve exactly as they do in the browser.
+await build({ root, logLevel: 'warn', ssr: { noExternal: true }, build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, rollupOptions: { input: 'src/entry-server.tsx' } } });
 
 const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;

@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
+import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { IslandBody } from './runtime/island';
+import { IslandBody, idPrefixOf } from './runtime/island-body';
 import { islands } from './runtime/islands';
 import { logger } from './runtime/logger';
 import { Providers } from './runtime/providers';
@@ -9,6 +10,12 @@ import '@fontsource-variable/inter/wght.css';
 // Same key as the server's cache, so Emotion adopts the server's style tags instead of
 // inserting the same rules again.
 const cache = createCache({ key: 'css' });
+
+/** Marks an island once React has committed its hydration: tests and tools wait for it. */
+function MarkHydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => element.setAttribute('data-hydrated', ''), [element]);
+  return children;
+}
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
@@ -19,9 +26,12 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   hydrateRoot(
     element,
     <Providers cache={cache}>
-      <IslandBody name={name} component={component as never} props={props} notice={element.dataset.notice ?? ''} />
+      <MarkHydrated element={element}>
+        <IslandBody name={name} id={element.dataset.islandId ?? ''} component={component as never} props={props} notice={element.dataset.notice ?? ''} />
+      </MarkHydrated>
     </Providers>,
     {
+      identifierPrefix: idPrefixOf(element.dataset.islandId ?? ''),
       onRecoverableError: (error) => logger.error(`Hydration of island "${name}" recovered from an error`, error),
     },
   );

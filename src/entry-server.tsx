@@ -3,6 +3,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import type { Page, Site } from './generated/schema-types';
 import { App } from './runtime/app';
+import { IslandRenderContext, type IslandRender } from './runtime/island';
 import { Providers } from './runtime/providers';
 
 export { renderDocument, documentTitle } from './runtime/document';
@@ -10,7 +11,7 @@ export { renderDocument, documentTitle } from './runtime/document';
 export interface RenderedRoute {
   /** The markup inside #root. */
   body: string;
-  /** Style tags holding exactly the CSS this markup uses. */
+  /** Resource hints, and style tags holding exactly the CSS this markup uses. */
   styles: string;
   /** The islands on the page, whose chunks the page should preload. */
   islands: string[];
@@ -28,15 +29,21 @@ export async function renderRoute(site: Site, route: string, page: Page | undefi
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const errors: unknown[] = [];
+  const islands: IslandRender = { cache, route, errors, html: new Map(), head: new Set() };
   const { prelude } = await prerender(
     <Providers cache={cache}>
-      <App site={site} route={route} page={page} />
+      <IslandRenderContext.Provider value={islands}>
+        <App site={site} route={route} page={page} />
+      </IslandRenderContext.Provider>
     </Providers>,
-    { onError: (error) => void errors.push(error) },
+    // Infinity keeps every block inline: React would otherwise move large blocks to the end
+    // of the document behind an inline script, which neither a strict CSP nor a visitor
+    // without JavaScript would ever reveal.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const body = await new Response(prelude).text();
   const emotion = createEmotionServer(cache);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
-  const islands = [...new Set([...body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? ''))];
-  return { body, styles, islands, errors };
+  const styles = [...islands.head, emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))].join('\n');
+  const islandNames = [...new Set([...body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? ''))];
+  return { body, styles, islands: islandNames, errors };
 }

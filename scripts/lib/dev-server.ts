@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as LoadSiteModule from '../../src/runtime/validation/load-site';
 import type * as ValidatorModule from '../../src/runtime/validation/validator';
@@ -16,13 +16,13 @@ function problemsPage(lines: string[]): string {
 <pre>${escapeHtml(lines.join('\n'))}</pre></body></html>`;
 }
 
-async function renderRequest(server: ViteDevServer, root: string, url: string, res: ServerResponse): Promise<void> {
-  const route = decodeURIComponent(new URL(url, 'http://localhost').pathname).replace(/(.)\/$/, '$1');
+async function renderRequest(server: ViteDevServer, root: string, pagesDir: string, url: string, res: ServerResponse): Promise<void> {
+  const route = decodeURIComponent(new URL(`http://localhost${url}`).pathname).replace(/(.)\/$/, '$1');
   // Loaded through Vite rather than imported, so that edits to the validator apply at once
   // and the Vite config itself stays free of the project's modules.
   const { loadSite } = (await server.ssrLoadModule('/src/runtime/validation/load-site.ts')) as typeof LoadSiteModule;
   const { formatProblem } = (await server.ssrLoadModule('/src/runtime/validation/validator.ts')) as typeof ValidatorModule;
-  const { site, pages, problems } = loadSite(root);
+  const { site, pages, problems } = loadSite(root, pagesDir);
   let status = 200;
   let html: string;
   if (problems.length > 0 || !site) {
@@ -54,23 +54,23 @@ export function pagesDevServer(): Plugin {
     apply: 'serve',
     configureServer(server) {
       const root = server.config.root;
-      const watched = [join(root, 'pages'), join(root, 'schemas')];
+      // PAGES_DIR lets the tests serve a scratch copy of the pages.
+      const pagesDir = process.env.PAGES_DIR ? resolve(process.env.PAGES_DIR) : join(root, 'pages');
+      const watched = [pagesDir, join(root, 'schemas')];
       server.watcher.add(watched);
       const reload = (file: string): void => {
         if (file.endsWith('.json') && watched.some((dir) => file.startsWith(dir))) server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('change', reload).on('add', reload).on('unlink', reload);
-      return () => {
-        server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
           const url = req.url ?? '/';
           const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') && !url.startsWith('/@') && !/\.[a-z0-9]+(\?|$)/i.test(url);
           if (!wantsHtml) return next();
-          renderRequest(server, root, url, res).catch((error: unknown) => {
+          renderRequest(server, root, pagesDir, url, res).catch((error: unknown) => {
             server.ssrFixStacktrace(error as Error);
             next(error);
           });
         });
-      };
     },
   };
 }

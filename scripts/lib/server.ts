@@ -58,15 +58,16 @@ export function createSiteServer({ distDir, routes = {} }: SiteServerOptions): S
     for (const candidate of candidates) {
       const file = normalize(join(root, candidate));
       // Never serve outside dist/, nor the build's own bookkeeping.
-      if (!file.startsWith(root + sep) && file !== root) continue;
-      if (file.includes(`${sep}.`)) continue;
+      if (!file.startsWith(root + sep)) continue;
+      if (file.slice(root.length).includes(`${sep}.`)) continue;
       if (existsSync(file) && statSync(file).isFile()) return file;
     }
     return undefined;
   };
 
   return createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // Concatenated, not resolved: a path like //x is a path here, never another host.
+    const url = new URL(`http://localhost${req.url ?? '/'}`);
     const handler = routes[`${req.method} ${url.pathname}`];
     if (handler) {
       Promise.resolve(handler(req, res)).catch((error: unknown) => {

@@ -571,7 +571,7 @@ export interface Site {
   /**
    * Schema: Tells your editor which rules check this file. Keep it as it is.
    */
-  $schema: '../schemas/site.schema.json';
+  $schema: string;
   /**
    * Brand name: The company's name, added to every page title and used by search engines.
    */

@@ -15,7 +15,7 @@ export function SiteLayout({ title, header = true, children }: { title: string; 
       <chakra.a href="#content" position="absolute" left="2" top="-20" zIndex="skipLink" px="4" py="2" bg="white" color="brand.fg" borderRadius="md" boxShadow="md" _focus={{ top: '2' }}>
         {site.labels.skipToContent}
       </chakra.a>
-      <Island name="navBar" component={NavBar} props={{ name: site.name, logo: site.logo, logoScrolled: site.logoScrolled, nav: site.nav, labels: { openMenu, closeMenu, home } }} notice={site.labels.blockError} />
+      <Island id="nav" name="navBar" component={NavBar} props={{ name: site.name, logo: site.logo, logoScrolled: site.logoScrolled, nav: site.nav, labels: { openMenu, closeMenu, home } }} notice={site.labels.blockError} />
       <chakra.main id="content" tabIndex={-1} _focus={{ outline: 'none' }}>
         {header ? <PageHeader title={title} /> : null}
         {children}

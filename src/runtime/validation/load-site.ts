@@ -46,11 +46,21 @@ export function loadSite(root: string, pagesDir = join(root, 'pages')): LoadedSi
   const checked: { doc: CheckedDocument; rootKey: string }[] = [];
   const routeOwners = new Map<string, string>();
 
+  // The editor finds the schema through "$schema", so the path must match the file's depth.
+  const checkSchemaPath = (doc: CheckedDocument, path: string, schemaFile: string): void => {
+    const expected = relative(dirname(path), join(root, 'schemas', schemaFile)).split(sep).join('/');
+    const written = (doc.value as { $schema?: unknown } | undefined)?.$schema;
+    if (typeof written === 'string' && written !== expected && !doc.problems.some((problem) => problem.path === '$schema')) {
+      doc.problems.push({ file: doc.file, ...positionOfPath(doc.parsed, ['$schema']), path: '$schema', message: messages.notExactly('Schema', expected, written) });
+    }
+  };
+
   const sitePath = join(pagesDir, SITE_FILE);
   let site: Site | undefined;
   if (existsSync(sitePath)) {
     const doc = validator.check('site.schema.json', display(sitePath), readFileSync(sitePath, 'utf8'));
     checked.push({ doc, rootKey: 'site.schema.json' });
+    checkSchemaPath(doc, sitePath, 'site.schema.json');
     if (doc.problems.length === 0) site = doc.value as Site;
   } else {
     problems.push({ file: display(sitePath), line: 1, column: 1, path: '', message: `the site file is missing. Create ${display(sitePath)}; see docs/blocks.md.` });
@@ -73,12 +83,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages')): LoadedSi
     routeOwners.set(route, file);
     const doc = validator.check('page.schema.json', file, readFileSync(path, 'utf8'));
     checked.push({ doc, rootKey: 'page.schema.json' });
-    // The editor finds the schema through this path, so it must match the file's depth.
-    const expected = relative(dirname(path), join(root, 'schemas', 'page.schema.json')).split(sep).join('/');
-    const written = (doc.value as { $schema?: unknown } | undefined)?.$schema;
-    if (typeof written === 'string' && written !== expected && !doc.problems.some((problem) => problem.path === '$schema')) {
-      doc.problems.push({ file, ...positionOfPath(doc.parsed, ['$schema']), path: '$schema', message: messages.notExactly('Schema', expected, written) });
-    }
+    checkSchemaPath(doc, path, 'page.schema.json');
     if (doc.problems.length === 0) pages.push({ route, file, page: doc.value as Page });
   }
 

@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import { blocks } from '../../src/blocks/registry';
+import { blockSchemas, loadSchemaSet } from '../../src/runtime/validation/schema-set';
+import { renderToHtml, textOf } from '../render-to-html';
+
+const schemas = blockSchemas(loadSchemaSet(join(import.meta.dirname, '../../schemas')));
+
+/**
+ * Fields that are not words on the first render: addresses and settings, and the words of
+ * states a visitor reaches later (the play button after pausing, the empty filter result).
+ */
+const NOT_VISIBLE = new Set(['type', 'href', 'src', 'opens', 'variant', 'playLabel', 'noResults']);
+
+function visibleStrings(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') return NOT_VISIBLE.has(key) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => visibleStrings(item, key));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([child, item]) => visibleStrings(item, child));
+  return [];
+}
+
+describe('blocks', () => {
+  for (const [type, { schema }] of schemas) {
+    it(`renders every text of the ${type} schema's example`, async () => {
+      const example = (schema.examples as Record<string, unknown>[])[0] ?? {};
+      const { default: Block } = await blocks[type as keyof typeof blocks].load();
+      const { html, errors } = await renderToHtml(<Block {...(example as never)} />);
+      expect(errors).toEqual([]);
+      const text = textOf(html);
+      for (const words of visibleStrings(example)) {
+        // Alt text lives in an attribute, not in the text.
+        if (html.includes(`alt="${words}"`)) continue;
+        expect(text, `${type}: "${words}"`).toContain(words);
+      }
+    });
+  }
+
+  it('prerenders each counter at its final value, so it is readable without JavaScript', async () => {
+    const { default: Counters } = await blocks.counters.load();
+    const { html } = await renderToHtml(<Counters type="counters" items={[{ value: 100, suffix: '+', label: 'Clients' }]} />);
+    expect(html).toMatch(/data-counter-value="">100<\/span><span aria-hidden="true">\+<\/span>/);
+  });
+
+  it('gives the product carousel the ARIA tabs pattern with the first product selected', async () => {
+    const { default: Carousel } = await blocks.productCarousel.load();
+    const example = (schemas.get('productCarousel')?.schema.examples as never[])[0];
+    const { html } = await renderToHtml(<Carousel {...(example as object as Parameters<typeof Carousel>[0])} />);
+    expect(html.match(/role="tab"/g)).toHaveLength(2);
+    expect(html.match(/aria-selected="true"/g)).toHaveLength(1);
+    expect(html.match(/role="tabpanel"/g)).toHaveLength(2);
+  });
+
+  it('renders a block that throws as its notice and keeps the rest of the page', async () => {
+    const { BlockFrame } = await import('../../src/runtime/block-frame');
+    const Broken: ComponentType = () => {
+      throw new Error('broken block');
+    };
+    const { html, errors } = await renderToHtml(
+      <>
+        <BlockFrame name="broken" notice="This section could not be shown.">
+          <Broken />
+        </BlockFrame>
+        <p>The next block</p>
+      </>,
+    );
+    expect(textOf(html)).toContain('This section could not be shown.');
+    expect(textOf(html)).toContain('The next block');
+    expect(String(errors[0])).toContain('broken block');
+  });
+});

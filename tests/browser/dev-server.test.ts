@@ -1,0 +1,65 @@
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, relative } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+const root = join(import.meta.dirname, '../..');
+const scratch = join(root, 'tests/.tmp/dev-pages');
+const browser = useBrowser();
+let server: ViteDevServer;
+let base = '';
+
+/** A copy of pages/ whose "$schema" paths point at schemas/ from the copy's depth. */
+function copyPages(): void {
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  cpSync(join(root, 'pages'), scratch, { recursive: true });
+  const fix = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) fix(path);
+      else {
+        const schemaPath = relative(dir, join(root, 'schemas')).split('\\').join('/');
+        writeFileSync(path, readFileSync(path, 'utf8').replace(/"\$schema": "(?:\.\.\/)+schemas\//, `"$schema": "${schemaPath}/`));
+      }
+    }
+  };
+  fix(scratch);
+}
+
+beforeAll(async () => {
+  copyPages();
+  process.env.PAGES_DIR = scratch;
+  server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+  await server.listen();
+  base = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await server?.close();
+  delete process.env.PAGES_DIR;
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('npm run dev', () => {
+  it('shows a broken page file as the validator message, then the page again once it is fixed', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base}/about`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('About Nuvora Systems');
+    await page.waitForFunction(() => document.querySelector('[data-island]')?.hasAttribute('data-hydrated'), undefined, { timeout: 20_000 });
+
+    const file = join(scratch, 'about.json');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, original.replace('"type": "caseStudies"', '"type": "casestudies"'));
+    await page.waitForSelector('text=The site has 1 problem', { timeout: 15_000 });
+    const line = original.split('\n').findIndex((text) => text.includes('"type": "caseStudies"')) + 1;
+    await expect(page.locator('pre').textContent()).resolves.toContain(
+      `tests/.tmp/dev-pages/about.json:${line}:15  blocks[2].type: unknown block type "casestudies". Known types: banner, cardGrid, caseStudies, counters, jobList, productCarousel, ticker. Did you mean "caseStudies"?`,
+    );
+
+    writeFileSync(file, original);
+    await page.waitForSelector('h1:text("About Nuvora Systems")', { timeout: 15_000 });
+    await page.close();
+  });
+});

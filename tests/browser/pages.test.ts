@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { loadSite } from '../../src/runtime/validation/load-site';
+import { collectConsole, hydrateAll, useBrowser } from './browser';
+
+const { pages } = loadSite(join(import.meta.dirname, '../..'));
+const browser = useBrowser();
+
+describe('every page in Chromium', () => {
+  it('loads and hydrates every island with no console error or warning', async () => {
+    const page = await browser().newPage();
+    const messages = collectConsole(page);
+    for (const { route } of pages) {
+      await page.goto(`${inject('baseUrl')}${route}`);
+      await hydrateAll(page);
+      expect(await page.locator('h1').count(), route).toBe(1);
+    }
+    expect(messages).toEqual([]);
+    await page.close();
+  });
+
+  it('hydrates with no mismatch under React development build', async () => {
+    const page = await browser().newPage();
+    const messages = collectConsole(page);
+    for (const { route } of pages) {
+      await page.goto(`${inject('devBuildUrl')}${route}`);
+      await hydrateAll(page);
+    }
+    // React's development build logs every mismatch, attribute or text, as a console error.
+    expect(messages.filter((message) => !message.includes('Download the React DevTools'))).toEqual([]);
+    await page.close();
+  });
+
+  it('answers an unknown path with HTTP 404 and the not-found page in the site layout', async () => {
+    const page = await browser().newPage();
+    const response = await page.goto(`${inject('baseUrl')}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toBe('404 Not Found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL(`${inject('baseUrl')}/`);
+    expect(await page.locator('nav[aria-label="Main"]').count()).toBe(1);
+    await page.close();
+  });
+
+  it('opens at the top of the page after following a link from far down', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${inject('baseUrl')}/`);
+    await page.getByRole('link', { name: 'About' }).last().scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: 'About' }).last().click();
+    await page.waitForURL(/\/about$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+});

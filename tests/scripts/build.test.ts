@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { outputFileOfRoute } from '../../src/runtime/routes';
+import { loadSite } from '../../src/runtime/validation/load-site';
+import { textOf } from '../render-to-html';
+
+const root = join(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
+const { site, pages } = loadSite(root);
+const read = (file: string): string => {
+  if (!existsSync(join(dist, file))) throw new Error(`dist/${file} is missing: run npm run build before these tests (npm test does).`);
+  return readFileSync(join(dist, file), 'utf8');
+};
+
+describe('build', () => {
+  it('prerenders every page with its title, description, canonical URL and one h1', () => {
+    for (const { route, page } of pages) {
+      const html = read(outputFileOfRoute(route));
+      expect(html, route).toContain(`<title>${route === '/' ? `${site?.name} – ${page.title}` : `${page.title} – ${site?.name}`}</title>`.replace(/&/g, '&amp;'));
+      expect(html, route).toContain(`<meta name="description" content="${page.description.replace(/&/g, '&amp;')}">`);
+      expect(html, route).toContain(`<link rel="canonical" href="${site?.baseUrl}${route}">`);
+      expect(html.match(/<h1[\s>]/g), route).toHaveLength(1);
+    }
+  });
+
+  it('puts the page content and its CSS in the HTML, so the page reads without JavaScript', () => {
+    const html = read('about/index.html');
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(textOf(html)).toContain('Good Rapport');
+    expect(html).not.toMatch(/<body>[\s\S]*<style/);
+  });
+
+  it('keeps every block inline, with no inline script a strict CSP or a visitor without JavaScript would miss', () => {
+    for (const { route } of pages) {
+      const html = read(outputFileOfRoute(route));
+      expect(html, route).not.toContain('<template');
+      expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g), route).toBeNull();
+    }
+  });
+
+  it('hydrates only islands: a page without interactive blocks loads no block chunk', () => {
+    const html = read('about/index.html');
+    expect(html).toContain('data-island="navBar"');
+    expect(html).not.toMatch(/modulepreload" href="\/assets\/(CardGrid|CaseStudies|Banner)-/);
+    const home = read('index.html');
+    expect(home).toMatch(/modulepreload" href="\/assets\/Ticker-/);
+    expect(home).toMatch(/stylesheet" href="\/assets\/Ticker-[^"]+\.css"/);
+  });
+
+  it('writes a not-found page, a sitemap of every route and a robots.txt pointing to it', () => {
+    expect(textOf(read('404.html'))).toContain('404 Not Found');
+    const sitemap = read('sitemap.xml');
+    for (const { route } of pages) expect(sitemap).toContain(`<loc>${site?.baseUrl}${route}</loc>`);
+    expect(read('robots.txt')).toContain(`Sitemap: ${site?.baseUrl}/sitemap.xml`);
+  });
+});
