@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import type { Page, Site } from './generated/schema-types';
+import { ErrorScreen, type ErrorScreenProps } from './layout/ErrorScreen';
 import { App } from './runtime/app';
 import { IslandRenderContext, type IslandRender } from './runtime/island';
 import { Providers } from './runtime/providers';
@@ -46,4 +47,23 @@ export async function renderRoute(site: Site, route: string, page: Page | undefi
   const styles = [...islands.head, emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))].join('\n');
   const islandNames = [...new Set([...body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? ''))];
   return { body, styles, islands: islandNames, errors };
+}
+
+/**
+ * The spec's fallback screen as a whole document, for an error that stopped a page from
+ * rendering at all (the development server shows it; the build fails instead).
+ */
+export async function renderErrorPage(error: ErrorScreenProps, language = 'en'): Promise<string> {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const { prelude } = await prerender(
+    <Providers cache={cache}>
+      <ErrorScreen {...error} />
+    </Providers>,
+  );
+  const body = await new Response(prelude).text();
+  const emotion = createEmotionServer(cache);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<!doctype html>\n<html lang="${language}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escape(error.title)}</title>\n${styles}\n</head>\n<body>${body}</body>\n</html>\n`;
 }

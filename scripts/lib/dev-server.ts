@@ -43,6 +43,17 @@ async function renderRequest(server: ViteDevServer, root: string, pagesDir: stri
   res.end(html);
 }
 
+/** When the spec's fallback screen must show: the site file's words if it loads, else the spec's title. */
+const FALLBACK_TITLE = 'Unexpected Application Error!';
+
+/** The spec's fallback screen for an error that stopped the page from rendering, with the stack (development only). */
+async function renderFailure(server: ViteDevServer, root: string, pagesDir: string, error: Error): Promise<string> {
+  const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+  const { loadSite } = (await server.ssrLoadModule('/src/runtime/validation/load-site.ts')) as typeof LoadSiteModule;
+  const { site } = loadSite(root, pagesDir);
+  return entry.renderErrorPage({ title: site?.labels.appErrorTitle ?? FALLBACK_TITLE, status: 500, statusText: 'Internal Server Error', message: error.message, stack: error.stack }, site?.language);
+}
+
 /**
  * Serves pages in `npm run dev` by rendering them from the page files on each request, and
  * reloads the browser whenever a page, the site file or a schema changes. An invalid site
@@ -66,9 +77,15 @@ export function pagesDevServer(): Plugin {
           const url = req.url ?? '/';
           const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') && !url.startsWith('/@') && !/\.[a-z0-9]+(\?|$)/i.test(url);
           if (!wantsHtml) return next();
-          renderRequest(server, root, pagesDir, url, res).catch((error: unknown) => {
+          renderRequest(server, root, pagesDir, url, res).catch(async (error: unknown) => {
             server.ssrFixStacktrace(error as Error);
-            next(error);
+            try {
+              res.statusCode = 500;
+              res.setHeader('Content-Type', 'text/html; charset=utf-8');
+              res.end(await renderFailure(server, root, pagesDir, error as Error));
+            } catch (fallbackError) {
+              next(fallbackError);
+            }
           });
         });
     },

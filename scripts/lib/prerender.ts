@@ -8,6 +8,7 @@ import { pageAssets, type Manifest } from './assets';
 /** The server entry's exports (src/entry-server.tsx), as built by Vite in SSR mode. */
 export interface ServerEntry {
   renderRoute: (site: Site, route: string, page: Page | undefined) => Promise<{ body: string; styles: string; islands: string[]; errors: unknown[] }>;
+  renderErrorPage: (error: { title: string; status?: number; statusText?: string; message?: string; stack?: string }, language?: string) => Promise<string>;
   renderDocument: (parts: { site: Site; route: string; page: Page | undefined; body: string; head: string; scripts: string }) => string;
 }
 
