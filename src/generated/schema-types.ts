@@ -13,7 +13,20 @@ export type Link = string;
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "Block".
  */
-export type Block = Banner | CardGrid | Ticker | Counters | ProductCarousel | JobList | CaseStudies;
+export type Block =
+  | Banner
+  | CardGrid
+  | Ticker
+  | Counters
+  | ProductCarousel
+  | JobList
+  | CaseStudies
+  | LogoCloud
+  | FAQ
+  | CallToAction
+  | Steps
+  | Prose
+  | JobDetail;
 
 /**
  * A wide opening section: a large heading, a short paragraph and up to two buttons, over a brand background, an image or a muted looping video.
@@ -49,6 +62,27 @@ export interface Banner {
    * Heading level: 1 makes this banner the page's header banner, holding its only top-level heading (the standard header with the page title is then left out); it must be the page's first block. 2, the default, for a banner further down the page.
    */
   level?: 1 | 2;
+  /**
+   * Background video: A short muted video that loops behind the banner (it does not play for visitors who ask for reduced motion, and has a pause button).
+   */
+  video?: {
+    /**
+     * Video file: Path of an MP4 file under public/, starting with /. Keep it under 1 MB.
+     */
+    src: string;
+    /**
+     * Poster frame: Path of the still image shown before the video plays, and instead of it under reduced motion.
+     */
+    poster: string;
+    /**
+     * Pause button text: Name of the button that pauses the video.
+     */
+    pauseLabel: string;
+    /**
+     * Play button text: Name of the button that plays it again.
+     */
+    playLabel: string;
+  };
 }
 /**
  * A call-to-action button. Give it either a link (href) to go somewhere, or the dialog it opens (opens).
@@ -94,6 +128,27 @@ export interface Image {
    * Height: Intrinsic height of the image in pixels.
    */
   height: number;
+}
+/**
+ * A closing band that invites the visitor to act: a heading, a sentence and one button.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "CallToAction".
+ */
+export interface CallToAction {
+  /**
+   * Block type: Always "callToAction" for this block.
+   */
+  type: 'callToAction';
+  /**
+   * Heading: The invitation, in a few words.
+   */
+  heading: string;
+  /**
+   * Text: One or two sentences under the heading.
+   */
+  text?: string;
+  action: Button;
 }
 /**
  * A section of offering cards laid out in a grid: each card has a title, a paragraph, an optional subtitle and up to two list items.
@@ -259,6 +314,147 @@ export interface Counters {
   }[];
 }
 /**
+ * Questions and answers as an accordion: each question is a button that shows or hides its answer, usable by keyboard and screen reader, and readable without JavaScript.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "FAQ".
+ */
+export interface FAQ {
+  /**
+   * Block type: Always "faq" for this block.
+   */
+  type: 'faq';
+  /**
+   * Heading: The section's heading.
+   */
+  heading?: string;
+  /**
+   * Introduction: A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * Questions: The questions, in order.
+   *
+   * @minItems 1
+   *
+   * Items: Question and answer: One question with its answer.
+   */
+  items: {
+    /**
+     * Question: The question, as a buyer would ask it.
+     */
+    question: string;
+    /**
+     * Answer: The answer, in one or two short paragraphs.
+     */
+    answer: string;
+  }[];
+}
+/**
+ * One job posting in full: when and where, how many people, the experience asked for, responsibilities and skills, with a link back and an Apply Now button.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "JobDetail".
+ */
+export interface JobDetail {
+  /**
+   * Block type: Always "jobDetail" for this block.
+   */
+  type: 'jobDetail';
+  /**
+   * Job title: The position's name, shown as the posting's heading.
+   */
+  title: string;
+  /**
+   * Date: The date the posting was published, as people write it.
+   */
+  date: string;
+  /**
+   * Posted age: How long ago that was, in words.
+   */
+  postedAge: string;
+  /**
+   * Location: Where the job is based.
+   */
+  location: string;
+  /**
+   * Work type: The kind of contract.
+   */
+  workType: string;
+  /**
+   * Resources required: How many people this posting hires.
+   */
+  resources: number;
+  /**
+   * Experience needed: Experience asked for.
+   */
+  experience: string;
+  /**
+   * Responsibilities: What the person will do, one item each.
+   *
+   * @minItems 1
+   *
+   * Items: Responsibility: One responsibility.
+   */
+  responsibilities: string[];
+  /**
+   * Skills: What the person needs to know, one item each.
+   *
+   * @minItems 1
+   *
+   * Items: Skill: One skill.
+   */
+  skills: string[];
+  /**
+   * Labels: The small headings and field names of the posting.
+   */
+  labels: {
+    /**
+     * Posted label: Label before the posting date.
+     */
+    posted: string;
+    /**
+     * Location label: Label of the location.
+     */
+    location: string;
+    /**
+     * Work type label: Label of the work type.
+     */
+    workType: string;
+    /**
+     * Openings label: Label of the number of people hired.
+     */
+    resources: string;
+    /**
+     * Experience label: Label of the experience asked for.
+     */
+    experience: string;
+    /**
+     * Responsibilities heading: Heading over the responsibilities.
+     */
+    responsibilities: string;
+    /**
+     * Skills heading: Heading over the skills.
+     */
+    skills: string;
+  };
+  previous: TextLink;
+  apply: Button;
+}
+/**
+ * A link with its words.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "TextLink".
+ */
+export interface TextLink {
+  /**
+   * Link text: The words of the link.
+   */
+  label: string;
+  href: Link;
+}
+/**
  * Open positions as cards, with a filter bar (category, location, job type) that narrows the cards when the visitor presses the filter button.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -371,6 +567,45 @@ export interface JobList {
   }[];
 }
 /**
+ * Rows of client and partner logos, in groups with optional headings.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "LogoCloud".
+ */
+export interface LogoCloud {
+  /**
+   * Block type: Always "logoCloud" for this block.
+   */
+  type: 'logoCloud';
+  /**
+   * Heading: The section's heading.
+   */
+  heading?: string;
+  /**
+   * Introduction: A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * Groups: Groups of logos, each with an optional heading.
+   *
+   * @minItems 1
+   *
+   * Items: Group: Logos under an optional heading.
+   */
+  groups: {
+    /**
+     * Group heading: A small heading over this group of logos.
+     */
+    heading?: string;
+    /**
+     * Logos: The logos, in order. Each needs a text alternative naming the organisation.
+     *
+     * @minItems 1
+     */
+    logos: Image[];
+  }[];
+}
+/**
  * A list of products beside a picture carousel. Choosing a product in the list shows its picture and text; the pictures fade rather than slide and cannot be dragged.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -419,6 +654,74 @@ export interface ProductCarousel {
      */
     text: string;
     image: Image;
+  }[];
+}
+/**
+ * A section of running text: a heading, paragraphs, and an optional list of points.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "Prose".
+ */
+export interface Prose {
+  /**
+   * Block type: Always "prose" for this block.
+   */
+  type: 'prose';
+  /**
+   * Heading: The section's heading.
+   */
+  heading?: string;
+  /**
+   * Paragraphs: The text, one entry per paragraph.
+   *
+   * @minItems 1
+   *
+   * Items: Paragraph: One paragraph of text.
+   */
+  paragraphs: string[];
+  /**
+   * Points: An optional bulleted list after the paragraphs.
+   *
+   * Items: Point: One short point.
+   */
+  points?: string[];
+}
+/**
+ * A numbered sequence: a process, a method or a roadmap, shown as numbered cards in order.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "Steps".
+ */
+export interface Steps {
+  /**
+   * Block type: Always "steps" for this block.
+   */
+  type: 'steps';
+  /**
+   * Heading: The section's heading.
+   */
+  heading?: string;
+  /**
+   * Introduction: A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * Steps: The steps, in order; they are numbered automatically.
+   *
+   * @minItems 2
+   * @maxItems 12
+   *
+   * Items: Step: One step.
+   */
+  steps: {
+    /**
+     * Title: The step's name.
+     */
+    title: string;
+    /**
+     * Text: What happens in this step.
+     */
+    text: string;
   }[];
 }
 /**
@@ -512,22 +815,13 @@ export interface Page {
    */
   description: string;
   /**
+   * Layout: "standard" frames the blocks with the navigation bar, a header with the title, and the footer. "navigationOnly" shows the navigation bar alone (for previewing it), and takes no blocks.
+   */
+  layout?: 'standard' | 'navigationOnly';
+  /**
    * Blocks: The page's sections from top to bottom. Reorder them to reorder the page; each needs a "type".
    */
   blocks: Block[];
-}
-/**
- * A link with its words.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "TextLink".
- */
-export interface TextLink {
-  /**
-   * Link text: The words of the link.
-   */
-  label: string;
-  href: Link;
 }
 /**
  * An entry of the navigation bar: a plain link (href) or a menu of link groups (groups).
@@ -714,5 +1008,36 @@ export interface Site {
      * Application endpoint: Receives the job application form as multipart form data.
      */
     apply: string;
+  };
+  /**
+   * Dialogs: The words of the dialogs that buttons open (their forms are declared in schemas/forms/).
+   */
+  dialogs: {
+    /**
+     * Enquiry dialog: The dialog opened by Book a Demo, Get Your Free Quote and the other calls to action.
+     */
+    enquiry: {
+      /**
+       * Dialog title: The dialog's heading.
+       */
+      title: string;
+      /**
+       * Close button text: Name of the button that closes the dialog.
+       */
+      closeLabel: string;
+    };
+    /**
+     * Application dialog: The dialog opened by Apply Now.
+     */
+    apply: {
+      /**
+       * Dialog title: The dialog's heading.
+       */
+      title: string;
+      /**
+       * Close button text: Name of the button that closes the dialog.
+       */
+      closeLabel: string;
+    };
   };
 }
