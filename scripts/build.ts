@@ -3,7 +3,7 @@
  * client and the server entry with Vite, then prerenders every page to static HTML in dist/.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { loadSite } from '../src/runtime/validation/load-site';
@@ -22,7 +22,8 @@ const distDir = process.argv.includes('--out') ? resolve(process.argv[process.ar
 const ssrDir = join(root, 'node_modules/.cache/ssr');
 
 const started = Date.now();
-const { site, pages, problems } = loadSite(root);
+// PAGES_DIR builds another set of pages (a fixture, a scratch copy) with the same runtime.
+const { site, pages, problems } = loadSite(root, process.env.PAGES_DIR ? resolve(process.env.PAGES_DIR) : undefined);
 if (problems.length > 0 || !site) {
   for (const problem of problems) console.error(formatProblem(problem));
   console.error(`\nThe site has ${problems.length} problem(s); nothing was built. Fix them (npm run validate lists them) and build again.`);
@@ -50,4 +51,4 @@ if (failures.length > 0) {
 }
 rmSync(ssrDir, { recursive: true, force: true });
 writeFileSync(join(distDir, '.build-stamp'), new Date().toISOString());
-console.log(`Prerendered ${pages.length} pages (${files.length} files) into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(`Prerendered ${pages.length} pages (${files.length} files) into ${relative(process.cwd(), distDir) || '.'}/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,12 +1,15 @@
 /**
  * `npm start`: builds the site if dist/ is missing or older than its sources, then serves
- * it on http://${HOST:-127.0.0.1}:${PORT:-4173}.
+ * it on http://${HOST:-127.0.0.1}:${PORT:-4173}, with the forms' endpoints POST /api/enquiry
+ * and POST /api/apply storing into ${STORE_PATH:-data/submissions.db}.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formsApi } from './lib/forms-api';
 import { createSiteServer } from './lib/server';
+import { DEFAULT_STORE_PATH, openStore } from './lib/store';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const distDir = join(root, 'dist');
@@ -26,6 +29,9 @@ if (!existsSync(stamp) || Math.max(...sources.map(newestChange)) > statSync(stam
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
-createSiteServer({ distDir }).listen(port, host, () => {
-  console.log(`Serving the site at http://${host}:${port}/ (Ctrl+C to stop)`);
+const storePath = join(root, process.env.STORE_PATH ?? DEFAULT_STORE_PATH);
+const store = openStore(storePath);
+const routes = formsApi({ root, store, perMinute: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 10) });
+createSiteServer({ distDir, routes }).listen(port, host, () => {
+  console.log(`Serving the site at http://${host}:${port}/ (Ctrl+C to stop); form submissions go to ${storePath}`);
 });

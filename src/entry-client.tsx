@@ -60,3 +60,16 @@ for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
   islandOf.set(target, island);
   observer.observe(target);
 }
+
+/**
+ * Buttons that open a dialog carry `data-opens` and are plain HTML: one listener on the
+ * document serves them all, and the dialog code loads on the first press.
+ */
+document.addEventListener('click', (event) => {
+  const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-opens]');
+  const mount = document.querySelector<HTMLElement>('[data-dialog-mount]');
+  if (!trigger || !mount) return;
+  event.preventDefault();
+  const kind = trigger.dataset.opens as 'enquiry' | 'apply';
+  void import('./dialogs/open-dialog').then(({ openDialog }) => openDialog(kind, mount));
+});

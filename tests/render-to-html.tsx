@@ -1,14 +1,30 @@
 import createCache from '@emotion/cache';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Site } from '../src/generated/schema-types';
+import { IslandRenderContext } from '../src/runtime/island';
 import { Providers } from '../src/runtime/providers';
+import { SiteContext } from '../src/runtime/site-context';
 
-/** Renders a tree as the prerenderer does (with the style providers) and returns its HTML and errors. */
+/** The real site file: components read their shared words from it. */
+export const site = JSON.parse(readFileSync(join(import.meta.dirname, '../pages/_site.json'), 'utf8')) as Site;
+
+/** Renders a tree as the prerenderer does (style providers, site file, islands) and returns its HTML and errors. */
 export async function renderToHtml(tree: ReactNode): Promise<{ html: string; errors: unknown[] }> {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const errors: unknown[] = [];
-  const { prelude } = await prerender(<Providers cache={cache}>{tree}</Providers>, { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const islands = { cache, route: '/', errors, html: new Map(), head: new Set<string>() };
+  const wrapped = (
+    <Providers cache={cache}>
+      <SiteContext.Provider value={site}>
+        <IslandRenderContext.Provider value={islands}>{tree}</IslandRenderContext.Provider>
+      </SiteContext.Provider>
+    </Providers>
+  );
+  const { prelude } = await prerender(wrapped, { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY });
   return { html: await new Response(prelude).text(), errors };
 }
 

@@ -18,10 +18,16 @@ export interface BlockDefinition<T extends BlockType> {
  */
 export const blocks = {
   banner: { load: () => import('./banner/Banner'), island: false },
+  callToAction: { load: () => import('./call-to-action/CallToAction'), island: false },
   cardGrid: { load: () => import('./card-grid/CardGrid'), island: false },
   caseStudies: { load: () => import('./case-studies/CaseStudies'), island: false },
   counters: { load: () => import('./counters/Counters'), island: true },
+  faq: { load: () => import('./faq/Faq'), island: false },
+  jobDetail: { load: () => import('./job-detail/JobDetail'), island: false },
   jobList: { load: () => import('./job-list/JobList'), island: true },
+  logoCloud: { load: () => import('./logo-cloud/LogoCloud'), island: false },
   productCarousel: { load: () => import('./product-carousel/ProductCarousel'), island: true },
+  prose: { load: () => import('./prose/Prose'), island: false },
+  steps: { load: () => import('./steps/Steps'), island: false },
   ticker: { load: () => import('./ticker/Ticker'), island: true },
 } as const satisfies { [T in BlockType]: BlockDefinition<T> };

@@ -792,6 +792,71 @@ export interface Ticker {
   }[];
 }
 /**
+ * The application form of the Apply Now button. The browser and the server both validate with this schema; the CV itself travels as a file beside these fields and the server checks its content too.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "JobApplication".
+ */
+export interface JobApplication {
+  /**
+   * Full name: The applicant's full name.
+   */
+  fullName: string;
+  /**
+   * Phone number: Digits only, at least 10.
+   */
+  phone: string;
+  /**
+   * Email: Where we reply.
+   */
+  email: string;
+  /**
+   * CV: The chosen CV file: its name and size (the file itself is sent beside the form). PDF, DOCX, DOC, RTF or TXT, at most 5 MB.
+   */
+  cv?: {
+    /**
+     * File name: The CV's file name; its extension must be one of the allowed formats.
+     */
+    name: string;
+    /**
+     * File size: The CV's size in bytes: at most 5 MB.
+     */
+    size: number;
+  };
+  /**
+   * Cover letter: Why the applicant wants the role.
+   */
+  coverLetter: string;
+}
+/**
+ * The enquiry form of the Book a Demo, Get Your Free Quote, Book a 20-min Fit Call and Schedule a Call buttons. The browser and the server both validate with this schema; every message a visitor can see is in its errorMessage entries.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "Enquiry".
+ */
+export interface Enquiry {
+  /**
+   * Name: The visitor's name, at most 15 characters.
+   */
+  name: string;
+  /**
+   * Email: Where we reply.
+   */
+  email: string;
+  /**
+   * Country code: The dial code of the phone number: India +91, Singapore +65, Malaysia +60, UAE +971, US +1 or UK +44 (the UI schema names them).
+   */
+  mobileRef: '+91' | '+65' | '+60' | '+971' | '+1' | '+44';
+  /**
+   * Phone number: The phone number without its dial code: digits only, at least 10.
+   */
+  mobile: string;
+  /**
+   * Message: What the visitor would like to talk about.
+   */
+  message: string;
+}
+/**
  * One page of the site. The file's path under pages/ is the page's address: pages/about.json is /about, pages/index.json is /.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -1022,9 +1087,48 @@ export interface Site {
        */
       title: string;
       /**
-       * Close button text: Name of the button that closes the dialog.
+       * Close button text: Name of the button that closes the dialog (and clears the form).
        */
       closeLabel: string;
+      /**
+       * Sending text: What the submit button says while the form is being sent.
+       */
+      sendingLabel: string;
+      /**
+       * Failure notice: What the dialog says when the form could not be sent; everything typed stays in the form.
+       */
+      failure: {
+        /**
+         * Failure text: The sentence saying the form was not sent.
+         */
+        text: string;
+        /**
+         * Mail text: Words before the contact mail link, offering it instead.
+         */
+        mailLabel: string;
+        /**
+         * Try again text: The button that sends the form again.
+         */
+        retryLabel: string;
+      };
+      /**
+       * Thank-you dialog: The dialog shown after a successful send.
+       */
+      thanks: {
+        /**
+         * Thank-you heading: The thank-you dialog's heading.
+         */
+        heading: string;
+        /**
+         * Thank-you text: The sentence under it.
+         */
+        text: string;
+        image: Image;
+        /**
+         * Dismiss button text: Name of the button that dismisses the thank-you dialog.
+         */
+        closeLabel: string;
+      };
     };
     /**
      * Application dialog: The dialog opened by Apply Now.
@@ -1035,9 +1139,48 @@ export interface Site {
        */
       title: string;
       /**
-       * Close button text: Name of the button that closes the dialog.
+       * Close button text: Name of the button that closes the dialog (and clears the form).
        */
       closeLabel: string;
+      /**
+       * Sending text: What the submit button says while the form is being sent.
+       */
+      sendingLabel: string;
+      /**
+       * Failure notice: What the dialog says when the form could not be sent; everything typed stays in the form.
+       */
+      failure: {
+        /**
+         * Failure text: The sentence saying the form was not sent.
+         */
+        text: string;
+        /**
+         * Mail text: Words before the contact mail link, offering it instead.
+         */
+        mailLabel: string;
+        /**
+         * Try again text: The button that sends the form again.
+         */
+        retryLabel: string;
+      };
+      /**
+       * Thank-you dialog: The dialog shown after a successful send.
+       */
+      thanks: {
+        /**
+         * Thank-you heading: The thank-you dialog's heading.
+         */
+        heading: string;
+        /**
+         * Thank-you text: The sentence under it.
+         */
+        text: string;
+        image: Image;
+        /**
+         * Dismiss button text: Name of the button that dismisses the thank-you dialog.
+         */
+        closeLabel: string;
+      };
     };
   };
 }

@@ -6,21 +6,47 @@ import { Footer } from './Footer';
 import NavBar from './nav-bar/NavBar';
 import { PageHeader } from './PageHeader';
 
+/** The navigation bar as the site renders it, from the site file. */
+function SiteNavBar() {
+  const site = useSite();
+  const { openMenu, closeMenu, home } = site.labels;
+  return <Island name="navBar" component={NavBar} props={{ name: site.name, logo: site.logo, logoScrolled: site.logoScrolled, nav: site.nav, labels: { openMenu, closeMenu, home } }} notice={site.labels.blockError} />;
+}
+
+/** The dialogs' mount point and the words they need; the dialogs load on first use. */
+function DialogMount() {
+  const site = useSite();
+  // A build-time environment variable can send the forms elsewhere than the site file says.
+  const endpoints = { enquiry: process.env.ENQUIRY_ENDPOINT ?? site.endpoints.enquiry, apply: process.env.APPLY_ENDPOINT ?? site.endpoints.apply };
+  return <div data-dialog-mount="" data-props={JSON.stringify({ dialogs: site.dialogs, endpoints, email: site.footer.email })} />;
+}
+
+/** The page layout "navigationOnly": the navigation bar alone, for previewing it (its title as a hidden h1). */
+export function NavigationOnly({ title }: { title: string }) {
+  return (
+    <>
+      <chakra.h1 srOnly>{title}</chakra.h1>
+      <SiteNavBar />
+      <DialogMount />
+    </>
+  );
+}
+
 /** The frame of every page: skip link, navigation bar, header banner, the page's blocks, footer. */
 export function SiteLayout({ title, header = true, children }: { title: string; header?: boolean; children: ReactNode }) {
   const site = useSite();
-  const { openMenu, closeMenu, home } = site.labels;
   return (
     <>
       <chakra.a href="#content" position="absolute" left="2" top="-20" zIndex="skipLink" px="4" py="2" bg="white" color="brand.fg" borderRadius="md" boxShadow="md" _focus={{ top: '2' }}>
         {site.labels.skipToContent}
       </chakra.a>
-      <Island id="nav" name="navBar" component={NavBar} props={{ name: site.name, logo: site.logo, logoScrolled: site.logoScrolled, nav: site.nav, labels: { openMenu, closeMenu, home } }} notice={site.labels.blockError} />
+      <SiteNavBar />
       <chakra.main id="content" tabIndex={-1} _focus={{ outline: 'none' }}>
         {header ? <PageHeader title={title} /> : null}
         {children}
       </chakra.main>
       <Footer />
+      <DialogMount />
     </>
   );
 }

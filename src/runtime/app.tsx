@@ -1,7 +1,7 @@
 import { Router } from 'wouter';
 import type { Page, Site } from '../generated/schema-types';
 import { NotFound } from '../layout/NotFound';
-import { SiteLayout } from '../layout/SiteLayout';
+import { NavigationOnly, SiteLayout } from '../layout/SiteLayout';
 import { BlockList } from './block-list';
 import { SiteContext } from './site-context';
 
@@ -16,7 +16,9 @@ export function App({ site, route, page }: { site: Site; route: string; page: Pa
   return (
     <Router ssrPath={route}>
       <SiteContext.Provider value={site}>
-        {page ? (
+        {page?.layout === 'navigationOnly' ? (
+          <NavigationOnly title={page.heading ?? page.title} />
+        ) : page ? (
           <SiteLayout title={page.heading ?? page.title} header={!opensWithHero(page)}>
             <BlockList blocks={page.blocks} />
           </SiteLayout>

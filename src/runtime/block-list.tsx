@@ -25,7 +25,7 @@ export function BlockList({ blocks: list }: { blocks: Block[] }) {
   return list.map((block, index) => {
     const Rendered = lazyBlock(block.type);
     return blocks[block.type].island ? (
-      <Island key={index} id={`block-${index}`} name={block.type} component={Rendered} props={block} notice={labels.blockError} />
+      <Island key={index} name={block.type} component={Rendered} props={block} notice={labels.blockError} />
     ) : (
       <BlockFrame key={index} name={block.type} notice={labels.blockError}>
         <Rendered {...block} />

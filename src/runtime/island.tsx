@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/react';
-import { createContext, use, useContext } from 'react';
+import { createContext, use, useContext, useId } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { IslandBody, idPrefixOf, type IslandProps } from './island-body';
@@ -47,7 +47,9 @@ async function renderIsland<P extends object>(render: IslandRender, island: Isla
  * data attributes (no inline script, so a strict Content-Security-Policy holds), and the
  * client entry hydrates it on its own once it is near the viewport.
  */
-export function Island<P extends object>(island: IslandProps<P>) {
+export function Island<P extends object>(props: Omit<IslandProps<P>, 'id'>) {
+  // The page render is server-only, so its useId is a stable, unique name for the island.
+  const island = { ...props, id: `i${useId().replace(/[^A-Za-z0-9]/g, '')}` };
   const render = useContext(IslandRenderContext);
   if (!render) throw new Error('<Island> renders only inside renderRoute(), which provides IslandRenderContext.');
   let html = render.html.get(island.id);

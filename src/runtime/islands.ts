@@ -10,4 +10,5 @@ type Loader = () => Promise<{ default: ComponentType<never> }>;
 export const islands: Record<string, Loader> = {
   ...Object.fromEntries(Object.entries(blocks).flatMap(([type, definition]) => (definition.island ? [[type, definition.load as Loader]] : []))),
   navBar: () => import('../layout/nav-bar/NavBar'),
+  heroVideo: () => import('../blocks/banner/hero-video/HeroVideo'),
 };

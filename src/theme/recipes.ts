@@ -41,3 +41,26 @@ export const eyebrowRecipe = defineRecipe({
   variants: { tone: { light: {}, dark: { color: 'text.accentOnDark' } } },
   defaultVariants: { tone: 'light' },
 });
+
+/** Every form control (input, select, textarea) of the site, with its invalid and focus states. */
+export const controlRecipe = defineRecipe({
+  className: 'control',
+  base: {
+    display: 'block',
+    w: 'full',
+    minH: '11',
+    px: '3',
+    py: '2',
+    bg: 'white',
+    color: 'text.body',
+    borderWidth: '1px',
+    borderColor: 'ink.400',
+    borderRadius: 'md',
+    transitionProperty: 'border-color, box-shadow',
+    transitionDuration: 'fast',
+    _hover: { borderColor: 'ink.600' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' },
+    _invalid: { borderColor: 'red.600', boxShadow: '0 0 0 1px {colors.red.600}' },
+    _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});

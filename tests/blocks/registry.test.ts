@@ -25,8 +25,8 @@ describe('block registry', () => {
     for (const type of Object.keys(blocks)) expect(existsSync(join(root, 'src/blocks', kebab(type))), type).toBe(true);
   });
 
-  it('hydrates exactly the interactive blocks, plus the navigation bar', () => {
+  it('hydrates exactly the interactive blocks, plus the navigation bar and the banner video', () => {
     const interactive = Object.entries(blocks).flatMap(([type, definition]) => (definition.island ? [type] : []));
-    expect(Object.keys(islands).sort()).toEqual([...interactive, 'navBar'].sort());
+    expect(Object.keys(islands).sort()).toEqual([...interactive, 'heroVideo', 'navBar'].sort());
   });
 });

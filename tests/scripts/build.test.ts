@@ -48,6 +48,18 @@ describe('build', () => {
     expect(home).toMatch(/stylesheet" href="\/assets\/Ticker-[^"]+\.css"/);
   });
 
+  it('has no dead internal link, image or asset on any page', () => {
+    const dead: string[] = [];
+    for (const { route } of pages) {
+      const html = read(outputFileOfRoute(route));
+      for (const [, url = ''] of html.matchAll(/(?:href|src|poster)="(\/[^"#?]*)/g)) {
+        const target = url === '/' ? 'index.html' : url.slice(1);
+        if (!existsSync(join(dist, target)) && !existsSync(join(dist, outputFileOfRoute(url.replace(/\/$/, '') || '/')))) dead.push(`${route} → ${url}`);
+      }
+    }
+    expect(dead).toEqual([]);
+  });
+
   it('writes a not-found page, a sitemap of every route and a robots.txt pointing to it', () => {
     expect(textOf(read('404.html'))).toContain('404 Not Found');
     const sitemap = read('sitemap.xml');

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { MenuEntry } from '../../generated/schema-types';
 import { Collapse } from './Collapse';
 
@@ -62,7 +62,8 @@ function MobileEntry({ item, currentPath }: { item: MenuEntry; currentPath: stri
   );
 }
 
-export function MobileMenu({ id, open, items, currentPath }: { id: string; open: boolean; items: MenuEntry[]; currentPath: string }) {
+/** The phone menu: every entry, then the bar's button, which the bar hides on narrow screens. */
+export function MobileMenu({ id, open, items, currentPath, action }: { id: string; open: boolean; items: MenuEntry[]; currentPath: string; action: ReactNode }) {
   return (
     <chakra.div hideFrom="lg" position="absolute" top="100%" left="0" right="0" bg="white" boxShadow="lg" maxH="calc(100dvh - 4rem)" overflowY="auto">
       <Collapse open={open} id={id}>
@@ -70,6 +71,9 @@ export function MobileMenu({ id, open, items, currentPath }: { id: string; open:
           {items.map((item) => (
             <MobileEntry key={item.label} item={item} currentPath={currentPath} />
           ))}
+          <chakra.li px="4" py="4" hideFrom="sm">
+            {action}
+          </chakra.li>
         </chakra.ul>
       </Collapse>
     </chakra.div>

@@ -68,7 +68,7 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
               {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </chakra.svg>
           </chakra.button>
-          <MobileMenu id={mobileId} open={mobileOpen} items={nav.items} currentPath={path} />
+          <MobileMenu id={mobileId} open={mobileOpen} items={nav.items} currentPath={path} action={<ActionButton action={nav.action} size="md" />} />
         </chakra.nav>
         <chakra.div hideBelow="sm" flexShrink={0}>
           <ActionButton action={nav.action} size="md" />

@@ -1,0 +1,64 @@
+import { chakra } from '@chakra-ui/react';
+import type { JobDetail as JobDetailProps } from '../../generated/schema-types';
+import { ActionButton } from '../../layout/ActionButton';
+import { Section } from '../../layout/Section';
+import { SurfaceCard } from '../../layout/styled';
+
+/** One job posting: its facts as a description list, then responsibilities and skills, then the actions. */
+export default function JobDetail({ title, date, postedAge, location, workType, resources, experience, responsibilities, skills, labels, previous, apply }: JobDetailProps) {
+  const facts: [string, string][] = [
+    [labels.location, location],
+    [labels.workType, workType],
+    [labels.resources, String(resources)],
+    [labels.experience, experience],
+  ];
+  return (
+    <Section>
+      <chakra.div display="grid" gap="8" gridTemplateColumns={{ base: '1fr', lg: '2fr 1fr' }} alignItems="start">
+        <chakra.article display="grid" gap="8">
+          <header>
+            <chakra.p textStyle="small" color="text.muted">
+              {labels.posted} <time>{date}</time> · {postedAge}
+            </chakra.p>
+            <chakra.h2 textStyle="h2" mt="2">
+              {title}
+            </chakra.h2>
+          </header>
+          {[
+            [labels.responsibilities, responsibilities],
+            [labels.skills, skills],
+          ].map(([heading, items]) => (
+            <section key={heading as string}>
+              <chakra.h3 textStyle="h3" mb="3">
+                {heading as string}
+              </chakra.h3>
+              <chakra.ul ps="6" listStyleType="disc" display="grid" gap="2" color="text.body">
+                {(items as string[]).map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </chakra.ul>
+            </section>
+          ))}
+        </chakra.article>
+        <SurfaceCard as="aside" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+          <chakra.dl display="grid" gap="3">
+            {facts.map(([term, value]) => (
+              <chakra.div key={term} display="flex" justifyContent="space-between" gap="4" borderBottomWidth="1px" borderColor="line.subtle" pb="2">
+                <chakra.dt color="text.muted">{term}</chakra.dt>
+                <chakra.dd fontWeight="650" textAlign="end">
+                  {value}
+                </chakra.dd>
+              </chakra.div>
+            ))}
+          </chakra.dl>
+          <chakra.div display="flex" flexWrap="wrap" gap="3" mt="2">
+            <ActionButton action={apply} size="md" />
+            <chakra.a href={previous.href} alignSelf="center" color="brand.fg" fontWeight="600" textDecoration="underline" textUnderlineOffset="3px">
+              {previous.label}
+            </chakra.a>
+          </chakra.div>
+        </SurfaceCard>
+      </chakra.div>
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import { chakra } from '@chakra-ui/react';
+import type { LogoCloud as LogoCloudProps } from '../../generated/schema-types';
+import { Section } from '../../layout/Section';
+
+/** Client and partner logos in wrapping rows, each group under an optional heading. */
+export default function LogoCloud({ heading, intro, groups }: LogoCloudProps) {
+  return (
+    <Section heading={heading} intro={intro}>
+      <chakra.div display="grid" gap="10">
+        {groups.map((group, index) => (
+          <div key={group.heading ?? index}>
+            {group.heading ? (
+              <chakra.p textStyle="eyebrow" color="text.muted" mb="4">
+                {group.heading}
+              </chakra.p>
+            ) : null}
+            <chakra.ul listStyle="none" display="grid" gap={{ base: '4', md: '6' }} gridTemplateColumns={{ base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' }} alignItems="center">
+              {group.logos.map((logo) => (
+                <chakra.li key={logo.src} display="grid" placeItems="center" p="4" borderRadius="lg" bg="surface.sunken" minH="20">
+                  <chakra.img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" maxH="12" w="auto" />
+                </chakra.li>
+              ))}
+            </chakra.ul>
+          </div>
+        ))}
+      </chakra.div>
+    </Section>
+  );
+}

@@ -1,0 +1,20 @@
+import createCache from '@emotion/cache';
+import { createRoot } from 'react-dom/client';
+import { Providers } from '../runtime/providers';
+import DialogHost, { type DialogHostProps, type DialogKind } from './DialogHost';
+
+let opener: ((kind: DialogKind) => void) | undefined;
+
+/**
+ * Opens a dialog, mounting the dialog host the first time. This module is loaded only when
+ * a visitor first presses a button that opens a dialog, so pages carry none of its code.
+ */
+export function openDialog(kind: DialogKind, mount: HTMLElement): void {
+  if (opener) return opener(kind);
+  const props = JSON.parse(mount.dataset.props ?? '{}') as Omit<DialogHostProps, 'initial' | 'onReady'>;
+  createRoot(mount).render(
+    <Providers cache={createCache({ key: 'css' })}>
+      <DialogHost {...props} initial={kind} onReady={(open) => (opener = open)} />
+    </Providers>,
+  );
+}

@@ -1,0 +1,122 @@
+import { chakra } from '@chakra-ui/react';
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { RJSFValidationError } from '@rjsf/utils';
+import { useRef, useState } from 'react';
+import type { Site } from '../generated/schema-types';
+import { forms, type FormKind } from './forms';
+import { theme } from './theme';
+import type { FormContext } from './theme/form-context';
+
+/** A failed send: no answer within this time counts as a failure, like a network error. */
+export const SEND_TIMEOUT_MS = 15_000;
+
+type Dialog = Site['dialogs']['enquiry'];
+
+/**
+ * ajv-errors reports a missing field at the form's level; RJSF shows errors by field, so
+ * the message moves to the field it names. A required field without its own message gets
+ * the generic "{title} is a required field".
+ */
+export function placeErrors(errors: RJSFValidationError[], kind: FormKind): RJSFValidationError[] {
+  const properties = (forms[kind].schema.properties ?? {}) as Record<string, { title?: string }>;
+  return errors.map((error) => {
+    const inner = (error.params as { errors?: { keyword: string; params: { missingProperty?: string } }[] } | undefined)?.errors?.[0];
+    if (error.name === 'errorMessage' && inner?.keyword === 'required') return { ...error, property: `${error.property ?? ''}.${inner.params.missingProperty}` };
+    if (error.name === 'required') {
+      const missing = (error.params as { missingProperty?: string }).missingProperty ?? '';
+      return { ...error, message: `${properties[missing]?.title ?? missing} is a required field` };
+    }
+    return error;
+  });
+}
+
+export interface SchemaFormProps {
+  kind: FormKind;
+  endpoint: string;
+  dialog: Dialog;
+  email: string;
+  onSent: () => void;
+}
+
+/**
+ * A form rendered by RJSF from its schema. Fields are checked on change and on blur (their
+ * errors show once touched), everything on submit, where focus moves to the first invalid
+ * field. While sending, the button shows progress and cannot be pressed twice; if sending
+ * fails, an alert says so and everything typed stays in the form.
+ */
+export function SchemaForm({ kind, endpoint, dialog, email, onSent }: SchemaFormProps) {
+  const definition = forms[kind];
+  const form = useRef<Form>(null);
+  const files = useRef(new Map<string, File>()).current;
+  const [formData, setFormData] = useState<object>({});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
+  const touch = (id: string | undefined): void => {
+    if (id && !touched.has(id)) setTouched(new Set([...touched, id]));
+  };
+  const context: FormContext = { touched, submitted, sending: status === 'sending', sendingLabel: dialog.sendingLabel, files };
+
+  const send = async ({ formData: data }: IChangeEvent): Promise<void> => {
+    if (status === 'sending') return;
+    setStatus('sending');
+    try {
+      const request = definition.encode(data as never, files);
+      const response = await fetch(endpoint, { method: 'POST', ...request, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      setStatus('idle');
+      onSent();
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <>
+      {status === 'failed' ? (
+        <chakra.div role="alert" mb="4" p="4" borderRadius="md" bg="red.50" borderWidth="1px" borderColor="red.300" color="red.900" textStyle="small">
+          <p>{dialog.failure.text}</p>
+          <chakra.p mt="1">
+            {dialog.failure.mailLabel}{' '}
+            <chakra.a href={`mailto:${email}`} fontWeight="600" textDecoration="underline">
+              {email}
+            </chakra.a>
+          </chakra.p>
+          <chakra.button type="button" mt="3" px="3" py="1.5" borderRadius="md" bg="red.700" color="white" fontWeight="600" cursor="pointer" onClick={() => form.current?.submit()}>
+            {dialog.failure.retryLabel}
+          </chakra.button>
+        </chakra.div>
+      ) : null}
+      <Form
+        ref={form}
+        idPrefix={kind}
+        schema={definition.schema}
+        uiSchema={definition.uiSchema}
+        validator={definition.validator}
+        formData={formData}
+        formContext={context}
+        templates={theme.templates}
+        widgets={theme.widgets}
+        fields={theme.fields}
+        liveValidate="onChange"
+        noHtml5Validate
+        focusOnFirstError
+        showErrorList={false}
+        transformErrors={(errors) => placeErrors(errors, kind)}
+        onChange={(event, id) => {
+          setFormData(event.formData as object);
+          touch(id);
+        }}
+        onBlur={(id) => {
+          touch(id);
+          form.current?.validateForm();
+        }}
+        onError={() => setSubmitted(true)}
+        onSubmit={(event) => {
+          setSubmitted(true);
+          void send(event);
+        }}
+      />
+    </>
+  );
+}
