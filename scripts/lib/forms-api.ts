@@ -31,19 +31,19 @@ function rateLimiter(perMinute: number) {
   };
 }
 
-/** Reads a body up to `limit` bytes; null once it is larger (and stops reading). */
+/**
+ * Reads a body of at most `limit` bytes; null when it is larger. A larger body is still
+ * read to its end (and dropped), so that the client receives the 413 answer.
+ */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        resolve(null);
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
@@ -74,7 +74,8 @@ export function formsApi({ root, store, perMinute = 10 }: FormsApiOptions): Reco
   const enquiry: RouteHandler = async (req, res) => {
     if (!enquiryAllowed(addressOf(req))) return reply(res, 429, { ok: false, error: 'Too many enquiries from this address; please wait a minute.' });
     if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return reply(res, 415, { ok: false, error: 'Send the enquiry as application/json.' });
-    const body = await readBody(req, ENQUIRY_LIMIT);
+    const body = Number(req.headers['content-length'] ?? 0) > ENQUIRY_LIMIT ? null : await readBody(req, ENQUIRY_LIMIT);
+    if (!body) req.resume();
     if (!body) return reply(res, 413, { ok: false, error: `An enquiry may be at most ${ENQUIRY_LIMIT / 1024} KB.` });
     let payload: Record<string, unknown>;
     try {

@@ -52,6 +52,14 @@ export function SchemaForm({ kind, endpoint, dialog, email, onSent }: SchemaForm
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
+  // RJSF focuses the first error whenever it validates, blur included; only a submit should.
+  const submitting = useRef(false);
+  const focusFirstError = (error: RJSFValidationError): void => {
+    if (!submitting.current) return;
+    submitting.current = false;
+    const field = (error.property ?? '').split('.').filter(Boolean)[0];
+    if (field) document.getElementById(`${kind}_${field}`)?.focus();
+  };
   const touch = (id: string | undefined): void => {
     if (id && !touched.has(id)) setTouched(new Set([...touched, id]));
   };
@@ -60,19 +68,29 @@ export function SchemaForm({ kind, endpoint, dialog, email, onSent }: SchemaForm
   const send = async ({ formData: data }: IChangeEvent): Promise<void> => {
     if (status === 'sending') return;
     setStatus('sending');
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
     try {
       const request = definition.encode(data as never, files);
-      const response = await fetch(endpoint, { method: 'POST', ...request, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+      const response = await fetch(endpoint, { method: 'POST', ...request, signal: controller.signal });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       setStatus('idle');
       onSent();
     } catch {
       setStatus('failed');
+    } finally {
+      clearTimeout(timer);
     }
   };
 
   return (
-    <>
+    // A submit attempt, valid or not, reveals the errors of fields not yet visited.
+    <div
+      onSubmitCapture={() => {
+        submitting.current = true;
+        setSubmitted(true);
+      }}
+    >
       {status === 'failed' ? (
         <chakra.div role="alert" mb="4" p="4" borderRadius="md" bg="red.50" borderWidth="1px" borderColor="red.300" color="red.900" textStyle="small">
           <p>{dialog.failure.text}</p>
@@ -100,7 +118,7 @@ export function SchemaForm({ kind, endpoint, dialog, email, onSent }: SchemaForm
         fields={theme.fields}
         liveValidate="onChange"
         noHtml5Validate
-        focusOnFirstError
+        focusOnFirstError={focusFirstError}
         showErrorList={false}
         transformErrors={(errors) => placeErrors(errors, kind)}
         onChange={(event, id) => {
@@ -111,12 +129,10 @@ export function SchemaForm({ kind, endpoint, dialog, email, onSent }: SchemaForm
           touch(id);
           form.current?.validateForm();
         }}
-        onError={() => setSubmitted(true)}
-        onSubmit={(event) => {
-          setSubmitted(true);
-          void send(event);
-        }}
+        // Only a submit shows every error; RJSF also reports errors after a blur's validation.
+        onError={() => undefined}
+        onSubmit={(event) => void send(event)}
       />
-    </>
+    </div>
   );
 }

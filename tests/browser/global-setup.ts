@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { createSiteServer } from '../../scripts/lib/server';
+import { formsApi } from '../../scripts/lib/forms-api';
+import { createSiteServer, type RouteHandler } from '../../scripts/lib/server';
+import { openStore } from '../../scripts/lib/store';
 
 const root = join(import.meta.dirname, '../..');
 export const DEV_DIST = join(root, 'node_modules/.cache/dist-dev');
@@ -15,6 +18,9 @@ declare module 'vitest' {
     wsEndpoint: string;
     baseUrl: string;
     devBuildUrl: string;
+    /** The production build behind endpoints that fail: the enquiry answers 503, the application never answers. */
+    failingUrl: string;
+    storePath: string;
   }
 }
 
@@ -25,20 +31,42 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (!existsSync(join(root, 'dist/index.html'))) throw new Error('dist/ is missing: run npm run build first (npm test does).');
   execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts'), '--development', '--out', DEV_DIST], { cwd: root, stdio: 'inherit' });
-  const listen = async (distDir: string): Promise<{ url: string; close: () => void }> => {
-    const server = createSiteServer({ distDir });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  const storeDir = mkdtempSync(join(tmpdir(), 'site-store-'));
+  const storePath = join(storeDir, 'submissions.db');
+  const store = openStore(storePath);
+  const failing: Record<string, RouteHandler> = {
+    'POST /api/enquiry': (req, res) => {
+      req.resume();
+      res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"ok":false}');
+    },
+    'POST /api/apply': (req) => void req.resume(),
   };
-  const production = await listen(join(root, 'dist'));
+  const listen = async (distDir: string, routes: Record<string, RouteHandler> = {}): Promise<{ url: string; close: () => void }> => {
+    const server = createSiteServer({ distDir, routes });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      close: () => {
+        server.closeAllConnections();
+        server.close();
+      },
+    };
+  };
+  const production = await listen(join(root, 'dist'), formsApi({ root, store, perMinute: 1000 }));
   const development = await listen(DEV_DIST);
+  const failingServer = await listen(join(root, 'dist'), failing);
   const browser: BrowserServer = await chromium.launchServer({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('baseUrl', production.url);
   project.provide('devBuildUrl', development.url);
+  project.provide('failingUrl', failingServer.url);
+  project.provide('storePath', storePath);
   return async () => {
     await browser.close();
     production.close();
     development.close();
+    failingServer.close();
+    store.close();
+    rmSync(storeDir, { recursive: true, force: true });
   };
 }

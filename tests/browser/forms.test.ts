@@ -1,0 +1,262 @@
+import Database from 'better-sqlite3';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { collectConsole, useBrowser } from './browser';
+
+const browser = useBrowser();
+const ENQUIRY = 'Expect guidance for your project. Chat with us now!';
+
+async function openEnquiry(base = inject('baseUrl'), options: { clock?: boolean } = {}): Promise<{ page: Page; dialog: Locator }> {
+  const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+  if (options.clock) await page.clock.install();
+  await page.goto(`${base}/about`);
+  await page.getByRole('button', { name: 'Book a Demo' }).click();
+  const dialog = page.getByRole('dialog', { name: ENQUIRY });
+  await dialog.getByRole('button', { name: 'Get in Touch' }).waitFor();
+  // The dialog moves focus to its first field once open; interact after that.
+  await page.waitForFunction(() => document.activeElement?.id === 'enquiry_name');
+  return { page, dialog };
+}
+
+const errorOf = async (field: Locator): Promise<string | null> => {
+  const described = await field.getAttribute('aria-describedby');
+  if (!described) return null;
+  return field.page().locator(`[id="${described.split(' ')[0]}"]`).textContent();
+};
+
+async function fillEnquiry(dialog: Locator, name = 'Priya'): Promise<void> {
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email').fill('priya@example.com');
+  await dialog.getByLabel('Country code').selectOption('+91');
+  await dialog.getByLabel('Phone number').fill('9876543210');
+  await dialog.getByLabel('Message').fill('We would like to pilot a service desk agent.');
+}
+
+describe('enquiry dialog', () => {
+  it('loads the form code only when the dialog first opens', async () => {
+    const page = await browser().newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
+    await page.goto(`${inject('baseUrl')}/about`);
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    expect(scripts.some((url) => /DialogHost|open-dialog/.test(url))).toBe(false);
+    await page.getByRole('button', { name: 'Book a Demo' }).click();
+    await page.getByRole('dialog', { name: ENQUIRY }).waitFor();
+    expect(scripts.slice(before).some((url) => /open-dialog/.test(url))).toBe(true);
+    await page.close();
+  });
+
+  it('shows every message of the spec on submit, under its field, and focuses the first invalid field', async () => {
+    const { page, dialog } = await openEnquiry();
+    await dialog.getByRole('button', { name: 'Get in Touch' }).click();
+    const expected: [string, string][] = [
+      ['Name', 'Name is required'],
+      ['Email', 'Email is required'],
+      ['Country code', 'Please select country code'],
+      ['Phone number', 'Phone number is required'],
+      ['Message', 'Message is required'],
+    ];
+    for (const [label, message] of expected) {
+      await expect(errorOf(dialog.getByLabel(label))).resolves.toBe(message);
+      await expect(dialog.getByLabel(label).getAttribute('aria-invalid')).resolves.toBe('true');
+    }
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('enquiry_name');
+    await page.close();
+  });
+
+  it('checks each field when the visitor leaves it, without judging fields not yet visited', async () => {
+    const { page, dialog } = await openEnquiry();
+    const name = dialog.getByLabel('Name');
+    await name.fill('Priya Raman Subramanian');
+    await name.blur();
+    await expect(errorOf(name)).resolves.toBe('Must be 15 characters or less');
+    await expect(errorOf(dialog.getByLabel('Email'))).resolves.toBeNull();
+    await name.fill('Priya');
+    await expect(errorOf(name)).resolves.toBeNull();
+    const email = dialog.getByLabel('Email');
+    await email.fill('priya@example');
+    await email.blur();
+    await expect(errorOf(email)).resolves.toBe('Invalid Email');
+    await email.fill('');
+    await email.blur();
+    await expect(errorOf(email)).resolves.toBe('Email is required');
+    const code = dialog.getByLabel('Country code');
+    await code.focus();
+    await code.blur();
+    await expect(errorOf(code)).resolves.toBe('Please select country code');
+    const phone = dialog.getByLabel('Phone number');
+    await phone.pressSequentially('98a7-65 43');
+    await expect(phone.inputValue()).resolves.toBe('9876543');
+    expect(await phone.getAttribute('inputmode')).toBe('numeric');
+    await phone.blur();
+    await expect(errorOf(phone)).resolves.toBe('Phone number should be minimum 10 digits');
+    await phone.fill('');
+    await phone.blur();
+    await expect(errorOf(phone)).resolves.toBe('Phone number is required');
+    const message = dialog.getByLabel('Message');
+    await message.focus();
+    await message.blur();
+    await expect(errorOf(message)).resolves.toBe('Message is required');
+    await page.close();
+  });
+
+  it('sends the enquiry, closes, resets, thanks the visitor, and stores it', async () => {
+    const { page, dialog } = await openEnquiry();
+    const sent: unknown[] = [];
+    page.on('request', (request) => void (request.url().endsWith('/api/enquiry') && sent.push({ method: request.method(), type: request.headers()['content-type'], body: request.postDataJSON() })));
+    await fillEnquiry(dialog, 'Browser test');
+    await dialog.getByRole('button', { name: 'Get in Touch' }).click();
+    const thanks = page.getByRole('alertdialog', { name: 'Connect you shortly' });
+    await thanks.waitFor();
+    expect(await thanks.innerText()).toContain('Someone from our team will get back to you within a day. Usually, we get back in a few hours.');
+    expect(await thanks.locator('img').getAttribute('src')).toBe('/images/dialogs/thanks.svg');
+    expect(await dialog.isVisible()).toBe(false);
+    expect(sent).toEqual([{ method: 'POST', type: 'application/json', body: { name: 'Browser test', mobile: '+91 9876543210', email: 'priya@example.com', message: 'We would like to pilot a service desk agent.' } }]);
+    const db = new Database(inject('storePath'), { readonly: true });
+    expect(db.prepare('SELECT name, mobile FROM enquiries WHERE name = ?').get('Browser test')).toEqual({ name: 'Browser test', mobile: '+91 9876543210' });
+    db.close();
+    await thanks.getByRole('button', { name: 'Close' }).click();
+    await thanks.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Book a Demo' }).click();
+    await expect(page.getByRole('dialog', { name: ENQUIRY }).getByLabel('Name').inputValue()).resolves.toBe('');
+    await page.close();
+  });
+
+  it('clears the form when the close button closes the dialog', async () => {
+    const { page, dialog } = await openEnquiry();
+    await dialog.getByLabel('Name').fill('Half typed');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Book a Demo' }).click();
+    await expect(page.getByRole('dialog', { name: ENQUIRY }).getByLabel('Name').inputValue()).resolves.toBe('');
+    await page.close();
+  });
+
+  it('keeps everything typed and says so in an alert when the server fails, and can try again', async () => {
+    const { page, dialog } = await openEnquiry(inject('failingUrl'));
+    await fillEnquiry(dialog);
+    await dialog.getByRole('button', { name: 'Get in Touch' }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('Your message was not sent');
+    expect(await alert.getByRole('link').getAttribute('href')).toMatch(/^mailto:/);
+    await expect(dialog.getByLabel('Message').inputValue()).resolves.toBe('We would like to pilot a service desk agent.');
+    await expect(dialog.getByLabel('Country code').inputValue()).resolves.toBe('+91');
+    const attempts: string[] = [];
+    page.on('request', (request) => void (request.url().endsWith('/api/enquiry') && attempts.push(request.method())));
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => attempts.length).toBe(1);
+    await page.close();
+  });
+
+  it('shows progress and cannot send twice while sending', async () => {
+    const { page, dialog } = await openEnquiry(inject('failingUrl'));
+    let release: () => void = () => {};
+    const requests: string[] = [];
+    await page.route('**/api/enquiry', async (route) => {
+      requests.push(route.request().url());
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true,"id":1}' });
+    });
+    await fillEnquiry(dialog);
+    await dialog.getByRole('button', { name: 'Get in Touch' }).click();
+    const button = dialog.locator('button[type="submit"]');
+    await expect.poll(() => button.isDisabled()).toBe(true);
+    expect(await button.innerText()).toContain('Sending…');
+    await button.click({ force: true }).catch(() => undefined);
+    await dialog.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    release();
+    await page.getByRole('alertdialog', { name: 'Connect you shortly' }).waitFor();
+    expect(requests).toHaveLength(1);
+    await page.close();
+  });
+
+  it('validates under a Content-Security-Policy without unsafe-eval', async () => {
+    const page = await browser().newPage();
+    const messages = collectConsole(page);
+    await page.route('**/about', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self'; object-src 'none'" } });
+    });
+    await page.goto(`${inject('baseUrl')}/about`);
+    await page.getByRole('button', { name: 'Book a Demo' }).click();
+    const dialog = page.getByRole('dialog', { name: ENQUIRY });
+    await dialog.getByRole('button', { name: 'Get in Touch' }).click();
+    await expect(errorOf(dialog.getByLabel('Name'))).resolves.toBe('Name is required');
+    expect(messages.filter((message) => /Content Security Policy|unsafe-eval/i.test(message))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('apply dialog', () => {
+  async function openApply(base = inject('baseUrl'), options: { clock?: boolean } = {}) {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    if (options.clock) await page.clock.install();
+    await page.goto(`${base}/career-detail`);
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply for this position' });
+    await dialog.getByRole('button', { name: 'Submit application' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'apply_fullName');
+    return { page, dialog };
+  }
+
+  async function fillApplication(dialog: Locator): Promise<void> {
+    await dialog.getByLabel('Full name').fill('Priya Raman');
+    await dialog.getByLabel('Phone number').fill('9876543210');
+    await dialog.getByLabel('Email').fill('priya@example.com');
+    await dialog.getByLabel('Cover letter').fill('I have designed enterprise dashboards for five years.');
+  }
+
+  it('marks the required fields and checks them like the enquiry', async () => {
+    const { page, dialog } = await openApply();
+    for (const label of ['Full name', 'Phone number', 'Email', 'Cover letter']) {
+      expect(await dialog.locator('label', { hasText: label }).locator('span[aria-hidden="true"]').textContent(), label).toBe('*');
+    }
+    expect(await dialog.getByLabel('CV').getAttribute('accept')).toBe('.pdf,.docx,.doc,.rtf,.txt');
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await expect(errorOf(dialog.getByLabel('Full name'))).resolves.toBe('Full name is required');
+    await expect(errorOf(dialog.getByLabel('Cover letter'))).resolves.toBe('Cover letter is required');
+    await page.close();
+  });
+
+  it('refuses a .exe CV and one over 5 MB, naming the allowed formats', async () => {
+    const { page, dialog } = await openApply();
+    const cv = dialog.getByLabel('CV');
+    await cv.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await expect(errorOf(cv)).resolves.toBe('CV must be a PDF, DOCX, DOC, RTF or TXT file');
+    await cv.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(errorOf(cv)).resolves.toBe('CV must be 5 MB or smaller');
+    await page.close();
+  });
+
+  it('sends the application with its CV as multipart data and stores both', async () => {
+    const { page, dialog } = await openApply();
+    await fillApplication(dialog);
+    await dialog.getByLabel('CV').setInputFiles({ name: 'priya-raman.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% test\n') });
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await page.getByRole('alertdialog', { name: 'Application received' }).waitFor();
+    const db = new Database(inject('storePath'), { readonly: true });
+    expect(db.prepare("SELECT full_name AS fullName, cv_name AS cvName, cv_type AS cvType FROM applications WHERE cv_name = 'priya-raman.pdf'").get()).toEqual({
+      fullName: 'Priya Raman',
+      cvName: 'priya-raman.pdf',
+      cvType: 'application/pdf',
+    });
+    db.close();
+    await page.close();
+  });
+
+  it('reports a failure when the server gives no answer within 15 seconds, keeping what was typed', async () => {
+    const { page, dialog } = await openApply(inject('failingUrl'), { clock: true });
+    await fillApplication(dialog);
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await expect.poll(() => dialog.locator('button[type="submit"]').isDisabled()).toBe(true);
+    await page.clock.runFor(14_000);
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await page.clock.runFor(1_500);
+    await dialog.getByRole('alert').waitFor();
+    expect(await dialog.getByRole('alert').innerText()).toContain('Your application was not sent');
+    await expect(dialog.getByLabel('Full name').inputValue()).resolves.toBe('Priya Raman');
+    await page.close();
+  });
+});
