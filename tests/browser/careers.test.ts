@@ -29,7 +29,7 @@ describe('careers', () => {
     await page.goto(`${inject('baseUrl')}/careers`);
     const links = await page.getByRole('link', { name: /^View Details/ }).evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
     expect(links).toEqual(['/career-detail', '/careers/frontend-web-developer', '/careers/angularjs-developer', '/careers/android-java-spring-boot-developer']);
-    await page.getByRole('link', { name: 'View Details: Frontend Web Developer' }).click();
+    await page.getByRole('link', { name: /^View Details\W+Frontend Web Developer$/ }).click();
     await page.waitForURL(/frontend-web-developer$/);
     await expect(page.locator('main h2').first().textContent()).resolves.toBe('Frontend Web Developer');
     await page.goto(`${inject('baseUrl')}/career-detail`);

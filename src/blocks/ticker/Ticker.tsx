@@ -25,32 +25,45 @@ const slideWidths = (visible: Row['visible']) => ({
   '& .swiper-wrapper': { transitionTimingFunction: 'linear !important' },
 });
 
+/**
+ * Stops a continuously moving row where it is. Swiper's own pauseOnMouseEnter waits for the
+ * current slide's transition (seconds, at these speeds) to end; this freezes it at once.
+ */
+function freeze(swiper: SwiperInstance): void {
+  swiper.autoplay.stop();
+  const position = swiper.getTranslate();
+  swiper.setTransition(0);
+  swiper.setTranslate(position);
+}
+
 function TickerRow({ row, playing }: { row: Row; playing: boolean }) {
   const swiper = useRef<SwiperInstance | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const moving = playing && !hovered;
   useEffect(() => {
-    const autoplay = swiper.current?.autoplay;
-    if (!autoplay) return;
-    if (playing && !autoplay.running) autoplay.start();
-    if (!playing && autoplay.running) autoplay.stop();
-  }, [playing]);
+    const instance = swiper.current;
+    if (!instance) return;
+    if (moving && !instance.autoplay.running) instance.autoplay.start();
+    if (!moving && instance.autoplay.running) freeze(instance);
+  }, [moving]);
   // Loop mode needs more slides than are in view: the tags are repeated, and the repeats
   // are hidden from screen readers, which read each tag once.
   const repeats = Math.max(2, Math.ceil((row.visible.wide * 2) / row.tags.length));
   const slides = Array.from({ length: repeats }, (_, copy) => row.tags.map((tag) => ({ tag, copy }))).flat();
   return (
-    <chakra.div css={slideWidths(row.visible)} py="2">
+    <chakra.div css={slideWidths(row.visible)} py="2" onPointerEnter={() => setHovered(true)} onPointerLeave={() => setHovered(false)}>
       <Swiper
         modules={[Autoplay]}
         onSwiper={(instance) => {
           swiper.current = instance;
-          if (!playing) instance.autoplay.stop();
+          if (!moving) instance.autoplay.stop();
         }}
         loop
         speed={row.speed}
         allowTouchMove={false}
         slidesPerView={row.visible.narrow}
         breakpoints={{ [MEDIUM_FROM]: { slidesPerView: row.visible.medium }, [WIDE_FROM]: { slidesPerView: row.visible.wide } }}
-        autoplay={{ delay: 0, disableOnInteraction: false, pauseOnMouseEnter: true, reverseDirection: row.reverse ?? false }}
+        autoplay={{ delay: 0, disableOnInteraction: false, reverseDirection: row.reverse ?? false }}
       >
         {slides.map(({ tag, copy }, index) => (
           <SwiperSlide key={index} aria-hidden={copy > 0 ? true : undefined}>
