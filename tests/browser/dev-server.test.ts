@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockSchemas, loadSchemaSet } from '../../src/runtime/validation/schema-set';
 import { useBrowser } from './browser';
 
 const root = join(import.meta.dirname, '../..');
+const KNOWN = [...blockSchemas(loadSchemaSet(join(root, 'schemas'))).keys()].sort().join(', ');
 const scratch = join(root, 'tests/.tmp/dev-pages');
 const browser = useBrowser();
 let server: ViteDevServer;
@@ -55,7 +57,7 @@ describe('npm run dev', () => {
     await page.waitForSelector('text=The site has 1 problem', { timeout: 15_000 });
     const line = original.split('\n').findIndex((text) => text.includes('"type": "caseStudies"')) + 1;
     await expect(page.locator('pre').textContent()).resolves.toContain(
-      `tests/.tmp/dev-pages/about.json:${line}:15  blocks[2].type: unknown block type "casestudies". Known types: banner, cardGrid, caseStudies, counters, jobList, productCarousel, ticker. Did you mean "caseStudies"?`,
+      `tests/.tmp/dev-pages/about.json:${line}:15  blocks[2].type: unknown block type "casestudies". Known types: ${KNOWN}. Did you mean "caseStudies"?`,
     );
 
     writeFileSync(file, original);
