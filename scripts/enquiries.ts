@@ -3,12 +3,12 @@
  * as tables, or as CSV with `--csv` (one section each, enquiries first).
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_STORE_PATH, openStore } from './lib/store';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
-const path = join(root, process.env.STORE_PATH ?? DEFAULT_STORE_PATH);
+const path = resolve(root, process.env.STORE_PATH ?? DEFAULT_STORE_PATH);
 if (!existsSync(path)) {
   console.log(`Nothing received yet: ${path} does not exist. Start the site with npm start and send a form.`);
   process.exit(0);

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formsApi } from './lib/forms-api';
 import { createSiteServer } from './lib/server';
@@ -29,7 +29,7 @@ if (!existsSync(stamp) || Math.max(...sources.map(newestChange)) > statSync(stam
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
-const storePath = join(root, process.env.STORE_PATH ?? DEFAULT_STORE_PATH);
+const storePath = resolve(root, process.env.STORE_PATH ?? DEFAULT_STORE_PATH);
 const store = openStore(storePath);
 const routes = formsApi({ root, store, perMinute: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 10) });
 createSiteServer({ distDir, routes }).listen(port, host, () => {
