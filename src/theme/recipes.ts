@@ -3,7 +3,7 @@ import { defineRecipe } from '@chakra-ui/react';
 /** A page section: consistent vertical rhythm and one of three tones. */
 export const sectionRecipe = defineRecipe({
   className: 'section',
-  base: { py: { base: '12', md: '16', lg: '20' } },
+  base: { py: { base: '10', md: '14', lg: '16' } },
   variants: {
     tone: {
       light: { bg: 'surface.page', color: 'text.body' },
