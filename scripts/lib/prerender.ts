@@ -4,6 +4,7 @@ import type { Page, Site } from '../../src/generated/schema-types';
 import { outputFileOfRoute } from '../../src/runtime/routes';
 import type { LoadedPage } from '../../src/runtime/validation/load-site';
 import { pageAssets, type Manifest } from './assets';
+import { formEndpoints, headersFile, nginxSnippet, securityHeaders } from './security-headers';
 
 /** The server entry's exports (src/entry-server.tsx), as built by Vite in SSR mode. */
 export interface ServerEntry {
@@ -19,8 +20,8 @@ export interface PrerenderResult {
 }
 
 /**
- * Writes every page to `<outDir>/<route>/index.html`, plus 404.html, sitemap.xml and
- * robots.txt. Each page carries its own critical CSS and preloads only its islands.
+ * Writes every page to `<outDir>/<route>/index.html`, plus 404.html, sitemap.xml,
+ * robots.txt and the security headers for static hosts (_headers, nginx-headers.conf). Each page carries its own critical CSS and preloads only its islands.
  */
 export async function prerenderSite(entry: ServerEntry, site: Site, pages: LoadedPage[], manifest: Manifest, outDir: string): Promise<PrerenderResult> {
   const files: string[] = [];
@@ -43,5 +44,8 @@ export async function prerenderSite(entry: ServerEntry, site: Site, pages: Loade
   const urls = pages.map(({ route }) => `  <url><loc>${site.baseUrl}${route === '/' ? '/' : route}</loc></url>`);
   write('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`);
+  const headers = securityHeaders(formEndpoints(site));
+  write('_headers', headersFile(headers));
+  write('nginx-headers.conf', nginxSnippet(headers));
   return { files, failures };
 }

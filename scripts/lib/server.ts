@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { parseHeadersFile } from './security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,12 +44,15 @@ function cacheControl(urlPath: string): string {
  */
 export function createSiteServer({ distDir, routes = {} }: SiteServerOptions): Server {
   const root = normalize(distDir);
+  // The security headers the build wrote for this site, sent with every response.
+  const headersPath = join(root, '_headers');
+  const security = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : {};
   const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, status: number, urlPath: string): void => {
     res.writeHead(status, {
       'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'Content-Length': statSync(file).size,
       'Cache-Control': cacheControl(urlPath),
-      'X-Content-Type-Options': 'nosniff',
+      ...security,
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
@@ -59,7 +63,7 @@ export function createSiteServer({ distDir, routes = {} }: SiteServerOptions): S
       const file = normalize(join(root, candidate));
       // Never serve outside dist/, nor the build's own bookkeeping.
       if (!file.startsWith(root + sep)) continue;
-      if (file.slice(root.length).includes(`${sep}.`)) continue;
+      if (file.slice(root.length).includes(`${sep}.`) || /^[\\/](_headers|nginx-headers\.conf)$/.test(file.slice(root.length))) continue;
       if (existsSync(file) && statSync(file).isFile()) return file;
     }
     return undefined;

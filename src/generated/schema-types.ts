@@ -945,6 +945,7 @@ export interface Site {
   language: string;
   logo: Image;
   logoScrolled: Image;
+  socialImage: Image;
   /**
    * Navigation bar: The menus and the button of the bar at the top of every page.
    */

@@ -7,13 +7,25 @@ const { pages } = loadSite(join(import.meta.dirname, '../..'));
 const browser = useBrowser();
 
 describe('every page in Chromium', () => {
-  it('loads and hydrates every island with no console error or warning', async () => {
+  it('loads and hydrates every island with no console error, warning or CSP violation, and opens both dialogs', async () => {
     const page = await browser().newPage();
     const messages = collectConsole(page);
+    // The server sends the site's Content-Security-Policy; report any violation loudly.
+    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)));
     for (const { route } of pages) {
-      await page.goto(`${inject('baseUrl')}${route}`);
+      const response = await page.goto(`${inject('baseUrl')}${route}`);
+      expect(response?.headers()['content-security-policy'], route).toContain("script-src 'self'");
       await hydrateAll(page);
       expect(await page.locator('h1').count(), route).toBe(1);
+    }
+    for (const [route, button, dialog] of [
+      ['/', 'Book a Demo', 'Expect guidance for your project. Chat with us now!'],
+      ['/career-detail', 'Apply Now', 'Apply for this position'],
+    ]) {
+      await page.goto(`${inject('baseUrl')}${route}`);
+      await page.getByRole('button', { name: button }).first().click();
+      await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: /Get in Touch|Submit application/ }).click();
+      await page.getByRole('dialog', { name: dialog }).locator('[data-field-error]').first().waitFor();
     }
     expect(messages).toEqual([]);
     await page.close();

@@ -35,7 +35,8 @@ describe('build', () => {
     for (const { route } of pages) {
       const html = read(outputFileOfRoute(route));
       expect(html, route).not.toContain('<template');
-      expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g), route).toBeNull();
+      // A JSON-LD data block is never executed; anything else without src would be.
+      expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g), route).toBeNull();
     }
   });
 
@@ -58,6 +59,34 @@ describe('build', () => {
       }
     }
     expect(dead).toEqual([]);
+  });
+
+  it('gives every page a unique title and description, Open Graph and Twitter tags with an image', () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const { route, page } of pages) {
+      const html = read(outputFileOfRoute(route));
+      titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+      descriptions.add(page.description);
+      for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'twitter:card', 'twitter:image']) expect(html, `${route} ${tag}`).toMatch(new RegExp(`<meta (property|name)="${tag}" content="[^"]+">`));
+      expect(html, route).toContain(`<meta property="og:image" content="${site?.baseUrl}/images/brand/social-card.jpg">`);
+    }
+    expect(titles.size).toBe(pages.length);
+    expect(descriptions.size).toBe(pages.length);
+  });
+
+  it('describes the organisation to search engines on the home page', () => {
+    const json = read('index.html').match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1];
+    expect(JSON.parse(json ?? '{}')).toMatchObject({ '@type': 'Organization', name: site?.name, url: `${site?.baseUrl}/` });
+  });
+
+  it('writes the security headers for static hosts, the same the server sends', () => {
+    const headers = read('_headers');
+    expect(headers).toMatch(/^\/\*\n/);
+    expect(headers).toContain("Content-Security-Policy: default-src 'self'; script-src 'self';");
+    expect(headers).toContain("frame-ancestors 'none'");
+    expect(headers).not.toContain('unsafe-eval');
+    expect(read('nginx-headers.conf')).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
   });
 
   it('writes a not-found page, a sitemap of every route and a robots.txt pointing to it', () => {

@@ -41,8 +41,24 @@ describe('server', () => {
     expect(response.headers.get('location')).toBe('/about');
   });
 
+  it('sends the security headers with every answer, pages, assets, errors and API alike', async () => {
+    for (const path of ['/about', '/no-such-page', '/favicon.svg']) {
+      const response = await fetch(`${base}${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("connect-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("base-uri 'self'");
+      expect(csp, path).not.toContain('unsafe-eval');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy'), path).toContain('camera=()');
+    }
+  });
+
   it('never serves files outside dist/ or the build manifest', async () => {
     expect((await fetch(`${base}/..%2Fpackage.json`)).status).toBe(404);
     expect((await fetch(`${base}/.vite/manifest.json`)).status).toBe(404);
+    expect((await fetch(`${base}/_headers`)).status).toBe(404);
   });
 });
