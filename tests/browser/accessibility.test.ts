@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { loadSite } from '../../src/runtime/validation/load-site';
+import { hydrateAll, useBrowser } from './browser';
+
+const { pages } = loadSite(join(import.meta.dirname, '../..'));
+const browser = useBrowser();
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** A page in a context of its own: axe-core needs one to reach every frame. */
+async function newPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser().newContext({ viewport, reducedMotion: 'reduce' });
+  return context.newPage();
+}
+
+/** The WCAG 2.2 A and AA violations on the page as it is now, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${violation.help})`));
+}
+
+describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
+  for (const [label, width, height] of [
+    ['desktop', 1280, 900],
+    ['phone', 390, 844],
+  ] as const) {
+    it(`finds no violation on any route at ${label} width`, async () => {
+      const page = await newPage({ width, height });
+      const found: string[] = [];
+      for (const { route } of pages) {
+        await page.goto(`${inject('baseUrl')}${route}`);
+        await hydrateAll(page);
+        found.push(...(await violations(page)).map((line) => `${route} ${line}`));
+      }
+      expect(found).toEqual([]);
+      await page.context().close();
+    }, 240_000);
+  }
+
+  it('finds no violation with the enquiry and apply dialogs open, errors showing', async () => {
+    const page = await newPage({ width: 1280, height: 900 });
+    const found: string[] = [];
+    for (const [route, button, dialog] of [
+      ['/', 'Book a Demo', 'Expect guidance for your project. Chat with us now!'],
+      ['/career-detail', 'Apply Now', 'Apply for this position'],
+    ]) {
+      await page.goto(`${inject('baseUrl')}${route}`);
+      await page.getByRole('button', { name: button }).first().click();
+      const open = page.getByRole('dialog', { name: dialog });
+      await open.getByRole('button', { name: /Get in Touch|Submit application/ }).waitFor();
+      found.push(...(await violations(page)).map((line) => `${route} dialog ${line}`));
+      await open.getByRole('button', { name: /Get in Touch|Submit application/ }).click();
+      await open.locator('[data-field-error]').first().waitFor();
+      found.push(...(await violations(page)).map((line) => `${route} dialog with errors ${line}`));
+    }
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
+});
