@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { pagesDevServer } from './scripts/lib/dev-server.ts';
 
@@ -12,6 +13,10 @@ export default defineConfig({
   plugins: [react(), pagesDevServer()],
   // Pages are rendered by pagesDevServer, not served from an index.html.
   appType: 'custom',
+  resolve: {
+    // RJSF imports a Markdown renderer our forms never use (see src/forms/stubs/markdown.tsx).
+    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/forms/stubs/markdown.tsx', import.meta.url)) },
+  },
   build: {
     manifest: true,
     outDir: 'dist',
