@@ -9,6 +9,7 @@ import { build } from 'vite';
 import { loadSite } from '../src/runtime/validation/load-site';
 import { formatProblem } from '../src/runtime/validation/validator';
 import type { Manifest } from './lib/assets';
+import { precompress } from './lib/compress';
 import { prerenderSite, type ServerEntry } from './lib/prerender';
 
 // react-dom/server picks its build from NODE_ENV when first loaded.
@@ -50,5 +51,7 @@ if (failures.length > 0) {
   process.exit(1);
 }
 rmSync(ssrDir, { recursive: true, force: true });
+const compressed = precompress(distDir);
+console.log(`Compressed ${compressed.files} text files: ${Math.round(compressed.before / 1024)} KB → ${Math.round(compressed.after / 1024)} KB (Brotli).`);
 writeFileSync(join(distDir, '.build-stamp'), new Date().toISOString());
 console.log(`Prerendered ${pages.length} pages (${files.length} files) into ${relative(process.cwd(), distDir) || '.'}/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { COMPRESSIBLE } from './compress';
 import { parseHeadersFile } from './security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -21,6 +22,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.ico': 'image/x-icon',
 };
+
+const ENCODINGS = [
+  { token: 'br', suffix: '.br' },
+  { token: 'gzip', suffix: '.gz' },
+];
 
 /** A handler for one API path; the forms' endpoints plug in here. */
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -48,14 +54,20 @@ export function createSiteServer({ distDir, routes = {} }: SiteServerOptions): S
   const headersPath = join(root, '_headers');
   const security = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : {};
   const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, status: number, urlPath: string): void => {
+    // The build wrote .br and .gz copies of every text file; send the best one accepted.
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = COMPRESSIBLE.has(extname(file)) ? ENCODINGS.find(({ token, suffix }) => accepted.includes(token) && existsSync(file + suffix)) : undefined;
+    const sent = encoding ? file + encoding.suffix : file;
     res.writeHead(status, {
       'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      'Content-Length': statSync(file).size,
+      'Content-Length': statSync(sent).size,
       'Cache-Control': cacheControl(urlPath),
+      ...(encoding ? { 'Content-Encoding': encoding.token } : {}),
+      ...(COMPRESSIBLE.has(extname(file)) ? { Vary: 'Accept-Encoding' } : {}),
       ...security,
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    else createReadStream(sent).pipe(res);
   };
   const resolveFile = (urlPath: string): string | undefined => {
     const candidates = [urlPath, join(urlPath, 'index.html')];

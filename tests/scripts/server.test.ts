@@ -35,6 +35,21 @@ describe('server', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends the Brotli or gzip copy a browser accepts, and the plain file to others', async () => {
+    const plain = await fetch(`${base}/about`, { headers: { 'Accept-Encoding': 'identity' } });
+    const brotli = await fetch(`${base}/about`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const gzip = await fetch(`${base}/about`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    // fetch decodes both; the pages are the same.
+    const text = await plain.text();
+    expect(await brotli.text()).toBe(text);
+    expect(await gzip.text()).toBe(text);
+    expect(Number(brotli.headers.get('content-length'))).toBeLessThan(text.length / 3);
+  });
+
   it('redirects a trailing slash to the one address of the page', async () => {
     const response = await fetch(`${base}/about/`, { redirect: 'manual' });
     expect(response.status).toBe(301);

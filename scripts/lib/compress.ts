@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Files worth compressing: text. Images, fonts and video are compressed already. */
+export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json']);
+
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, at the
+ * highest levels, once: the server then sends the smallest copy the browser accepts
+ * without compressing on every request.
+ */
+export function precompress(dir: string): { files: number; before: number; after: number } {
+  let files = 0;
+  let before = 0;
+  let after = 0;
+  const walk = (folder: string): void => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (COMPRESSIBLE.has(extname(name))) {
+        const content = readFileSync(path);
+        const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+        writeFileSync(`${path}.br`, brotli);
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+        files++;
+        before += content.length;
+        after += brotli.length;
+      }
+    }
+  };
+  walk(dir);
+  return { files, before, after };
+}
