@@ -6,9 +6,11 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { outputFileOfRoute } from '../src/runtime/routes';
 import { loadSite } from '../src/runtime/validation/load-site';
 import { formatProblem } from '../src/runtime/validation/validator';
 import type { Manifest } from './lib/assets';
+import { firstLoadBytes, lazyChunks } from './lib/bundle-sizes';
 import { precompress } from './lib/compress';
 import { prerenderSite, type ServerEntry } from './lib/prerender';
 
@@ -21,6 +23,16 @@ const root = join(fileURLToPath(import.meta.url), '../..');
 const development = process.argv.includes('--development');
 const distDir = process.argv.includes('--out') ? resolve(process.argv[process.argv.indexOf('--out') + 1] ?? 'dist') : join(root, 'dist');
 const ssrDir = join(root, 'node_modules/.cache/ssr');
+
+/** The build's size report: first-load JavaScript per route, then each lazily loaded chunk (KB gzip). */
+function printSizes(dir: string, routes: string[], built: Manifest): void {
+  const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
+  console.log('\nFirst-load JavaScript (gzip)');
+  for (const route of routes) console.log(`${kb(firstLoadBytes(dir, readFileSync(join(dir, outputFileOfRoute(route)), 'utf8')))}  ${route}`);
+  console.log('\nLazy chunks (gzip, beyond the entry)');
+  for (const { name, bytes } of lazyChunks(dir, built)) console.log(`${kb(bytes)}  ${name}`);
+  console.log('');
+}
 
 const started = Date.now();
 // PAGES_DIR builds another set of pages (a fixture, a scratch copy) with the same runtime.
@@ -52,6 +64,7 @@ if (failures.length > 0) {
 }
 rmSync(ssrDir, { recursive: true, force: true });
 const compressed = precompress(distDir);
+printSizes(distDir, pages.map((page) => page.route), manifest);
 console.log(`Compressed ${compressed.files} text files: ${Math.round(compressed.before / 1024)} KB → ${Math.round(compressed.after / 1024)} KB (Brotli).`);
 writeFileSync(join(distDir, '.build-stamp'), new Date().toISOString());
 console.log(`Prerendered ${pages.length} pages (${files.length} files) into ${relative(process.cwd(), distDir) || '.'}/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

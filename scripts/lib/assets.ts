@@ -41,13 +41,21 @@ export interface PageAssets {
   scripts: string;
 }
 
+/**
+ * Islands of the layout (the navigation bar, the banner video) are at the top of the page:
+ * their code is preloaded. Other islands load when they come near the viewport, so their
+ * code does not compete with the page's first paint; their CSS is in <head> regardless.
+ */
+export const PRELOADED_ISLANDS = new Set(['navBar', 'heroVideo']);
+
 export function pageAssets(manifest: Manifest, islands: string[], base = '/'): PageAssets {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The manifest has no ${CLIENT_ENTRY}; run the client build first.`);
   const seen = new Set<string>();
-  const keys = [CLIENT_ENTRY, ...islands.map((island) => islandChunkKey(manifest, island))].flatMap((key) => closure(manifest, key, seen));
+  const keys = [CLIENT_ENTRY, ...islands.map((island) => islandChunkKey(manifest, island))].flatMap((key) => closure(manifest, key, new Set()));
   const css = [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];
-  const preloads = keys.slice(1).map((key) => manifest[key]?.file ?? '');
+  const preloaded = [CLIENT_ENTRY, ...islands.filter((island) => PRELOADED_ISLANDS.has(island)).map((island) => islandChunkKey(manifest, island))].flatMap((key) => closure(manifest, key, seen));
+  const preloads = preloaded.slice(1).map((key) => manifest[key]?.file ?? '');
   return {
     head: [
       ...css.map((file) => `<link rel="stylesheet" href="${base}${file}">`),

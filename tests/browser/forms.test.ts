@@ -133,6 +133,17 @@ describe('enquiry dialog', () => {
     await page.close();
   });
 
+  it('keeps what was typed on a stray click beside the dialog; Escape closes it and focus returns to its button', async () => {
+    const { page, dialog } = await openEnquiry();
+    await dialog.getByLabel('Name').fill('Still here');
+    await page.mouse.click(5, 5);
+    await expect(dialog.getByLabel('Name').inputValue()).resolves.toBe('Still here');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Book a Demo');
+    await page.close();
+  });
+
   it('keeps everything typed and says so in an alert when the server fails, and can try again', async () => {
     const { page, dialog } = await openEnquiry(inject('failingUrl'));
     await fillEnquiry(dialog);

@@ -45,7 +45,9 @@ describe('build', () => {
     expect(html).toContain('data-island="navBar"');
     expect(html).not.toMatch(/modulepreload" href="\/assets\/(CardGrid|CaseStudies|Banner)-/);
     const home = read('index.html');
-    expect(home).toMatch(/modulepreload" href="\/assets\/Ticker-/);
+    // The banner video is at the top: preloaded. The ticker loads when scrolled near; its CSS is in <head>.
+    expect(home).toMatch(/modulepreload" href="\/assets\/HeroVideo-/);
+    expect(home).not.toMatch(/modulepreload" href="\/assets\/Ticker-/);
     expect(home).toMatch(/stylesheet" href="\/assets\/Ticker-[^"]+\.css"/);
   });
 
