@@ -4,7 +4,7 @@
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { outputFileOfRoute } from '../src/runtime/routes';
 import { loadSite } from '../src/runtime/validation/load-site';
@@ -12,7 +12,8 @@ import { formatProblem } from '../src/runtime/validation/validator';
 import type { Manifest } from './lib/assets';
 import { firstLoadBytes, lazyChunks } from './lib/bundle-sizes';
 import { precompress } from './lib/compress';
-import { prerenderSite, type ServerEntry } from './lib/prerender';
+import { prerenderSite } from './lib/prerender';
+import { buildServerEntry } from './lib/server-entry';
 
 // react-dom/server picks its build from NODE_ENV when first loaded.
 process.env.NODE_ENV = 'production';
@@ -50,11 +51,7 @@ await build({
   define: development ? { 'process.env.NODE_ENV': '"development"' } : {},
   build: { outDir: distDir, emptyOutDir: true, minify: !development },
 });
-// The server entry bundles its dependencies, so swiper's CSS imports and react-countup's
-// CommonJS build resolve exactly as they do in the browser.
-await build({ root, logLevel: 'warn', ssr: { noExternal: true }, build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, rollupOptions: { input: 'src/entry-server.tsx' } } });
-
-const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+const entry = await buildServerEntry(root, ssrDir);
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 const { files, failures } = await prerenderSite(entry, site, pages, manifest, distDir);
 if (failures.length > 0) {

@@ -1,0 +1,130 @@
+/**
+ * `npm run bench`: how the runtime scales with the number of pages. Generates 100 and then
+ * 1,000 synthetic pages from the block examples in the schemas (in a temporary folder under
+ * node_modules/.cache, beside
+ * a copy of the site's own pages, which their links lead to), then times validation
+ * (`loadSite`: read, parse, check every page against its schema, check every link) and
+ * prerendering (every page to HTML with its critical CSS) of each set. Prints ms per page and
+ * the growth from 100 to 1,000, and writes reports/bench.md. A benchmark, not a test: it
+ * prints figures and the targets of issue 5 beside them, and fails only if something breaks.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadSite } from '../src/runtime/validation/load-site';
+import { formatProblem } from '../src/runtime/validation/validator';
+import type { Manifest } from './lib/assets';
+import { prerenderSite } from './lib/prerender';
+import { buildServerEntry } from './lib/server-entry';
+
+process.env.NODE_ENV = 'production';
+const root = join(fileURLToPath(import.meta.url), '../..');
+const SIZES = [100, 1000] as const;
+const BLOCKS_PER_PAGE = 6;
+const TARGETS = { validate1000Ms: 2000, prerender1000Ms: 20000, growth: 11 };
+
+/** Every example of every block schema, in file order. */
+function blockExamples(): unknown[] {
+  const dir = join(root, 'schemas/blocks');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.schema.json'))
+    .sort()
+    .flatMap((name) => (JSON.parse(readFileSync(join(dir, name), 'utf8')) as { examples?: unknown[] }).examples ?? []);
+}
+
+const schemaRef = (file: string): string => relative(dirname(file), join(root, 'schemas/page.schema.json')).split(sep).join('/');
+
+/** Writes the site's own pages (with "$schema" pointing back at the schemas) and `count` synthetic pages into a new folder. */
+function writePageSet(base: string, count: number, examples: unknown[]): string {
+  const dir = join(base, `pages-${count}`);
+  cpSync(join(root, 'pages'), dir, { recursive: true });
+  const rewriteSchema = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) rewriteSchema(path);
+      else if (entry.name.endsWith('.json')) {
+        const json = JSON.parse(readFileSync(path, 'utf8')) as { $schema: string };
+        json.$schema = json.$schema.replace(/^.*schemas\//, `${relative(dirname(path), join(root, 'schemas')).split(sep).join('/')}/`);
+        writeFileSync(path, JSON.stringify(json, null, 2));
+      }
+    }
+  };
+  rewriteSchema(dir);
+  mkdirSync(join(dir, 'bench'));
+  for (let index = 0; index < count; index += 1) {
+    const file = join(dir, 'bench', `page-${String(index).padStart(4, '0')}.json`);
+    const blocks = Array.from({ length: BLOCKS_PER_PAGE }, (_, slot) => examples[(index + slot) % examples.length]);
+    const page = { $schema: schemaRef(file), title: `Synthetic page ${index}`, description: `Synthetic page number ${index}, built from the block examples to measure the runtime.`, blocks };
+    writeFileSync(file, JSON.stringify(page, null, 2));
+  }
+  return dir;
+}
+
+const time = async <T>(work: () => T | Promise<T>): Promise<{ ms: number; value: T }> => {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+};
+
+if (!existsSync(join(root, 'dist/.vite/manifest.json'))) {
+  console.log('No build in dist/ yet: running npm run build first (the pages link to its assets).');
+  execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit' });
+}
+const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
+// Inside the project, so that each page's "$schema" is a path of ../ steps to schemas/, as the page schema requires.
+mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
+const work = mkdtempSync(join(root, 'node_modules/.cache/bench-'));
+try {
+  console.log('Building the server entry…');
+  const entry = await buildServerEntry(root, join(work, 'ssr'));
+  const examples = blockExamples();
+  console.log(`${examples.length} block examples, ${BLOCKS_PER_PAGE} blocks a page.`);
+
+  // Warm-up on the site itself, not counted: the first render compiles the code paths.
+  const warm = loadSite(root);
+  if (!warm.site) throw new Error('The site file is invalid: run npm run validate.');
+  await prerenderSite(entry, warm.site, warm.pages, manifest, join(work, 'warm-up'));
+
+  const results: { synthetic: number; pages: number; validateMs: number; prerenderMs: number }[] = [];
+  for (const count of SIZES) {
+    const pagesDir = writePageSet(work, count, examples);
+    const validated = await time(() => loadSite(root, pagesDir));
+    const { site, pages, problems } = validated.value;
+    if (problems.length > 0 || !site) {
+      for (const problem of problems.slice(0, 10)) console.error(formatProblem(problem));
+      throw new Error(`The synthetic set of ${count} pages has ${problems.length} problem(s).`);
+    }
+    const rendered = await time(() => prerenderSite(entry, site, pages, manifest, join(work, `out-${count}`)));
+    if (rendered.value.failures.length > 0) throw new Error(`${rendered.value.failures.length} block(s) failed to render in the set of ${count}.`);
+    results.push({ synthetic: count, pages: pages.length, validateMs: validated.ms, prerenderMs: rendered.ms });
+    console.log(`${count} synthetic pages (+${pages.length - count} of the site): validated in ${validated.ms.toFixed(0)} ms, prerendered in ${rendered.ms.toFixed(0)} ms`);
+  }
+
+  const [small, large] = results as [(typeof results)[0], (typeof results)[0]];
+  const perPage = (ms: number, pages: number): string => `${(ms / pages).toFixed(2)} ms`;
+  const growth = { validate: large.validateMs / small.validateMs, prerender: large.prerenderMs / small.prerenderMs };
+  const verdict = (ok: boolean): string => (ok ? 'meets target' : 'MISSES target');
+  const lines = [
+    '# Runtime benchmark (npm run bench)',
+    '',
+    `Generated ${new Date().toISOString()} on ${process.platform}, Node ${process.version}. Each synthetic page holds ${BLOCKS_PER_PAGE} blocks taken in turn from the ${examples.length} block examples; each set also holds the site's own ${small.pages - small.synthetic} pages, which the examples link to. Validation includes compiling the schemas once per run, as \`npm run validate\` does.`,
+    '',
+    '| set | pages | validate (total) | validate (per page) | prerender (total) | prerender (per page) |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...results.map((r) => `| ${r.synthetic} synthetic | ${r.pages} | ${r.validateMs.toFixed(0)} ms | ${perPage(r.validateMs, r.pages)} | ${r.prerenderMs.toFixed(0)} ms | ${perPage(r.prerenderMs, r.pages)} |`),
+    '',
+    `Growth from the 100 set to the 1,000 set: validation ×${growth.validate.toFixed(2)}, prerender ×${growth.prerender.toFixed(2)} (pages ×${(large.pages / small.pages).toFixed(2)}).`,
+    '',
+    'Targets (issue 5):',
+    `- 1,000 pages validated in under ${TARGETS.validate1000Ms / 1000} s: ${(large.validateMs / 1000).toFixed(2)} s, ${verdict(large.validateMs < TARGETS.validate1000Ms)}`,
+    `- 1,000 pages prerendered in under ${TARGETS.prerender1000Ms / 1000} s: ${(large.prerenderMs / 1000).toFixed(2)} s, ${verdict(large.prerenderMs < TARGETS.prerender1000Ms)}`,
+    `- growth at most ×${TARGETS.growth}: validation ×${growth.validate.toFixed(2)}, prerender ×${growth.prerender.toFixed(2)}, ${verdict(Math.max(growth.validate, growth.prerender) <= TARGETS.growth)}`,
+    '',
+  ];
+  mkdirSync(join(root, 'reports'), { recursive: true });
+  writeFileSync(join(root, 'reports/bench.md'), lines.join('\n'));
+  console.log(`\n${lines.slice(4).join('\n')}\nWritten to reports/bench.md.`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,19 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type { ServerEntry } from './prerender';
+
+/**
+ * Builds src/entry-server.tsx for Node into `outDir` and loads it. The entry bundles its
+ * dependencies, so swiper's CSS imports and react-countup's CommonJS build resolve exactly as
+ * they do in the browser.
+ */
+export async function buildServerEntry(root: string, outDir: string): Promise<ServerEntry> {
+  await build({
+    root,
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, manifest: false, rollupOptions: { input: 'src/entry-server.tsx' } },
+  });
+  return (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as ServerEntry;
+}
