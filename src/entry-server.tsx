@@ -32,7 +32,7 @@ export async function renderRoute(site: Site, route: string, page: Page | undefi
   const errors: unknown[] = [];
   const islands: IslandRender = { cache, route, errors, html: new Map(), head: new Set() };
   const { prelude } = await prerender(
-    <Providers cache={cache}>
+    <Providers cache={cache} globals>
       <IslandRenderContext.Provider value={islands}>
         <App site={site} route={route} page={page} />
       </IslandRenderContext.Provider>
@@ -57,7 +57,7 @@ export async function renderErrorPage(error: ErrorScreenProps, language = 'en'):
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const { prelude } = await prerender(
-    <Providers cache={cache}>
+    <Providers cache={cache} globals>
       <ErrorScreen {...error} />
     </Providers>,
   );

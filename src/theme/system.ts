@@ -19,6 +19,19 @@ import { colors, durations, fonts, semanticColors } from './tokens';
  * recipes.ts, are bound to their components with `chakra(tag, recipe)`): building Chakra's full default system
  * costs the browser tens of milliseconds on every page for recipes no block renders.
  */
+/** The colour palettes of Chakra's theme the site uses (forms use red, the navigation white and black alphas). */
+const PALETTES = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'teal'];
+
+const pick = <T extends object>(record: T, keys: string[]): Partial<T> => Object.fromEntries(Object.entries(record).filter(([key]) => keys.includes(key))) as Partial<T>;
+
+/** A semantic token's light value only: the site has no dark mode, so its pages carry no dark variables. */
+const lightOnly = (node: unknown): unknown => {
+  if (typeof node !== 'object' || node === null) return node;
+  const value = (node as { value?: unknown }).value;
+  if (typeof value === 'object' && value !== null && '_light' in value) return { ...node, value: (value as { _light: unknown })._light };
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)]));
+};
+
 const config = defineConfig({
   preflight: true,
   globalCss: {
@@ -36,8 +49,13 @@ const config = defineConfig({
     breakpoints: { sm: '576px', md: '768px', lg: '992px', xl: '1200px', '2xl': '1400px' },
     keyframes,
     animationStyles,
-    tokens: { ...tokens, colors: { ...tokens.colors, ...colors }, durations: { ...tokens.durations, ...durations }, fonts },
-    semanticTokens: { ...semanticTokens, colors: { ...semanticTokens.colors, ...semanticColors } },
+    // Only the palettes in use: every token is a CSS variable on every page, and building
+    // each one costs the browser time before the first island can hydrate.
+    tokens: { ...tokens, colors: { ...pick(tokens.colors, PALETTES), ...colors }, durations: { ...tokens.durations, ...durations }, fonts },
+    semanticTokens: lightOnly({
+      ...semanticTokens,
+      colors: { ...pick(semanticTokens.colors, ['bg', 'fg', 'border', ...PALETTES]), ...semanticColors },
+    }) as typeof semanticTokens,
     textStyles,
     recipes: {
       button: buttonRecipe,
