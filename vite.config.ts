@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { pagesDevServer } from './scripts/lib/dev-server.ts';
 
 /**
- * The client build: one small entry that hydrates islands, and a chunk per island. The
+ * The client build: a tiny boot script, the entry that hydrates islands, and a chunk per island. The
  * prerenderer (scripts/build.ts) builds src/entry-server.tsx with the same config in SSR
  * mode and renders every page with it. In development, pagesDevServer renders each request
  * from the page files, so editing a page shows at once.
@@ -20,7 +20,8 @@ export default defineConfig({
   build: {
     manifest: true,
     outDir: 'dist',
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    // boot.ts is the page's script tag; it loads entry-client.tsx once the page has painted.
+    rollupOptions: { input: ['src/boot.ts', 'src/entry-client.tsx'] },
   },
   server: { host: process.env.HOST ?? '127.0.0.1' },
 });

@@ -1,20 +1,20 @@
 import createCache from '@emotion/cache';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandBody, idPrefixOf } from './runtime/island-body';
 import { islands } from './runtime/islands';
 import { logger } from './runtime/logger';
 import { Providers } from './runtime/providers';
-import '@fontsource-variable/inter/wght.css';
+import './theme/fonts.css';
 
 // Same key as the server's cache, so Emotion adopts the server's style tags instead of
 // inserting the same rules again.
 const cache = createCache({ key: 'css' });
 
-/** Marks an island once React has committed its hydration: tests and tools wait for it. */
-function MarkHydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
+/** Marks an island once React has hydrated its block (and the block's effects have run): tests and tools wait for it. */
+function MarkHydrated({ element }: { element: HTMLElement }) {
   useEffect(() => element.setAttribute('data-hydrated', ''), [element]);
-  return children;
+  return null;
 }
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
@@ -26,9 +26,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   hydrateRoot(
     element,
     <Providers cache={cache}>
-      <MarkHydrated element={element}>
-        <IslandBody name={name} id={element.dataset.islandId ?? ''} component={component as never} props={props} notice={element.dataset.notice ?? ''} />
-      </MarkHydrated>
+      <IslandBody name={name} id={element.dataset.islandId ?? ''} component={component as never} props={props} notice={element.dataset.notice ?? ''} after={<MarkHydrated element={element} />} />
     </Providers>,
     {
       identifierPrefix: idPrefixOf(element.dataset.islandId ?? ''),
@@ -60,16 +58,3 @@ for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
   islandOf.set(target, island);
   observer.observe(target);
 }
-
-/**
- * Buttons that open a dialog carry `data-opens` and are plain HTML: one listener on the
- * document serves them all, and the dialog code loads on the first press.
- */
-document.addEventListener('click', (event) => {
-  const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-opens]');
-  const mount = document.querySelector<HTMLElement>('[data-dialog-mount]');
-  if (!trigger || !mount) return;
-  event.preventDefault();
-  const kind = trigger.dataset.opens as 'enquiry' | 'apply';
-  void import('./dialogs/open-dialog').then(({ openDialog }) => openDialog(kind, mount));
-});

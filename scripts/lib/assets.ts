@@ -15,6 +15,8 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
+/** The page's script tag (src/boot.ts): it fetches the client entry once the page has painted. */
+export const BOOT_ENTRY = 'src/boot.ts';
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -43,24 +45,30 @@ export interface PageAssets {
 
 /**
  * Islands of the layout (the navigation bar, the banner video) are at the top of the page:
- * their code is preloaded. Other islands load when they come near the viewport, so their
+ * their code is fetched together with the client entry. Other islands load when they come near the viewport, so their
  * code does not compete with the page's first paint; their CSS is in <head> regardless.
  */
 export const PRELOADED_ISLANDS = new Set(['navBar', 'heroVideo']);
 
+/** The body font's Latin file (declared in src/theme/fonts.css), fetched at once so it is there for the first paint. */
+export const PRELOADED_FONT = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+
 export function pageAssets(manifest: Manifest, islands: string[], base = '/'): PageAssets {
-  const entry = manifest[CLIENT_ENTRY];
-  if (!entry) throw new Error(`The manifest has no ${CLIENT_ENTRY}; run the client build first.`);
+  const boot = manifest[BOOT_ENTRY];
+  if (!boot || !manifest[CLIENT_ENTRY]) throw new Error(`The manifest has no ${BOOT_ENTRY} or ${CLIENT_ENTRY}; run the client build first.`);
   const seen = new Set<string>();
   const keys = [CLIENT_ENTRY, ...islands.map((island) => islandChunkKey(manifest, island))].flatMap((key) => closure(manifest, key, new Set()));
   const css = [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];
   const preloaded = [CLIENT_ENTRY, ...islands.filter((island) => PRELOADED_ISLANDS.has(island)).map((island) => islandChunkKey(manifest, island))].flatMap((key) => closure(manifest, key, seen));
-  const preloads = preloaded.slice(1).map((key) => manifest[key]?.file ?? '');
+  const modules = preloaded.map((key) => `${base}${manifest[key]?.file ?? ''}`);
+  const font = manifest[PRELOADED_FONT]?.file;
+  if (!font) throw new Error(`The manifest has no ${PRELOADED_FONT}: src/theme/fonts.css and PRELOADED_FONT must name the same file.`);
   return {
     head: [
+      `<link rel="preload" href="${base}${font}" as="font" type="font/woff2" crossorigin>`,
       ...css.map((file) => `<link rel="stylesheet" href="${base}${file}">`),
-      ...preloads.map((file) => `<link rel="modulepreload" href="${base}${file}">`),
     ].join('\n'),
-    scripts: `<script type="module" src="${base}${entry.file}"></script>`,
+    // No modulepreload links: the boot script fetches these once the page has painted.
+    scripts: `<script type="module" src="${base}${boot.file}" data-modules="${modules.join(' ')}"></script>`,
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CLIENT_ENTRY, type Manifest } from './assets';
+import { BOOT_ENTRY, CLIENT_ENTRY, type Manifest } from './assets';
 
 /** The gzip size (level 9) of a built file, in bytes. */
 export function gzipSize(path: string): number {
@@ -12,9 +12,11 @@ export function gzipSize(path: string): number {
   }
 }
 
-/** The JavaScript a page loads before any interaction: its entry script and the chunks it preloads. */
+/** The JavaScript a page loads before any interaction: its boot script and the modules that script fetches (its data-modules). */
 export function firstLoadScripts(html: string): string[] {
-  return [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  const tag = /<script type="module" src="\/([^"]+\.js)"(?: data-modules="([^"]*)")?/.exec(html);
+  if (!tag) return [];
+  return [tag[1] ?? '', ...(tag[2] ?? '').split(' ').filter(Boolean).map((url) => url.replace(/^\//, ''))];
 }
 
 export function firstLoadBytes(distDir: string, html: string): number {
@@ -22,7 +24,7 @@ export function firstLoadBytes(distDir: string, html: string): number {
 }
 
 /**
- * The code loaded later, on demand, by each dynamic import of the entry: what it adds beyond
+ * The code loaded later, on demand, by each dynamic import of the entries: what it adds beyond
  * the entry's own chunks (the dialogs and forms, the island chunks).
  */
 export function lazyChunks(distDir: string, manifest: Manifest): { name: string; bytes: number }[] {
@@ -31,8 +33,9 @@ export function lazyChunks(distDir: string, manifest: Manifest): { name: string;
     seen.add(key);
     return [key, ...(manifest[key]?.imports ?? []).flatMap((child) => closure(child, seen))];
   };
-  const entry = new Set(closure(CLIENT_ENTRY, new Set()));
-  return (manifest[CLIENT_ENTRY]?.dynamicImports ?? []).map((key) => {
+  const entries = [BOOT_ENTRY, CLIENT_ENTRY];
+  const entry = new Set(entries.flatMap((key) => closure(key, new Set())));
+  return entries.flatMap((key) => manifest[key]?.dynamicImports ?? []).map((key) => {
     const own = closure(key, new Set()).filter((chunk) => !entry.has(chunk));
     return { name: key, bytes: own.reduce((sum, chunk) => sum + gzipSize(join(distDir, manifest[chunk]?.file ?? '')), 0) };
   });

@@ -35,7 +35,7 @@ async function renderRequest(server: ViteDevServer, root: string, pagesDir: stri
     const rendered = await entry.renderRoute(site, route, page);
     // A block that threw shows its notice on the page; the error itself goes to Vite's overlay.
     for (const error of rendered.errors) server.ws.send({ type: 'error', err: { message: String((error as Error).message ?? error), stack: String((error as Error).stack ?? '') } });
-    html = entry.renderDocument({ site, route, page, body: rendered.body, head: rendered.styles, scripts: '<script type="module" src="/src/entry-client.tsx"></script>' });
+    html = entry.renderDocument({ site, route, page, body: rendered.body, head: rendered.styles, scripts: '<script type="module" src="/src/boot.ts" data-modules="/src/entry-client.tsx"></script>' });
   }
   html = await server.transformIndexHtml(url, html);
   res.statusCode = status;

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { BlockFrame } from './block-frame';
 
 export interface IslandProps<P extends object> {
@@ -12,11 +12,17 @@ export interface IslandProps<P extends object> {
   notice: string;
 }
 
-/** What an island renders, identically on the server and when the browser hydrates it. */
-export function IslandBody<P extends object>({ name, component: Rendered, props, notice }: IslandProps<P>) {
+/**
+ * What an island renders, identically on the server and when the browser hydrates it.
+ * `after` renders beside the block inside its Suspense boundary, which React may hydrate
+ * later than the root: the browser puts a marker there that renders nothing and notes when
+ * the block itself has hydrated.
+ */
+export function IslandBody<P extends object>({ name, component: Rendered, props, notice, after }: IslandProps<P> & { after?: ReactNode }) {
   return (
     <BlockFrame name={name} notice={notice}>
       <Rendered {...props} />
+      {after}
     </BlockFrame>
   );
 }

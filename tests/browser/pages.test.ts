@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { BOOT_ENTRY, type Manifest } from '../../scripts/lib/assets';
 import { loadSite } from '../../src/runtime/validation/load-site';
 import { collectConsole, hydrateAll, useBrowser } from './browser';
 
-const { pages } = loadSite(join(import.meta.dirname, '../..'));
+const root = join(import.meta.dirname, '../..');
+const { pages } = loadSite(root);
 const browser = useBrowser();
 
 describe('every page in Chromium', () => {
@@ -40,6 +43,29 @@ describe('every page in Chromium', () => {
     }
     // React's development build logs every mismatch, attribute or text, as a console error.
     expect(messages.filter((message) => !message.includes('Download the React DevTools'))).toEqual([]);
+    await page.close();
+  });
+
+  it('paints the page before it fetches the code that hydrates it', async () => {
+    const page = await browser().newPage();
+    // Notes when the page's first frame begins (its first animation-frame callback).
+    await page.addInitScript(() => requestAnimationFrame((time) => ((window as unknown as { firstFrame: number }).firstFrame = time)));
+    await page.goto(`${inject('baseUrl')}/about`);
+    await hydrateAll(page);
+    // The boot script and the tiny helper it imports come with the HTML; everything else waits.
+    const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
+    const boot = manifest[BOOT_ENTRY];
+    const early = [boot?.file, ...(boot?.imports ?? []).map((key) => manifest[key]?.file)];
+    const timing = await page.evaluate((early) => ({
+      firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+      styles: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css')).map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+      scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js') && !early.some((file) => entry.name.endsWith(`/${file}`))).map((entry) => entry.startTime),
+    }), early);
+    expect(timing.scripts.length).toBeGreaterThan(1);
+    expect(timing.firstFrame).toBeGreaterThan(0);
+    // Rendering waits for the stylesheets, and the code waits for the first frame to be drawn.
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(Math.max(...timing.styles));
+    expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.firstFrame);
     await page.close();
   });
 

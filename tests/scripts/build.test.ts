@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { firstLoadScripts } from '../../scripts/lib/bundle-sizes';
 import { outputFileOfRoute } from '../../src/runtime/routes';
 import { loadSite } from '../../src/runtime/validation/load-site';
 import { textOf } from '../render-to-html';
@@ -43,11 +44,16 @@ describe('build', () => {
   it('hydrates only islands: a page without interactive blocks loads no block chunk', () => {
     const html = read('about/index.html');
     expect(html).toContain('data-island="navBar"');
-    expect(html).not.toMatch(/modulepreload" href="\/assets\/(CardGrid|CaseStudies|Banner)-/);
+    // One script tag, the boot script, which fetches the client entry (listed first) after the first paint.
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(firstLoadScripts(html)[0]).toMatch(/^assets\/boot-[\w-]+\.js$/);
+    expect(firstLoadScripts(html)[1]).toMatch(/^assets\/entry-client-[\w-]+\.js$/);
+    expect(firstLoadScripts(html).join(' ')).not.toMatch(/(CardGrid|CaseStudies|Banner)-/);
     const home = read('index.html');
-    // The banner video is at the top: preloaded. The ticker loads when scrolled near; its CSS is in <head>.
-    expect(home).toMatch(/modulepreload" href="\/assets\/HeroVideo-/);
-    expect(home).not.toMatch(/modulepreload" href="\/assets\/Ticker-/);
+    // The banner video is at the top: fetched with the entry. The ticker loads when scrolled near; its CSS is in <head>.
+    expect(firstLoadScripts(home).join(' ')).toMatch(/assets\/HeroVideo-/);
+    expect(firstLoadScripts(home).join(' ')).not.toMatch(/Ticker-/);
     expect(home).toMatch(/stylesheet" href="\/assets\/Ticker-[^"]+\.css"/);
   });
 

@@ -1,0 +1,37 @@
+/**
+ * The page's one script tag. It lets the page paint first and fetches the runtime after:
+ * the HTML and its CSS are the whole first view (prerendered), so the network carries the
+ * text, the fonts and the first images before any JavaScript, and the code that hydrates
+ * the islands comes right after the first frame. The script tag lists that code in
+ * `data-modules`: the client entry first, then the chunks to fetch alongside it.
+ *
+ * It also serves every button that opens a dialog (plain HTML with `data-opens`), from the
+ * first moment: the dialog code loads on the first press.
+ */
+const script = document.querySelector<HTMLScriptElement>('script[data-modules]');
+const [entry, ...alongside] = script?.dataset.modules?.split(' ').filter(Boolean) ?? [];
+
+function start(): void {
+  for (const href of alongside) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  if (entry) void import(/* @vite-ignore */ entry);
+}
+
+// A frame callback runs just before a frame is drawn; one asked for from there runs once that
+// first frame is on screen. A page opened in a background tab draws nothing until shown, so
+// it starts at once.
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => requestAnimationFrame(start));
+
+document.addEventListener('click', (event) => {
+  const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-opens]');
+  const mount = document.querySelector<HTMLElement>('[data-dialog-mount]');
+  if (!trigger || !mount) return;
+  event.preventDefault();
+  const kind = trigger.dataset.opens as 'enquiry' | 'apply';
+  void import('./dialogs/open-dialog').then(({ openDialog }) => openDialog(kind, mount));
+});
