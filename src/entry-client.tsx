@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { IslandBody, idPrefixOf } from './runtime/island-body';
 import { islands } from './runtime/islands';
 import { logger } from './runtime/logger';
-import { Providers } from './runtime/providers';
+import { Providers, prepareStyles } from './runtime/providers';
 import './theme/fonts.css';
 
 // Same key as the server's cache, so Emotion adopts the server's style tags instead of
@@ -17,11 +17,15 @@ function MarkHydrated({ element }: { element: HTMLElement }) {
   return null;
 }
 
+// Building the style system is the costliest step of starting: a task of its own, after
+// this module's, so that neither holds the main thread for long.
+const stylesReady = new Promise<void>((resolve) => setTimeout(() => resolve(void prepareStyles()), 0));
+
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   const load = islands[name];
   if (!load) return logger.error(`No island named "${name}" in src/runtime/islands.ts`);
-  const { default: component } = await load();
+  const [{ default: component }] = await Promise.all([load(), stylesReady]);
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   hydrateRoot(
     element,

@@ -67,4 +67,8 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, config));
+/**
+ * Builds the system. Building it is the costliest step of starting the page's code, so the
+ * browser calls this in a task of its own (src/runtime/providers.tsx), not while loading modules.
+ */
+export const createSiteSystem = () => createSystem(mergeConfigs(defaultBaseConfig, config));
