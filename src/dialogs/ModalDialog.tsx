@@ -1,5 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { modalRecipe } from '../theme/recipes';
+
+const Modal = chakra('dialog', modalRecipe);
 
 export interface ModalDialogProps {
   open: boolean;
@@ -20,9 +23,8 @@ export interface ModalDialogProps {
 /**
  * A modal dialog on the browser's own <dialog>: focus moves in and is held there, Escape
  * closes it, the page behind is inert, and focus returns to the button that opened it, all
- * without a dialog library in the form chunk. It slides in over 300 ms and its backdrop
- * fades in over 150 ms (the spec's timings); its content mounts only while open, so closing
- * clears a form.
+ * without a dialog library in the form chunk. Its look and the spec's timings are
+ * modalRecipe's; its content mounts only while open, so closing clears a form.
  */
 export function ModalDialog({ open, onClose, title, closeLabel, role = 'dialog', description, size = 'lg', illustration, closeOnBackdrop = false, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -36,8 +38,9 @@ export function ModalDialog({ open, onClose, title, closeLabel, role = 'dialog',
     if (!open && element.open) element.close();
   }, [open]);
   return (
-    <chakra.dialog
+    <Modal
       ref={dialog}
+      size={size}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
@@ -54,25 +57,9 @@ export function ModalDialog({ open, onClose, title, closeLabel, role = 'dialog',
       onClick={(event) => {
         if (closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}
-      w="calc(100% - 2rem)"
-      maxW={size === 'lg' ? '32rem' : '24rem'}
-      maxH="calc(100dvh - 2rem)"
-      m="auto"
-      p="0"
-      borderRadius="xl"
-      bg="white"
-      color="text.body"
-      boxShadow="2xl"
-      overflow="visible"
-      css={{
-        '&[open]': { animation: 'modal-in {durations.modal} ease-out' },
-        '&::backdrop': { background: 'rgba(11, 16, 36, 0.6)', animation: 'backdrop-in {durations.backdrop} ease-out' },
-        '@keyframes modal-in': { from: { opacity: 0, transform: 'translateY(1rem) scale(0.98)' }, to: { opacity: 1, transform: 'none' } },
-        '@keyframes backdrop-in': { from: { opacity: 0 }, to: { opacity: 1 } },
-      }}
     >
       {open ? (
-        <chakra.div position="relative" p="6" pt="6" maxH="calc(100dvh - 2rem)" overflowY="auto">
+        <chakra.div position="relative" p="6" maxH="calc(100dvh - 2rem)" overflowY="auto">
           {illustration}
           <chakra.h2 id={`${id}-title`} textStyle="h3" pe="10" textAlign={role === 'alertdialog' ? 'center' : undefined}>
             {title}
@@ -91,6 +78,6 @@ export function ModalDialog({ open, onClose, title, closeLabel, role = 'dialog',
           </chakra.button>
         </chakra.div>
       ) : null}
-    </chakra.dialog>
+    </Modal>
   );
 }

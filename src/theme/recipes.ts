@@ -64,3 +64,29 @@ export const controlRecipe = defineRecipe({
     _disabled: { opacity: 0.6, cursor: 'not-allowed' },
   },
 });
+
+/**
+ * The site's modal dialog (src/dialogs/ModalDialog.tsx, on the browser's <dialog>): a raised
+ * panel that slides in over the spec's 300 ms while its backdrop fades in over 150 ms.
+ */
+export const modalRecipe = defineRecipe({
+  className: 'modal',
+  base: {
+    w: 'calc(100% - 2rem)',
+    maxH: 'calc(100dvh - 2rem)',
+    m: 'auto',
+    p: '0',
+    bg: 'surface.raised',
+    color: 'text.body',
+    borderRadius: 'xl',
+    boxShadow: '2xl',
+    overflow: 'visible',
+    // Keyframes: modal-in is the site's (src/theme/system.ts), fade-in Chakra's.
+    '&[open]': { animationName: 'modal-in', animationDuration: 'modal', animationTimingFunction: 'ease-out' },
+    '&::backdrop': { bg: 'ink.950/60', animationName: 'fade-in', animationDuration: 'backdrop', animationTimingFunction: 'ease-out' },
+  },
+  variants: {
+    size: { sm: { maxW: 'sm' }, lg: { maxW: 'lg' } },
+  },
+  defaultVariants: { size: 'lg' },
+});

@@ -47,7 +47,8 @@ const config = defineConfig({
   theme: {
     // The spec's breakpoints: sm 576, md 768, lg 992, xl 1200, 2xl 1400.
     breakpoints: { sm: '576px', md: '768px', lg: '992px', xl: '1200px', '2xl': '1400px' },
-    keyframes,
+    // modal-in: the dialog rises into place (modalRecipe in recipes.ts).
+    keyframes: { ...keyframes, 'modal-in': { from: { opacity: 0, transform: 'translateY(1rem) scale(0.98)' }, to: { opacity: 1, transform: 'none' } } },
     animationStyles,
     // Only the palettes in use: every token is a CSS variable on every page, and building
     // each one costs the browser time before the first island can hydrate.
