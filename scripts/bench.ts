@@ -1,8 +1,7 @@
 /**
  * `npm run bench`: how the runtime scales with the number of pages. Generates 100 and then
  * 1,000 synthetic pages from the block examples in the schemas (in a temporary folder under
- * node_modules/.cache, beside
- * a copy of the site's own pages, which their links lead to), then times validation
+ * node_modules/.cache, beside a copy of the site's own pages, which their links lead to), then times validation
  * (`loadSite`: read, parse, check every page against its schema, check every link) and
  * prerendering (every page to HTML with its critical CSS) of each set. Prints ms per page and
  * the growth from 100 to 1,000, and writes reports/bench.md. A benchmark, not a test: it
@@ -10,9 +9,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSite } from '../src/runtime/validation/load-site';
+import { listJsonFiles, loadSite, schemaRefOf } from '../src/runtime/validation/load-site';
 import { formatProblem } from '../src/runtime/validation/validator';
 import type { Manifest } from './lib/assets';
 import { prerenderSite } from './lib/prerender';
@@ -33,29 +32,20 @@ function blockExamples(): unknown[] {
     .flatMap((name) => (JSON.parse(readFileSync(join(dir, name), 'utf8')) as { examples?: unknown[] }).examples ?? []);
 }
 
-const schemaRef = (file: string): string => relative(dirname(file), join(root, 'schemas/page.schema.json')).split(sep).join('/');
-
 /** Writes the site's own pages (with "$schema" pointing back at the schemas) and `count` synthetic pages into a new folder. */
 function writePageSet(base: string, count: number, examples: unknown[]): string {
   const dir = join(base, `pages-${count}`);
   cpSync(join(root, 'pages'), dir, { recursive: true });
-  const rewriteSchema = (folder: string): void => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) rewriteSchema(path);
-      else if (entry.name.endsWith('.json')) {
-        const json = JSON.parse(readFileSync(path, 'utf8')) as { $schema: string };
-        json.$schema = json.$schema.replace(/^.*schemas\//, `${relative(dirname(path), join(root, 'schemas')).split(sep).join('/')}/`);
-        writeFileSync(path, JSON.stringify(json, null, 2));
-      }
-    }
-  };
-  rewriteSchema(dir);
+  for (const path of listJsonFiles(dir)) {
+    const json = JSON.parse(readFileSync(path, 'utf8')) as { $schema: string };
+    json.$schema = schemaRefOf(root, path, json.$schema.replace(/^.*\//, ''));
+    writeFileSync(path, JSON.stringify(json, null, 2));
+  }
   mkdirSync(join(dir, 'bench'));
   for (let index = 0; index < count; index += 1) {
     const file = join(dir, 'bench', `page-${String(index).padStart(4, '0')}.json`);
     const blocks = Array.from({ length: BLOCKS_PER_PAGE }, (_, slot) => examples[(index + slot) % examples.length]);
-    const page = { $schema: schemaRef(file), title: `Synthetic page ${index}`, description: `Synthetic page number ${index}, built from the block examples to measure the runtime.`, blocks };
+    const page = { $schema: schemaRefOf(root, file, 'page.schema.json'), title: `Synthetic page ${index}`, description: `Synthetic page number ${index}, built from the block examples to measure the runtime.`, blocks };
     writeFileSync(file, JSON.stringify(page, null, 2));
   }
   return dir;

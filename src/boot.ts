@@ -8,6 +8,8 @@
  * It also serves every button that opens a dialog (plain HTML with `data-opens`), from the
  * first moment: the dialog code loads on the first press.
  */
+import type { DialogKind } from './dialogs/DialogHost';
+
 const script = document.querySelector<HTMLScriptElement>('script[data-modules]');
 const [entry, ...alongside] = script?.dataset.modules?.split(' ').filter(Boolean) ?? [];
 
@@ -32,6 +34,6 @@ document.addEventListener('click', (event) => {
   const mount = document.querySelector<HTMLElement>('[data-dialog-mount]');
   if (!trigger || !mount) return;
   event.preventDefault();
-  const kind = trigger.dataset.opens as 'enquiry' | 'apply';
+  const kind = trigger.dataset.opens as DialogKind;
   void import('./dialogs/open-dialog').then(({ openDialog }) => openDialog(kind, mount));
 });

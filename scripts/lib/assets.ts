@@ -32,7 +32,7 @@ export function islandChunkKey(manifest: Manifest, island: string): string {
 }
 
 /** A chunk with everything it imports statically, each once. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+export function closure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key)) return [];
   seen.add(key);
   return [key, ...(manifest[key]?.imports ?? []).flatMap((child) => closure(manifest, child, seen))];
@@ -45,8 +45,8 @@ export interface PageAssets {
 
 /**
  * Islands of the layout (the navigation bar, the banner video) are at the top of the page:
- * their code is fetched together with the client entry. Other islands load when they come near the viewport, so their
- * code does not compete with the page's first paint; their CSS is in <head> regardless.
+ * their code is fetched together with the client entry. Other islands load when they come
+ * near the viewport; their CSS is in <head> regardless.
  */
 export const PRELOADED_ISLANDS = new Set(['navBar', 'heroVideo']);
 

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BOOT_ENTRY, CLIENT_ENTRY, type Manifest } from './assets';
+import { BOOT_ENTRY, CLIENT_ENTRY, closure, type Manifest } from './assets';
 
 /** The gzip size (level 9) of a built file, in bytes. */
 export function gzipSize(path: string): number {
@@ -28,15 +28,10 @@ export function firstLoadBytes(distDir: string, html: string): number {
  * the entry's own chunks (the dialogs and forms, the island chunks).
  */
 export function lazyChunks(distDir: string, manifest: Manifest): { name: string; bytes: number }[] {
-  const closure = (key: string, seen: Set<string>): string[] => {
-    if (seen.has(key)) return [];
-    seen.add(key);
-    return [key, ...(manifest[key]?.imports ?? []).flatMap((child) => closure(child, seen))];
-  };
   const entries = [BOOT_ENTRY, CLIENT_ENTRY];
-  const entry = new Set(entries.flatMap((key) => closure(key, new Set())));
+  const entry = new Set(entries.flatMap((key) => closure(manifest, key)));
   return entries.flatMap((key) => manifest[key]?.dynamicImports ?? []).map((key) => {
-    const own = closure(key, new Set()).filter((chunk) => !entry.has(chunk));
+    const own = closure(manifest, key).filter((chunk) => !entry.has(chunk));
     return { name: key, bytes: own.reduce((sum, chunk) => sum + gzipSize(join(distDir, manifest[chunk]?.file ?? '')), 0) };
   });
 }

@@ -23,7 +23,8 @@ export interface LoadedSite {
   problems: Problem[];
 }
 
-function listJsonFiles(dir: string): string[] {
+/** Every .json file under `dir`, at any depth. */
+export function listJsonFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -37,6 +38,11 @@ function listJsonFiles(dir: string): string[] {
  * checks that each route is well formed and unique and that every internal link leads to a
  * page (or a file in public/), and reports every problem found, sorted by file and line.
  */
+/** What a file's "$schema" must say: the relative path from its folder to schemas/<schemaFile>. */
+export function schemaRefOf(root: string, file: string, schemaFile: string): string {
+  return relative(dirname(file), join(root, 'schemas', schemaFile)).split(sep).join('/');
+}
+
 export function loadSite(root: string, pagesDir = join(root, 'pages')): LoadedSite {
   const schemas = loadSchemaSet(join(root, 'schemas'));
   const validator = createValidator(schemas);
@@ -48,7 +54,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages')): LoadedSi
 
   // The editor finds the schema through "$schema", so the path must match the file's depth.
   const checkSchemaPath = (doc: CheckedDocument, path: string, schemaFile: string): void => {
-    const expected = relative(dirname(path), join(root, 'schemas', schemaFile)).split(sep).join('/');
+    const expected = schemaRefOf(root, path, schemaFile);
     const written = (doc.value as { $schema?: unknown } | undefined)?.$schema;
     if (typeof written === 'string' && written !== expected && !doc.problems.some((problem) => problem.path === '$schema')) {
       doc.problems.push({ file: doc.file, ...positionOfPath(doc.parsed, ['$schema']), path: '$schema', message: messages.notExactly('Schema', expected, written) });
