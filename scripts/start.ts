@@ -1,19 +1,35 @@
 /**
  * `npm start`: builds the site if dist/ is missing or older than its sources, then serves
  * it on http://${HOST:-127.0.0.1}:${PORT:-4173}, with the forms' endpoints POST /api/enquiry
- * and POST /api/apply storing into ${STORE_PATH:-data/submissions.db}.
+ * and POST /api/apply storing into ${STORE_PATH:-data/submissions.db}. The README lists the
+ * other settings (RATE_LIMIT_PER_MINUTE, TRUST_PROXY, ALLOWED_ORIGINS, WORKERS) and `--no-build`.
  */
 import { execFileSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
+import { proxyTrust } from './lib/client-address';
 import { formsApi } from './lib/forms-api';
+import { logMessages } from './lib/messages';
 import { createSiteServer } from './lib/server';
-import { DEFAULT_STORE_PATH, openStore } from './lib/store';
+import { DEFAULT_STORE_PATH, StoreOpenError } from './lib/store';
+import { startStoreWriter } from './lib/store-writer';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const distDir = join(root, 'dist');
 const stamp = join(distDir, '.build-stamp');
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4173);
+const storePath = resolve(root, process.env.STORE_PATH ?? DEFAULT_STORE_PATH);
+const workers = Math.max(1, Math.floor(Number(process.env.WORKERS ?? 1)) || 1);
+
+/** Prints one line and stops: every start-up failure a person can fix is told this way, without a stack. */
+function stop(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
 
 function newestChange(path: string): number {
   const stats = statSync(path);
@@ -21,17 +37,62 @@ function newestChange(path: string): number {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
 }
 
-const sources = ['pages', 'schemas', 'src', 'public', 'scripts', 'package-lock.json', 'vite.config.ts'].map((entry) => join(root, entry)).filter(existsSync);
-if (!existsSync(stamp) || Math.max(...sources.map(newestChange)) > statSync(stamp).mtimeMs) {
-  console.log('Building the site first…');
-  execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts')], { stdio: 'inherit' });
+// `--no-build` serves dist/ as it is (a build made elsewhere, or tests that built it already).
+if (cluster.isPrimary && !process.argv.includes('--no-build')) {
+  const sources = ['pages', 'schemas', 'src', 'public', 'scripts', 'package-lock.json', 'vite.config.ts'].map((entry) => join(root, entry)).filter(existsSync);
+  if (!existsSync(stamp) || Math.max(...sources.map(newestChange)) > statSync(stamp).mtimeMs) {
+    console.log('Building the site first…');
+    execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts')], { stdio: 'inherit' });
+  }
 }
 
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 4173);
-const storePath = resolve(root, process.env.STORE_PATH ?? DEFAULT_STORE_PATH);
-const store = openStore(storePath);
-const routes = formsApi({ root, store, perMinute: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 10) });
-createSiteServer({ distDir, routes }).listen(port, host, () => {
-  console.log(`Serving the site at http://${host}:${port}/ (Ctrl+C to stop); form submissions go to ${storePath}`);
-});
+if (cluster.isPrimary && workers > 1) {
+  // Several server processes on one port; the rate limit's counts live here, shared by all.
+  new RateLimiterClusterMaster();
+  let stopping = false;
+  const fork = (): void => {
+    const worker = cluster.fork();
+    let listening = false;
+    worker.once('listening', () => (listening = true));
+    worker.once('exit', (code, signal) => {
+      if (stopping) return;
+      // A process that never came up (a bad store, a taken port) would fail again: stop, it has said why.
+      if (!listening) process.exit(code || 1);
+      console.error(logMessages.workerExit(worker.process.pid ?? 0, code, signal));
+      fork();
+    });
+  };
+  for (let index = 0; index < workers; index += 1) fork();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    });
+} else {
+  let trustProxy;
+  try {
+    trustProxy = proxyTrust(process.env.TRUST_PROXY);
+  } catch (error) {
+    stop(`TRUST_PROXY is not a list of addresses or ranges (${(error as Error).message}). Write, for example, TRUST_PROXY=loopback or TRUST_PROXY=10.0.0.0/8.`);
+  }
+  const store = await startStoreWriter(storePath).catch((error: unknown) => stop(error instanceof StoreOpenError ? error.message : String(error)));
+  const routes = formsApi({
+    root,
+    store,
+    perMinute: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 10),
+    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustProxy,
+  });
+  const server = createSiteServer({ distDir, routes, trustProxy });
+  server.on('error', (error: NodeJS.ErrnoException) => stop(error.code === 'EADDRINUSE' ? logMessages.portInUse(host, port) : logMessages.cannotListen(host, port, error.code ?? String(error))));
+  server.listen(port, host, () => {
+    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(logMessages.serving(`http://${host}:${port}/`, storePath));
+  });
+  // Finish what is in flight, commit what was accepted, then stop.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      server.close();
+      server.closeIdleConnections();
+      void store.close().then(() => process.exit(0));
+    });
+}

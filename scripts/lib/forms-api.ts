@@ -1,142 +1,173 @@
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
-import Busboy from 'busboy';
+import cors from 'cors';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fieldErrors } from '../../src/forms/field-errors';
+import { ClientGone, Refusal, refusal, reply } from './api-reply';
+import { clientAddress, clientKey, type ProxyTrust } from './client-address';
 import { cvType } from './file-signature';
+import { apiMessages, logMessages } from './messages';
+import { submissionLimit, type SubmissionLimit } from './rate-limit';
+import { readApplication } from './read-application';
+import { parseJsonObject, readBody } from './read-body';
+import { isCrossSite, isWellFormedText, mediaTypeOf } from './request-checks';
 import type { RouteHandler } from './server';
-import type { Store } from './store';
+import type { Submission } from './store';
+import { StoreWriteError, type StoreWriter } from './store-writer';
 
-/** Body limits: an enquiry is a few lines of text; an application carries a CV of up to 5 MB. */
-export const ENQUIRY_LIMIT = 16 * 1024;
-export const APPLICATION_LIMIT = 5 * 1024 * 1024;
-const MULTIPART_OVERHEAD = 64 * 1024;
-
-function reply(res: ServerResponse, status: number, body: object): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
+/** A form's JSON Schema, as far as the endpoints read it. */
+interface FormSchema {
+  title?: string;
+  type?: string;
+  maxLength?: number;
+  maximum?: number;
+  enum?: string[];
+  errorMessage?: unknown;
+  properties?: Record<string, FormSchema>;
 }
 
-/** Allows each address a number of submissions per minute, per endpoint. */
-function rateLimiter(perMinute: number) {
-  const seen = new Map<string, number[]>();
-  return (address: string): boolean => {
-    const now = Date.now();
-    const recent = (seen.get(address) ?? []).filter((time) => now - time < 60_000);
-    recent.push(now);
-    seen.set(address, recent);
-    return recent.length <= perMinute;
-  };
+/** Bytes of multipart framing and part headers allowed beside an application's content. */
+const MULTIPART_FRAMING = 64 * 1024;
+/** How long a client is told to wait when the store is busy. */
+const STORE_RETRY_SECONDS = 5;
+/** CV bytes the server holds in memory across all applications in flight; beyond it, 503. */
+const DEFAULT_MAX_BUFFERED_CV_BYTES = 64 * 1024 * 1024;
+
+/** The longest each text field may be, in characters, from the schema (an enum's longest value). */
+function maxLengths(schema: FormSchema): number[] {
+  return Object.values(schema.properties ?? {})
+    .filter((property) => property.type === 'string')
+    .map((property) => property.maxLength ?? Math.max(0, ...(property.enum ?? []).map((value) => value.length)));
 }
 
 /**
- * Reads a body of at most `limit` bytes; null when it is larger. A larger body is still
- * read to its end (and dropped), so that the client receives the 413 answer.
+ * The largest enquiry body a valid enquiry can need: every field at its maximum, each
+ * character escaped by JSON at worst to six bytes (\u0001), plus the keys and punctuation.
  */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
+const jsonBodyLimit = (schema: FormSchema): number => maxLengths(schema).reduce((sum, length) => sum + length * 6, 1024);
 
 export interface FormsApiOptions {
   root: string;
-  store: Store;
-  /** Submissions one address may make per minute on each endpoint. */
+  store: StoreWriter;
+  /** Submissions one client may make per minute on each endpoint (only stored ones count); 0 for no limit. */
   perMinute?: number;
+  /** Origins of other sites whose pages may post to the endpoints (an external front end), such as https://www.example.com. */
+  allowedOrigins?: string[];
+  /** Proxies whose X-Forwarded-For names the client (see client-address.ts). */
+  trustProxy?: ProxyTrust;
+  /** CV bytes held in memory across all applications in flight before new ones get 503. */
+  maxBufferedCvBytes?: number;
 }
 
 /**
  * The endpoints behind the site's forms, validating every request with the same JSON
- * Schemas as the browser (never trusting it) and answering in the spec's words.
+ * Schemas as the browser (never trusting it) and answering in the spec's words. Each
+ * submission is stored before the 201; whatever goes wrong is answered inside its own
+ * request (a Refusal with its status), and a client that disconnects is logged in one line.
  */
-export function formsApi({ root, store, perMinute = 10 }: FormsApiOptions): Record<string, RouteHandler> {
+export function formsApi({ root, store, perMinute = 10, allowedOrigins = [], trustProxy, maxBufferedCvBytes = DEFAULT_MAX_BUFFERED_CV_BYTES }: FormsApiOptions): Record<string, RouteHandler> {
   const ajv = new Ajv({ allErrors: true, strict: false });
   ajvErrors(ajv);
-  const schemaOf = (name: string) => JSON.parse(readFileSync(join(root, 'schemas/forms', `${name}.schema.json`), 'utf8')) as object;
+  const schemaOf = (name: string) => JSON.parse(readFileSync(join(root, 'schemas/forms', `${name}.schema.json`), 'utf8')) as FormSchema;
   const enquirySchema = schemaOf('enquiry');
   const applySchema = schemaOf('apply');
   const validateEnquiry = ajv.compile(enquirySchema);
   const validateApplication = ajv.compile(applySchema);
-  const enquiryAllowed = rateLimiter(perMinute);
-  const applicationAllowed = rateLimiter(perMinute);
-  const addressOf = (req: IncomingMessage): string => req.socket.remoteAddress ?? 'unknown';
+  const allowed = new Set(allowedOrigins);
+  const corsHandler = cors({ origin: [...allowed], methods: ['POST'], allowedHeaders: ['Content-Type'], maxAge: 600 });
+  let bufferedCvBytes = 0;
 
-  const enquiry: RouteHandler = async (req, res) => {
-    if (!enquiryAllowed(addressOf(req))) return reply(res, 429, { ok: false, error: 'Too many enquiries from this address; please wait a minute.' });
-    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return reply(res, 415, { ok: false, error: 'Send the enquiry as application/json.' });
-    const body = Number(req.headers['content-length'] ?? 0) > ENQUIRY_LIMIT ? null : await readBody(req, ENQUIRY_LIMIT);
-    if (!body) req.resume();
-    if (!body) return reply(res, 413, { ok: false, error: `An enquiry may be at most ${ENQUIRY_LIMIT / 1024} KB.` });
-    let payload: Record<string, unknown>;
-    try {
-      payload = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
-      if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw new Error('not an object');
-    } catch {
-      return reply(res, 400, { ok: false, errors: { '': 'The request body is not a JSON object.' } });
-    }
+  const enquiryLimit = jsonBodyLimit(enquirySchema);
+  const cvSchema = applySchema.properties?.cv?.properties ?? {};
+  const cvBytes = cvSchema.size?.maximum ?? 0;
+  const cvTypeMessage = String((cvSchema.name?.errorMessage as { pattern?: string } | undefined)?.pattern ?? '');
+  const applicationFields = maxLengths(applySchema);
+  // UTF-8 takes at most 4 bytes a character, and multipart sends text as it is.
+  const fieldBytes = Math.max(...applicationFields) * 4;
+  const applicationBytes = cvBytes + applicationFields.length * fieldBytes + MULTIPART_FRAMING;
+
+  const invalid = (validate: ValidateFunction, schema: FormSchema): Refusal => new Refusal(400, { ok: false, errors: fieldErrors(validate.errors, schema) });
+
+  async function readEnquiry(req: IncomingMessage): Promise<Submission> {
+    const media = mediaTypeOf(req);
+    if (media?.type !== 'application/json' || (media.charset && media.charset !== 'utf-8')) throw refusal(415, apiMessages.wrongMediaType('application/json'));
+    const payload = parseJsonObject(await readBody(req, enquiryLimit, apiMessages.enquiryTooLarge(Math.floor(enquiryLimit / 1024))));
     // The payload carries "+91 9876543210"; the schema checks its two parts as the form does.
     const { mobile, ...rest } = payload;
     const [, mobileRef, number] = /^(\+\d{1,4}) (\S*)$/.exec(typeof mobile === 'string' ? mobile : '') ?? [];
     const data = { ...rest, ...(mobileRef ? { mobileRef } : {}), ...(number ? { mobile: number } : typeof mobile === 'string' && !mobileRef && mobile ? { mobile } : {}) };
-    if (!validateEnquiry(data)) return reply(res, 400, { ok: false, errors: fieldErrors(validateEnquiry.errors, enquirySchema) });
+    if (!validateEnquiry(data)) throw invalid(validateEnquiry, enquirySchema);
+    // JSON can spell a lone surrogate ("\ud800"), which no UTF-8 store can hold.
+    if (!isWellFormedText(data)) throw refusal(400, apiMessages.notUnicode);
     const valid = data as { name: string; email: string; message: string; mobileRef: string; mobile: string };
-    const id = store.addEnquiry({ name: valid.name, mobile: `${valid.mobileRef} ${valid.mobile}`, email: valid.email, message: valid.message });
-    reply(res, 201, { ok: true, id });
-  };
+    return { kind: 'enquiry', enquiry: { name: valid.name, mobile: `${valid.mobileRef} ${valid.mobile}`, email: valid.email, message: valid.message } };
+  }
 
-  const apply: RouteHandler = (req, res) =>
-    new Promise<void>((resolve) => {
-      const done = (status: number, body: object): void => {
-        if (!res.headersSent) reply(res, status, body);
-        resolve();
+  async function readJobApplication(req: IncomingMessage, reserve: (bytes: number) => boolean): Promise<Submission> {
+    if (mediaTypeOf(req)?.type !== 'multipart/form-data') throw refusal(415, apiMessages.wrongMediaType('multipart/form-data'));
+    if (Number(req.headers['content-length'] ?? 0) > applicationBytes) throw refusal(413, apiMessages.applicationTooLarge);
+    const { fields, cv } = await readApplication(req, { cvBytes, fieldBytes, fields: applicationFields.length, bodyBytes: applicationBytes, reserve });
+    const data = { ...fields, ...(cv ? { cv: { name: cv.name, size: cv.content.length } } : {}) };
+    if (!validateApplication(data)) throw invalid(validateApplication, applySchema);
+    if (!isWellFormedText(fields)) throw refusal(400, apiMessages.notUnicode);
+    const type = cv ? cvType(cv.name, cv.content) : undefined;
+    if (cv && !type) throw new Refusal(415, { ok: false, errors: { cv: cvTypeMessage } });
+    const valid = data as { fullName: string; phone: string; email: string; coverLetter: string };
+    const application = { fullName: valid.fullName, phone: valid.phone, email: valid.email, coverLetter: valid.coverLetter, cvName: cv?.name ?? null, cvType: type ?? null };
+    return { kind: 'application', application, cv: cv?.content ?? null };
+  }
+
+  /** The store's failure as an answer: busy is worth retrying soon (503), anything else is not (500). */
+  function storeRefusal(error: unknown): Refusal {
+    if (!(error instanceof StoreWriteError)) throw error;
+    if (error.busy) return refusal(503, apiMessages.storeBusy(STORE_RETRY_SECONDS), STORE_RETRY_SECONDS);
+    console.error(logMessages.storeError(error.code, error.message));
+    return refusal(500, apiMessages.storeFailed);
+  }
+
+  const endpoint =
+    (limit: SubmissionLimit, read: (req: IncomingMessage, reserve: (bytes: number) => boolean) => Promise<Submission>): RouteHandler =>
+    async (req: IncomingMessage, res: ServerResponse) => {
+      // A preflight from an allowed origin gets 204 with its CORS headers (the cors package answers it).
+      if (req.method === 'OPTIONS') return corsHandler(req, res, () => undefined);
+      if (req.method !== 'POST') return reply(res, 405, { ok: false, error: apiMessages.methodNotAllowed('POST') }, { Allow: 'POST, OPTIONS' });
+      corsHandler(req, res, () => undefined);
+      const key = clientKey(clientAddress(req, trustProxy));
+      let reserved = 0;
+      const reserve = (bytes: number): boolean => {
+        if (bufferedCvBytes + bytes > maxBufferedCvBytes) return false;
+        bufferedCvBytes += bytes;
+        reserved += bytes;
+        return true;
       };
-      if (!applicationAllowed(addressOf(req))) return done(429, { ok: false, error: 'Too many applications from this address; please wait a minute.' });
-      if (!(req.headers['content-type'] ?? '').startsWith('multipart/form-data')) return done(415, { ok: false, error: 'Send the application as multipart/form-data.' });
-      if (Number(req.headers['content-length'] ?? 0) > APPLICATION_LIMIT + MULTIPART_OVERHEAD) {
-        req.resume();
-        return done(413, { ok: false, error: 'An application may carry a CV of at most 5 MB.' });
-      }
-      const fields: Record<string, string> = {};
-      let cv: { name: string; content: Buffer } | undefined;
-      let tooLarge = false;
-      let parser: Busboy.Busboy;
       try {
-        parser = Busboy({ headers: req.headers, limits: { fileSize: APPLICATION_LIMIT, files: 1, fields: 10, fieldSize: 16 * 1024 } });
-      } catch {
-        return done(400, { ok: false, errors: { '': 'The multipart body cannot be read.' } });
+        if (isCrossSite(req, allowed)) throw refusal(403, apiMessages.crossSite);
+        const waitSeconds = await limit.wait(key);
+        if (waitSeconds > 0) throw refusal(429, apiMessages.tooMany(waitSeconds), waitSeconds);
+        const submission = await read(req, reserve);
+        const retrySeconds = await limit.take(key);
+        if (retrySeconds > 0) throw refusal(429, apiMessages.tooMany(retrySeconds), retrySeconds);
+        let id: number;
+        try {
+          id = await store.add(submission);
+        } catch (error) {
+          await limit.giveBack(key);
+          throw storeRefusal(error);
+        }
+        reply(res, 201, { ok: true, id });
+      } catch (error) {
+        if (error instanceof ClientGone) return console.warn(logMessages.aborted(req.method ?? 'POST', req.url ?? '', error.received));
+        if (!(error instanceof Refusal)) throw error;
+        reply(res, error.status, error.body, error.headers);
+      } finally {
+        bufferedCvBytes -= reserved;
       }
-      parser.on('field', (name, value) => (fields[name] = value));
-      parser.on('file', (name, stream, info) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('limit', () => (tooLarge = true));
-        stream.on('close', () => {
-          if (name === 'cv' && info.filename) cv = { name: info.filename, content: Buffer.concat(chunks) };
-        });
-      });
-      parser.on('error', () => done(400, { ok: false, errors: { '': 'The multipart body cannot be read.' } }));
-      parser.on('close', () => {
-        if (tooLarge) return done(413, { ok: false, error: 'An application may carry a CV of at most 5 MB.' });
-        const data = { ...fields, ...(cv ? { cv: { name: cv.name, size: cv.content.length } } : {}) };
-        if (!validateApplication(data)) return done(400, { ok: false, errors: fieldErrors(validateApplication.errors, applySchema) });
-        const type = cv ? cvType(cv.name, cv.content) : undefined;
-        if (cv && !type) return done(415, { ok: false, errors: { cv: 'CV must be a PDF, DOCX, DOC, RTF or TXT file' } });
-        const valid = data as { fullName: string; phone: string; email: string; coverLetter: string };
-        const id = store.addApplication({ fullName: valid.fullName, phone: valid.phone, email: valid.email, coverLetter: valid.coverLetter, cvName: cv?.name ?? null, cvType: type ?? null }, cv?.content ?? null);
-        done(201, { ok: true, id });
-      });
-      req.pipe(parser);
-    });
+    };
 
-  return { 'POST /api/enquiry': enquiry, 'POST /api/apply': apply };
+  return {
+    '/api/enquiry': endpoint(submissionLimit(perMinute, 'enquiry'), readEnquiry),
+    '/api/apply': endpoint(submissionLimit(perMinute, 'apply'), readJobApplication),
+  };
 }

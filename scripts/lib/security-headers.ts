@@ -1,5 +1,8 @@
 import type { Site } from '../../src/generated/schema-types';
 
+/** Strict-Transport-Security: written for static hosts; the site server sends it only over HTTPS. */
+export const HSTS_HEADER = 'Strict-Transport-Security';
+
 /**
  * The security headers of every response, written once here and used three ways: the build
  * writes them to dist/_headers (for static hosts) and dist/nginx-headers.conf, and the site
@@ -27,6 +30,8 @@ export function securityHeaders(connectTo: string[]): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     'X-Frame-Options': 'DENY',
+    // One year of HTTPS only; browsers ignore it when it arrives over plain HTTP.
+    [HSTS_HEADER]: 'max-age=31536000',
   };
 }
 

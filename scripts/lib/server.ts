@@ -1,117 +1,93 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
-import { COMPRESSIBLE } from './compress';
-import { parseHeadersFile } from './security-headers';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { join } from 'node:path';
+import { reply } from './api-reply';
+import { isHttps, type ProxyTrust } from './client-address';
+import { apiMessages } from './messages';
+import { HSTS_HEADER, parseHeadersFile } from './security-headers';
+import { staticSite } from './static-files';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.woff2': 'font/woff2',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ico': 'image/x-icon',
-};
-
-const ENCODINGS = [
-  { token: 'br', suffix: '.br' },
-  { token: 'gzip', suffix: '.gz' },
-];
-
-/** A handler for one API path; the forms' endpoints plug in here. */
+/** A handler for one API path (every method); the forms' endpoints plug in here. */
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 export interface SiteServerOptions {
   distDir: string;
-  /** Handlers by "METHOD /path", checked before static files: `{ 'POST /api/enquiry': handler }`. */
+  /** Handlers by path, checked before static files: `{ '/api/enquiry': handler }`. */
   routes?: Record<string, RouteHandler>;
+  /** Proxies trusted to say the request came over HTTPS (X-Forwarded-Proto), for HSTS. */
+  trustProxy?: ProxyTrust;
 }
 
-/** Long caching for files whose names carry a content hash; revalidation for everything else. */
-function cacheControl(urlPath: string): string {
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  if (extname(urlPath) === '' || urlPath.endsWith('.html')) return 'no-cache';
-  return 'public, max-age=3600';
-}
+/** A whole request may take this long (a 5 MB CV on a slow phone connection); its headers far less. */
+const REQUEST_TIMEOUT_MS = 120_000;
+const HEADERS_TIMEOUT_MS = 20_000;
+
+/** A query string that can be carried into a redirect as it is: visible ASCII only. */
+const SAFE_QUERY = /^\?[\x21-\x7e]*$/;
 
 /**
  * Serves the prerendered site: `/about` is dist/about/index.html, hashed assets are cached
- * for a year, unknown paths get 404.html with HTTP 404. API routes come first.
+ * for a year, unknown paths get the not-found page with HTTP 404. API routes come first.
+ * Every answer carries the security headers the build wrote, errors and redirects
+ * included. Whatever a request holds, it is answered inside its own handler: a fault in one
+ * request is that request's 4xx or 500, never the end of the process.
  */
-export function createSiteServer({ distDir, routes = {} }: SiteServerOptions): Server {
-  const root = normalize(distDir);
-  // The security headers the build wrote for this site, sent with every response.
-  const headersPath = join(root, '_headers');
-  const security = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : {};
-  const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, status: number, urlPath: string): void => {
-    // The build wrote .br and .gz copies of every text file; send the best one accepted.
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const encoding = COMPRESSIBLE.has(extname(file)) ? ENCODINGS.find(({ token, suffix }) => accepted.includes(token) && existsSync(file + suffix)) : undefined;
-    const sent = encoding ? file + encoding.suffix : file;
-    res.writeHead(status, {
-      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      'Content-Length': statSync(sent).size,
-      'Cache-Control': cacheControl(urlPath),
-      ...(encoding ? { 'Content-Encoding': encoding.token } : {}),
-      ...(COMPRESSIBLE.has(extname(file)) ? { Vary: 'Accept-Encoding' } : {}),
-      ...security,
-    });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(sent).pipe(res);
-  };
-  const resolveFile = (urlPath: string): string | undefined => {
-    const candidates = [urlPath, join(urlPath, 'index.html')];
-    for (const candidate of candidates) {
-      const file = normalize(join(root, candidate));
-      // Never serve outside dist/, nor the build's own bookkeeping.
-      if (!file.startsWith(root + sep)) continue;
-      if (file.slice(root.length).includes(`${sep}.`) || /^[\\/](_headers|nginx-headers\.conf)$/.test(file.slice(root.length))) continue;
-      if (existsSync(file) && statSync(file).isFile()) return file;
-    }
-    return undefined;
+export function createSiteServer({ distDir, routes = {}, trustProxy }: SiteServerOptions): Server {
+  const site = staticSite(distDir);
+  // The security headers the build wrote for this site; HSTS only over HTTPS, where it means something.
+  const headersPath = join(distDir, '_headers');
+  const { [HSTS_HEADER]: hsts, ...security } = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : {};
+  const securityLines = Object.entries(security).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+
+  const plain = (res: ServerResponse, status: number, headers: Record<string, string> = {}): void => {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).end(STATUS_CODES[status]);
   };
 
-  return createServer((req, res) => {
-    // Concatenated, not resolved: a path like //x is a path here, never another host.
-    const url = new URL(`http://localhost${req.url ?? '/'}`);
-    const handler = routes[`${req.method} ${url.pathname}`];
-    if (handler) {
-      Promise.resolve(handler(req, res)).catch((error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ ok: false, error: 'Internal Server Error' }));
-      });
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+    if (hsts && isHttps(req, trustProxy)) res.setHeader(HSTS_HEADER, hsts);
+    // Origin-form only ("/path?query"): the path is read from the raw target, never resolved
+    // against a base, so "//host" or "/\host" stays a path of this site.
+    const target = req.url ?? '';
+    // RFC 9112: exactly one Host header (Node keeps the first of several and says nothing).
+    if (!target.startsWith('/') || req.headersDistinct.host?.length !== 1) return plain(res, 400);
+    const queryAt = target.indexOf('?');
+    const rawPath = queryAt < 0 ? target : target.slice(0, queryAt);
+    const route = routes[rawPath];
+    if (route) return route(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, { Allow: 'GET, HEAD' });
     let path: string;
     try {
-      path = decodeURIComponent(url.pathname);
+      path = decodeURIComponent(rawPath);
     } catch {
-      path = '/404';
+      return site.notFound(req, res);
     }
-    // One address per page: /about/ redirects to /about.
-    if (path.length > 1 && path.endsWith('/')) {
-      res.writeHead(301, { Location: path.replace(/\/+$/, '') + url.search }).end();
-      return;
+    const file = site.find(path);
+    if (file) return site.serve(req, res, file);
+    // One address per page: /about/ redirects to /about, an address taken from the build's own index.
+    const page = path.length > 1 && path.endsWith('/') ? site.find(path.replace(/\/+$/, ''))?.page : undefined;
+    if (page) {
+      const query = queryAt < 0 ? '' : target.slice(queryAt);
+      return plain(res, 301, { Location: page + (SAFE_QUERY.test(query) ? query : '') });
     }
-    const file = resolveFile(path);
-    if (file) return sendFile(req, res, file, 200, path);
-    const notFound = join(root, '404.html');
-    if (existsSync(notFound)) return sendFile(req, res, notFound, 404, '/404.html');
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+    site.notFound(req, res);
+  }
+
+  const server = createServer({ requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS }, (req, res) => {
+    const fail = (error: unknown): void => {
+      console.error(`${req.method} ${JSON.stringify(req.url)}: ${(error as Error).stack ?? String(error)}`);
+      if (res.headersSent) return void res.destroy();
+      reply(res, 500, { ok: false, error: apiMessages.internal });
+    };
+    // handle() is async: whatever it throws arrives here as a rejection.
+    handle(req, res).catch(fail);
   });
+  // Requests Node's parser refuses (bad syntax, headers too large, too slow) get a short answer with the same headers.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${securityLines}Content-Length: 0\r\nConnection: close\r\n\r\n`);
+  });
+  return server;
 }

@@ -803,11 +803,11 @@ export interface JobApplication {
    */
   fullName: string;
   /**
-   * Phone number: Digits only, at least 10.
+   * Phone number: Digits only, at least 10 and at most 15 (the longest an international number can be).
    */
   phone: string;
   /**
-   * Email: Where we reply.
+   * Email: Where we reply: at most 254 characters, the longest address mail can carry.
    */
   email: string;
   /**
@@ -815,7 +815,7 @@ export interface JobApplication {
    */
   cv?: {
     /**
-     * File name: The CV's file name; its extension must be one of the allowed formats.
+     * File name: The CV's file name, at most 255 characters; its extension must be one of the allowed formats.
      */
     name: string;
     /**
@@ -840,7 +840,7 @@ export interface Enquiry {
    */
   name: string;
   /**
-   * Email: Where we reply.
+   * Email: Where we reply: at most 254 characters, the longest address mail can carry.
    */
   email: string;
   /**
@@ -848,7 +848,7 @@ export interface Enquiry {
    */
   mobileRef: '+91' | '+65' | '+60' | '+971' | '+1' | '+44';
   /**
-   * Phone number: The phone number without its dial code: digits only, at least 10.
+   * Phone number: The phone number without its dial code: digits only, at least 10 and at most 15 (the longest an international number can be).
    */
   mobile: string;
   /**

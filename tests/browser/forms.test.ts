@@ -257,6 +257,21 @@ describe('apply dialog', () => {
     await page.close();
   });
 
+  it('stores a CV of exactly 5 MB whose name is not ASCII, with its name as Chromium sent it', async () => {
+    const { page, dialog } = await openApply();
+    await fillApplication(dialog);
+    const name = 'Lebenslauf_Müller_简历 «final».pdf';
+    const content = Buffer.alloc(5 * 1024 * 1024, 0x20);
+    content.write('%PDF-1.7\n');
+    await dialog.getByLabel('CV').setInputFiles({ name, mimeType: 'application/pdf', buffer: content });
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await page.getByRole('alertdialog', { name: 'Application received' }).waitFor();
+    const db = new Database(inject('storePath'), { readonly: true });
+    expect(db.prepare('SELECT cv_name AS cvName, length(cv) AS size FROM applications ORDER BY id DESC LIMIT 1').get()).toEqual({ cvName: name, size: 5 * 1024 * 1024 });
+    db.close();
+    await page.close();
+  });
+
   it('reports a failure when the server gives no answer within 15 seconds, keeping what was typed', async () => {
     const { page, dialog } = await openApply(inject('failingUrl'), { clock: true });
     await fillApplication(dialog);

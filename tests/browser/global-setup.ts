@@ -7,7 +7,7 @@ import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { formsApi } from '../../scripts/lib/forms-api';
 import { createSiteServer, type RouteHandler } from '../../scripts/lib/server';
-import { openStore } from '../../scripts/lib/store';
+import { startStoreWriter } from '../../scripts/lib/store-writer';
 
 const root = join(import.meta.dirname, '../..');
 export const DEV_DIST = join(root, 'node_modules/.cache/dist-dev');
@@ -33,13 +33,13 @@ export default async function setup(project: TestProject) {
   execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts'), '--development', '--out', DEV_DIST], { cwd: root, stdio: 'inherit' });
   const storeDir = mkdtempSync(join(tmpdir(), 'site-store-'));
   const storePath = join(storeDir, 'submissions.db');
-  const store = openStore(storePath);
+  const store = await startStoreWriter(storePath);
   const failing: Record<string, RouteHandler> = {
-    'POST /api/enquiry': (req, res) => {
+    '/api/enquiry': (req, res) => {
       req.resume();
       res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"ok":false}');
     },
-    'POST /api/apply': (req) => void req.resume(),
+    '/api/apply': (req) => void req.resume(),
   };
   const listen = async (distDir: string, routes: Record<string, RouteHandler> = {}): Promise<{ url: string; close: () => void }> => {
     const server = createSiteServer({ distDir, routes });
@@ -66,7 +66,7 @@ export default async function setup(project: TestProject) {
     production.close();
     development.close();
     failingServer.close();
-    store.close();
+    await store.close();
     rmSync(storeDir, { recursive: true, force: true });
   };
 }

@@ -94,7 +94,9 @@ describe('build', () => {
     expect(headers).toContain("Content-Security-Policy: default-src 'self'; script-src 'self';");
     expect(headers).toContain("frame-ancestors 'none'");
     expect(headers).not.toContain('unsafe-eval');
+    expect(headers).toContain('Strict-Transport-Security: max-age=31536000');
     expect(read('nginx-headers.conf')).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
+    expect(read('nginx-headers.conf')).toContain('add_header Strict-Transport-Security "max-age=31536000" always;');
   });
 
   it('writes a not-found page, a sitemap of every route and a robots.txt pointing to it', () => {

@@ -1,8 +1,8 @@
 // Generated from schemas/ by `npm run gen`: do not edit by hand.
 // @ts-nocheck
 const exports = {};
-exports["-4e8d7239"] = validate14;
-const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Job application","description":"The application form of the Apply Now button. The browser and the server both validate with this schema; the CV itself travels as a file beside these fields and the server checks its content too.","type":"object","additionalProperties":false,"required":["fullName","phone","email","coverLetter"],"properties":{"fullName":{"title":"Full name","description":"The applicant's full name.","type":"string","minLength":1,"maxLength":100,"errorMessage":{"type":"Full name is required","minLength":"Full name is required","maxLength":"Full name must be 100 characters or less"},"examples":["Priya Raman"]},"phone":{"title":"Phone number","description":"Digits only, at least 10.","type":"string","minLength":1,"pattern":"^[0-9]{10,}$","errorMessage":{"type":"Phone number is required","minLength":"Phone number is required","pattern":"Phone number should be minimum 10 digits"},"examples":["9876543210"]},"email":{"title":"Email","description":"Where we reply.","type":"string","minLength":1,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","errorMessage":{"type":"Email is required","minLength":"Email is required","pattern":"Invalid Email"},"examples":["priya@example.com"]},"cv":{"title":"CV","description":"The chosen CV file: its name and size (the file itself is sent beside the form). PDF, DOCX, DOC, RTF or TXT, at most 5 MB.","type":"object","additionalProperties":false,"required":["name","size"],"properties":{"name":{"title":"File name","description":"The CV's file name; its extension must be one of the allowed formats.","type":"string","pattern":"\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt][Xx][Tt])$","errorMessage":"CV must be a PDF, DOCX, DOC, RTF or TXT file","examples":["priya-raman.pdf"]},"size":{"title":"File size","description":"The CV's size in bytes: at most 5 MB.","type":"integer","minimum":1,"maximum":5242880,"errorMessage":{"minimum":"CV file is empty","maximum":"CV must be 5 MB or smaller"},"examples":[182000]}},"examples":[{"name":"priya-raman.pdf","size":182000}]},"coverLetter":{"title":"Cover letter","description":"Why the applicant wants the role.","type":"string","minLength":1,"maxLength":5000,"errorMessage":{"type":"Cover letter is required","minLength":"Cover letter is required","maxLength":"Cover letter must be 5000 characters or less"},"examples":["I have designed enterprise dashboards for five years."]}},"errorMessage":{"required":{"fullName":"Full name is required","phone":"Phone number is required","email":"Email is required","coverLetter":"Cover letter is required"},"additionalProperties":"has a field this form does not have"},"$id":"-4e8d7239"};
+exports.e5843ee = validate14;
+const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Job application","description":"The application form of the Apply Now button. The browser and the server both validate with this schema; the CV itself travels as a file beside these fields and the server checks its content too.","type":"object","additionalProperties":false,"required":["fullName","phone","email","coverLetter"],"properties":{"fullName":{"title":"Full name","description":"The applicant's full name.","type":"string","minLength":1,"maxLength":100,"errorMessage":{"type":"Full name is required","minLength":"Full name is required","maxLength":"Full name must be 100 characters or less"},"examples":["Priya Raman"]},"phone":{"title":"Phone number","description":"Digits only, at least 10 and at most 15 (the longest an international number can be).","type":"string","minLength":1,"maxLength":15,"pattern":"^[0-9]{10,}$","errorMessage":{"type":"Phone number is required","minLength":"Phone number is required","maxLength":"Phone number must be 15 digits or less","pattern":"Phone number should be minimum 10 digits"},"examples":["9876543210"]},"email":{"title":"Email","description":"Where we reply: at most 254 characters, the longest address mail can carry.","type":"string","minLength":1,"maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","errorMessage":{"type":"Email is required","minLength":"Email is required","maxLength":"Email must be 254 characters or less","pattern":"Invalid Email"},"examples":["priya@example.com"]},"cv":{"title":"CV","description":"The chosen CV file: its name and size (the file itself is sent beside the form). PDF, DOCX, DOC, RTF or TXT, at most 5 MB.","type":"object","additionalProperties":false,"required":["name","size"],"properties":{"name":{"title":"File name","description":"The CV's file name, at most 255 characters; its extension must be one of the allowed formats.","type":"string","maxLength":255,"pattern":"\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt][Xx][Tt])$","errorMessage":{"pattern":"CV must be a PDF, DOCX, DOC, RTF or TXT file","maxLength":"CV file name must be 255 characters or less"},"examples":["priya-raman.pdf"]},"size":{"title":"File size","description":"The CV's size in bytes: at most 5 MB.","type":"integer","minimum":1,"maximum":5242880,"errorMessage":{"minimum":"CV file is empty","maximum":"CV must be 5 MB or smaller"},"examples":[182000]}},"examples":[{"name":"priya-raman.pdf","size":182000}]},"coverLetter":{"title":"Cover letter","description":"Why the applicant wants the role.","type":"string","minLength":1,"maxLength":5000,"errorMessage":{"type":"Cover letter is required","minLength":"Cover letter is required","maxLength":"Cover letter must be 5000 characters or less"},"examples":["I have designed enterprise dashboards for five years."]}},"errorMessage":{"required":{"fullName":"Full name is required","phone":"Phone number is required","email":"Email is required","coverLetter":"Cover letter is required"},"additionalProperties":"has a field this form does not have"},"$id":"e5843ee"};
 const func2 = ((text) => Array.from(text).length);
 const pattern0 = new RegExp("^[0-9]{10,}$", "u");
 const pattern1 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
@@ -10,7 +10,7 @@ const pattern2 = new RegExp("\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4e8d7239" */;
+/*# sourceURL="e5843ee" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -134,8 +134,8 @@ errors = emErrs0.length;
 if(data.phone !== undefined){
 let data1 = data.phone;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err11 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.phone,data:data1};
+if(func2(data1) > 15){
+const err11 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema16.properties.phone,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -144,8 +144,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern0.test(data1)){
-const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10,}$"},message:"must match pattern \""+"^[0-9]{10,}$"+"\"",schema:"^[0-9]{10,}$",parentSchema:schema16.properties.phone,data:data1};
+if(func2(data1) < 1){
+const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.phone,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -154,9 +154,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.phone.type,parentSchema:schema16.properties.phone,data:data1};
+if(!pattern0.test(data1)){
+const err13 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10,}$"},message:"must match pattern \""+"^[0-9]{10,}$"+"\"",schema:"^[0-9]{10,}$",parentSchema:schema16.properties.phone,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -165,31 +164,42 @@ vErrors.push(err13);
 }
 errors++;
 }
+}
+else {
+const err14 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.phone.type,parentSchema:schema16.properties.phone,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(errors > 0){
-const emErrors1 = {"type":[],"minLength":[],"pattern":[]};
+const emErrors1 = {"type":[],"minLength":[],"maxLength":[],"pattern":[]};
 const templates1 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/phone")) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("#/properties/phone") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(18)))){
-emErrors1[err14.keyword].push(err14);
-err14.emUsed = true;
+for(const err15 of vErrors){
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/phone")) && (err15.keyword in emErrors1)) && (err15.schemaPath.indexOf("#/properties/phone") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(18)))){
+emErrors1[err15.keyword].push(err15);
+err15.emUsed = true;
 }
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err15 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema16.properties.phone.errorMessage[key2],schema:schema16.properties.phone.errorMessage,parentSchema:schema16.properties.phone,data:data1};
+const err16 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema16.properties.phone.errorMessage[key2],schema:schema16.properties.phone.errorMessage,parentSchema:schema16.properties.phone,data:data1};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs1.push(err16);
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs1.push(err17);
 }
 }
 vErrors = emErrs1;
@@ -199,18 +209,8 @@ errors = emErrs1.length;
 if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.email,data:data2};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!pattern1.test(data2)){
-const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\"",schema:"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",parentSchema:schema16.properties.email,data:data2};
+if(func2(data2) > 254){
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema16.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -219,9 +219,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.email.type,parentSchema:schema16.properties.email,data:data2};
+if(func2(data2) < 1){
+const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -230,18 +229,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"type":[],"minLength":[],"pattern":[]};
-const templates2 = {};
-for(const err20 of vErrors){
-if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/email")) && (err20.keyword in emErrors2)) && (err20.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(18)))){
-emErrors2[err20.keyword].push(err20);
-err20.emUsed = true;
+if(!pattern1.test(data2)){
+const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\"",schema:"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",parentSchema:schema16.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 }
-for(const key3 in emErrors2){
-if(emErrors2[key3].length){
-const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema16.properties.email.errorMessage[key3],schema:schema16.properties.email.errorMessage,parentSchema:schema16.properties.email,data:data2};
+else {
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.email.type,parentSchema:schema16.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -250,11 +250,31 @@ vErrors.push(err21);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors2 = {"type":[],"minLength":[],"maxLength":[],"pattern":[]};
+const templates2 = {};
+for(const err22 of vErrors){
+if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/email")) && (err22.keyword in emErrors2)) && (err22.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(18)))){
+emErrors2[err22.keyword].push(err22);
+err22.emUsed = true;
+}
+}
+for(const key3 in emErrors2){
+if(emErrors2[key3].length){
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema16.properties.email.errorMessage[key3],schema:schema16.properties.email.errorMessage,parentSchema:schema16.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
 }
 const emErrs2 = [];
-for(const err22 of vErrors){
-if(!err22.emUsed){
-emErrs2.push(err22);
+for(const err24 of vErrors){
+if(!err24.emUsed){
+emErrs2.push(err24);
 }
 }
 vErrors = emErrs2;
@@ -265,28 +285,7 @@ if(data.cv !== undefined){
 let data3 = data.cv;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.name === undefined){
-const err23 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema16.properties.cv.required,parentSchema:schema16.properties.cv,data:data3};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data3.size === undefined){
-const err24 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema16.properties.cv.required,parentSchema:schema16.properties.cv,data:data3};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-for(const key4 in data3){
-if(!((key4 === "name") || (key4 === "size"))){
-const err25 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema16.properties.cv,data:data3};
+const err25 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema16.properties.cv.required,parentSchema:schema16.properties.cv,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -295,12 +294,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data3.name !== undefined){
-let data4 = data3.name;
-if(typeof data4 === "string"){
-if(!pattern2.test(data4)){
-const err26 = {instancePath:instancePath+"/cv/name",schemaPath:"#/properties/cv/properties/name/pattern",keyword:"pattern",params:{pattern: "\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt][Xx][Tt])$"},message:"must match pattern \""+"\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt][Xx][Tt])$"+"\"",schema:"\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt][Xx][Tt])$",parentSchema:schema16.properties.cv.properties.name,data:data4};
+if(data3.size === undefined){
+const err26 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema16.properties.cv.required,parentSchema:schema16.properties.cv,data:data3};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -309,9 +304,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/cv/name",schemaPath:"#/properties/cv/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.cv.properties.name.type,parentSchema:schema16.properties.cv.properties.name,data:data4};
+for(const key4 in data3){
+if(!((key4 === "name") || (key4 === "size"))){
+const err27 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema16.properties.cv,data:data3};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -320,16 +315,22 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(errors > 0){
-const emErrs3 = [];
-for(const err28 of vErrors){
-if(((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && ((err28.instancePath === instancePath+"/cv/name") || ((err28.instancePath.indexOf(instancePath+"/cv/name") === 0) && (err28.instancePath[instancePath+"/cv/name".length] === "/")))) && (err28.schemaPath.indexOf("#/properties/cv/properties/name") === 0)) && (err28.schemaPath["#/properties/cv/properties/name".length] === "/")){
-emErrs3.push(err28);
-err28.emUsed = true;
 }
+if(data3.name !== undefined){
+let data4 = data3.name;
+if(typeof data4 === "string"){
+if(func2(data4) > 255){
+const err28 = {instancePath:instancePath+"/cv/name",schemaPath:"#/properties/cv/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.cv.properties.name,data:data4};
+if(vErrors === null){
+vErrors = [err28];
 }
-if(emErrs3.length){
-const err29 = {instancePath:instancePath+"/cv/name",schemaPath:"#/properties/cv/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"CV must be a PDF, DOCX, DOC, RTF or TXT file",schema:"CV must be a PDF, DOCX, DOC, RTF or TXT file",parentSchema:schema16.properties.cv.properties.name,data:data4};
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!pattern2.test(data4)){
+const err29 = {instancePath:instancePath+"/cv/name",schemaPath:"#/properties/cv/properties/name/pattern",keyword:"pattern",params:{pattern: "\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt][Xx][Tt])$"},message:"must match pattern \""+"\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt][Xx][Tt])$"+"\"",schema:"\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt][Xx][Tt])$",parentSchema:schema16.properties.cv.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -338,31 +339,29 @@ vErrors.push(err29);
 }
 errors++;
 }
-const emErrs4 = [];
-for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs4.push(err30);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data3.size !== undefined){
-let data5 = data3.size;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err31 = {instancePath:instancePath+"/cv/size",schemaPath:"#/properties/cv/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.cv.properties.size.type,parentSchema:schema16.properties.cv.properties.size,data:data5};
-if(vErrors === null){
-vErrors = [err31];
 }
 else {
-vErrors.push(err31);
+const err30 = {instancePath:instancePath+"/cv/name",schemaPath:"#/properties/cv/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.cv.properties.name.type,parentSchema:schema16.properties.cv.properties.name,data:data4};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
-if(typeof data5 == "number"){
-if(data5 > 5242880 || isNaN(data5)){
-const err32 = {instancePath:instancePath+"/cv/size",schemaPath:"#/properties/cv/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5242880},message:"must be <= 5242880",schema:5242880,parentSchema:schema16.properties.cv.properties.size,data:data5};
+if(errors > 0){
+const emErrors3 = {"pattern":[],"maxLength":[]};
+const templates3 = {};
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/cv/name")) && (err31.keyword in emErrors3)) && (err31.schemaPath.indexOf("#/properties/cv/properties/name") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(31)))){
+emErrors3[err31.keyword].push(err31);
+err31.emUsed = true;
+}
+}
+for(const key5 in emErrors3){
+if(emErrors3[key5].length){
+const err32 = {instancePath:instancePath+"/cv/name",schemaPath:"#/properties/cv/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema16.properties.cv.properties.name.errorMessage[key5],schema:schema16.properties.cv.properties.name.errorMessage,parentSchema:schema16.properties.cv.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -371,29 +370,32 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err33 = {instancePath:instancePath+"/cv/size",schemaPath:"#/properties/cv/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema16.properties.cv.properties.size,data:data5};
+}
+const emErrs3 = [];
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs3.push(err33);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data3.size !== undefined){
+let data5 = data3.size;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err34 = {instancePath:instancePath+"/cv/size",schemaPath:"#/properties/cv/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.cv.properties.size.type,parentSchema:schema16.properties.cv.properties.size,data:data5};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err34];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err34);
 }
 errors++;
 }
-}
-if(errors > 0){
-const emErrors3 = {"minimum":[],"maximum":[]};
-const templates3 = {};
-for(const err34 of vErrors){
-if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath+"/cv/size")) && (err34.keyword in emErrors3)) && (err34.schemaPath.indexOf("#/properties/cv/properties/size") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(31)))){
-emErrors3[err34.keyword].push(err34);
-err34.emUsed = true;
-}
-}
-for(const key5 in emErrors3){
-if(emErrors3[key5].length){
-const err35 = {instancePath:instancePath+"/cv/size",schemaPath:"#/properties/cv/properties/size/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema16.properties.cv.properties.size.errorMessage[key5],schema:schema16.properties.cv.properties.size.errorMessage,parentSchema:schema16.properties.cv.properties.size,data:data5};
+if(typeof data5 == "number"){
+if(data5 > 5242880 || isNaN(data5)){
+const err35 = {instancePath:instancePath+"/cv/size",schemaPath:"#/properties/cv/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5242880},message:"must be <= 5242880",schema:5242880,parentSchema:schema16.properties.cv.properties.size,data:data5};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -402,34 +404,29 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-const emErrs5 = [];
-for(const err36 of vErrors){
-if(!err36.emUsed){
-emErrs5.push(err36);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.cv.type,parentSchema:schema16.properties.cv,data:data3};
+if(data5 < 1 || isNaN(data5)){
+const err36 = {instancePath:instancePath+"/cv/size",schemaPath:"#/properties/cv/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema16.properties.cv.properties.size,data:data5};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err36];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err36);
 }
 errors++;
 }
 }
-if(data.coverLetter !== undefined){
-let data6 = data.coverLetter;
-if(typeof data6 === "string"){
-if(func2(data6) > 5000){
-const err38 = {instancePath:instancePath+"/coverLetter",schemaPath:"#/properties/coverLetter/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema16.properties.coverLetter,data:data6};
+if(errors > 0){
+const emErrors4 = {"minimum":[],"maximum":[]};
+const templates4 = {};
+for(const err37 of vErrors){
+if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath+"/cv/size")) && (err37.keyword in emErrors4)) && (err37.schemaPath.indexOf("#/properties/cv/properties/size") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(31)))){
+emErrors4[err37.keyword].push(err37);
+err37.emUsed = true;
+}
+}
+for(const key6 in emErrors4){
+if(emErrors4[key6].length){
+const err38 = {instancePath:instancePath+"/cv/size",schemaPath:"#/properties/cv/properties/size/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema16.properties.cv.properties.size.errorMessage[key6],schema:schema16.properties.cv.properties.size.errorMessage,parentSchema:schema16.properties.cv.properties.size,data:data5};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -438,19 +435,20 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(func2(data6) < 1){
-const err39 = {instancePath:instancePath+"/coverLetter",schemaPath:"#/properties/coverLetter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.coverLetter,data:data6};
-if(vErrors === null){
-vErrors = [err39];
+}
+const emErrs4 = [];
+for(const err39 of vErrors){
+if(!err39.emUsed){
+emErrs4.push(err39);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
 }
 else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/coverLetter",schemaPath:"#/properties/coverLetter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.coverLetter.type,parentSchema:schema16.properties.coverLetter,data:data6};
+const err40 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.cv.type,parentSchema:schema16.properties.cv,data:data3};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -459,18 +457,22 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"type":[],"minLength":[],"maxLength":[]};
-const templates4 = {};
-for(const err41 of vErrors){
-if((((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && (err41.instancePath === instancePath+"/coverLetter")) && (err41.keyword in emErrors4)) && (err41.schemaPath.indexOf("#/properties/coverLetter") === 0)) && (/^\/[^\/]*$/.test(err41.schemaPath.slice(24)))){
-emErrors4[err41.keyword].push(err41);
-err41.emUsed = true;
 }
+if(data.coverLetter !== undefined){
+let data6 = data.coverLetter;
+if(typeof data6 === "string"){
+if(func2(data6) > 5000){
+const err41 = {instancePath:instancePath+"/coverLetter",schemaPath:"#/properties/coverLetter/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema16.properties.coverLetter,data:data6};
+if(vErrors === null){
+vErrors = [err41];
 }
-for(const key6 in emErrors4){
-if(emErrors4[key6].length){
-const err42 = {instancePath:instancePath+"/coverLetter",schemaPath:"#/properties/coverLetter/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema16.properties.coverLetter.errorMessage[key6],schema:schema16.properties.coverLetter.errorMessage,parentSchema:schema16.properties.coverLetter,data:data6};
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(func2(data6) < 1){
+const err42 = {instancePath:instancePath+"/coverLetter",schemaPath:"#/properties/coverLetter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.coverLetter,data:data6};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -480,86 +482,117 @@ vErrors.push(err42);
 errors++;
 }
 }
-const emErrs6 = [];
-for(const err43 of vErrors){
-if(!err43.emUsed){
-emErrs6.push(err43);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
-}
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err43 = {instancePath:instancePath+"/coverLetter",schemaPath:"#/properties/coverLetter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.coverLetter.type,parentSchema:schema16.properties.coverLetter,data:data6};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err43];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err43);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors5 = {"additionalProperties":[]};
+const emErrors5 = {"type":[],"minLength":[],"maxLength":[]};
 const templates5 = {};
-for(const err45 of vErrors){
-if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath)) && (err45.keyword in emErrors5)) && (err45.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(1)))){
-emErrors5[err45.keyword].push(err45);
-err45.emUsed = true;
+for(const err44 of vErrors){
+if((((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && (err44.instancePath === instancePath+"/coverLetter")) && (err44.keyword in emErrors5)) && (err44.schemaPath.indexOf("#/properties/coverLetter") === 0)) && (/^\/[^\/]*$/.test(err44.schemaPath.slice(24)))){
+emErrors5[err44.keyword].push(err44);
+err44.emUsed = true;
 }
 }
 for(const key7 in emErrors5){
 if(emErrors5[key7].length){
-const err46 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema16.errorMessage[key7],schema:schema16.errorMessage,parentSchema:schema16,data};
+const err45 = {instancePath:instancePath+"/coverLetter",schemaPath:"#/properties/coverLetter/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema16.properties.coverLetter.errorMessage[key7],schema:schema16.properties.coverLetter.errorMessage,parentSchema:schema16.properties.coverLetter,data:data6};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err45];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err45);
 }
 errors++;
 }
 }
-const emErrors6 = {"required":{"fullName":[],"phone":[],"email":[],"coverLetter":[]}};
-const templates6 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err47 of vErrors){
-if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath)) && (err47.keyword in emErrors6)) && (err47.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(1)))){
-emPropParams0 = obj0[err47.keyword];
-emParamsErrors0 = emErrors6[err47.keyword][err47.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err47);
-err47.emUsed = true;
+const emErrs5 = [];
+for(const err46 of vErrors){
+if(!err46.emUsed){
+emErrs5.push(err46);
 }
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors6 = {"additionalProperties":[]};
+const templates6 = {};
+for(const err48 of vErrors){
+if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath)) && (err48.keyword in emErrors6)) && (err48.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(1)))){
+emErrors6[err48.keyword].push(err48);
+err48.emUsed = true;
 }
 }
 for(const key8 in emErrors6){
-for(const keyProp0 in emErrors6[key8]){
-emParamsErrors0 = emErrors6[key8][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates6[key8] && templates6[key8][keyProp0];
-const err48 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema16.errorMessage[key8][keyProp0],schema:schema16.errorMessage,parentSchema:schema16,data};
+if(emErrors6[key8].length){
+const err49 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema16.errorMessage[key8],schema:schema16.errorMessage,parentSchema:schema16,data};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err49];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err49);
+}
+errors++;
+}
+}
+const emErrors7 = {"required":{"fullName":[],"phone":[],"email":[],"coverLetter":[]}};
+const templates7 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err50 of vErrors){
+if((((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && (err50.instancePath === instancePath)) && (err50.keyword in emErrors7)) && (err50.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err50.schemaPath.slice(1)))){
+emPropParams0 = obj0[err50.keyword];
+emParamsErrors0 = emErrors7[err50.keyword][err50.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err50);
+err50.emUsed = true;
+}
+}
+}
+for(const key9 in emErrors7){
+for(const keyProp0 in emErrors7[key9]){
+emParamsErrors0 = emErrors7[key9][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates7[key9] && templates7[key9][keyProp0];
+const err51 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema16.errorMessage[key9][keyProp0],schema:schema16.errorMessage,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
 }
 }
-const emErrs7 = [];
-for(const err49 of vErrors){
-if(!err49.emUsed){
-emErrs7.push(err49);
+const emErrs6 = [];
+for(const err52 of vErrors){
+if(!err52.emUsed){
+emErrs6.push(err52);
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
+vErrors = emErrs6;
+errors = emErrs6.length;
 }
 validate14.errors = vErrors;
 return errors === 0;

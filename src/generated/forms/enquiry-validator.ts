@@ -1,15 +1,15 @@
 // Generated from schemas/ by `npm run gen`: do not edit by hand.
 // @ts-nocheck
 const exports = {};
-exports["-532a98c2"] = validate14;
-const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Enquiry","description":"The enquiry form of the Book a Demo, Get Your Free Quote, Book a 20-min Fit Call and Schedule a Call buttons. The browser and the server both validate with this schema; every message a visitor can see is in its errorMessage entries.","type":"object","additionalProperties":false,"required":["name","email","mobileRef","mobile","message"],"properties":{"name":{"title":"Name","description":"The visitor's name, at most 15 characters.","type":"string","minLength":1,"maxLength":15,"errorMessage":{"type":"Name is required","minLength":"Name is required","maxLength":"Must be 15 characters or less"},"examples":["Priya"]},"email":{"title":"Email","description":"Where we reply.","type":"string","minLength":1,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","errorMessage":{"type":"Email is required","minLength":"Email is required","pattern":"Invalid Email"},"examples":["priya@example.com"]},"mobileRef":{"title":"Country code","description":"The dial code of the phone number: India +91, Singapore +65, Malaysia +60, UAE +971, US +1 or UK +44 (the UI schema names them).","type":"string","errorMessage":"Please select country code","examples":["+91"],"enum":["+91","+65","+60","+971","+1","+44"]},"mobile":{"title":"Phone number","description":"The phone number without its dial code: digits only, at least 10.","type":"string","minLength":1,"pattern":"^[0-9]{10,}$","errorMessage":{"type":"Phone number is required","minLength":"Phone number is required","pattern":"Phone number should be minimum 10 digits"},"examples":["9876543210"]},"message":{"title":"Message","description":"What the visitor would like to talk about.","type":"string","minLength":1,"maxLength":4000,"errorMessage":{"type":"Message is required","minLength":"Message is required","maxLength":"Message must be 4000 characters or less"},"examples":["We would like to pilot an AI service desk agent."]}},"errorMessage":{"required":{"name":"Name is required","email":"Email is required","mobileRef":"Please select country code","mobile":"Phone number is required","message":"Message is required"},"additionalProperties":"has a field this form does not have"},"$id":"-532a98c2"};
+exports["-445a9033"] = validate14;
+const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Enquiry","description":"The enquiry form of the Book a Demo, Get Your Free Quote, Book a 20-min Fit Call and Schedule a Call buttons. The browser and the server both validate with this schema; every message a visitor can see is in its errorMessage entries.","type":"object","additionalProperties":false,"required":["name","email","mobileRef","mobile","message"],"properties":{"name":{"title":"Name","description":"The visitor's name, at most 15 characters.","type":"string","minLength":1,"maxLength":15,"errorMessage":{"type":"Name is required","minLength":"Name is required","maxLength":"Must be 15 characters or less"},"examples":["Priya"]},"email":{"title":"Email","description":"Where we reply: at most 254 characters, the longest address mail can carry.","type":"string","minLength":1,"maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","errorMessage":{"type":"Email is required","minLength":"Email is required","maxLength":"Email must be 254 characters or less","pattern":"Invalid Email"},"examples":["priya@example.com"]},"mobileRef":{"title":"Country code","description":"The dial code of the phone number: India +91, Singapore +65, Malaysia +60, UAE +971, US +1 or UK +44 (the UI schema names them).","type":"string","errorMessage":"Please select country code","examples":["+91"],"enum":["+91","+65","+60","+971","+1","+44"]},"mobile":{"title":"Phone number","description":"The phone number without its dial code: digits only, at least 10 and at most 15 (the longest an international number can be).","type":"string","minLength":1,"maxLength":15,"pattern":"^[0-9]{10,}$","errorMessage":{"type":"Phone number is required","minLength":"Phone number is required","maxLength":"Phone number must be 15 digits or less","pattern":"Phone number should be minimum 10 digits"},"examples":["9876543210"]},"message":{"title":"Message","description":"What the visitor would like to talk about.","type":"string","minLength":1,"maxLength":4000,"errorMessage":{"type":"Message is required","minLength":"Message is required","maxLength":"Message must be 4000 characters or less"},"examples":["We would like to pilot an AI service desk agent."]}},"errorMessage":{"required":{"name":"Name is required","email":"Email is required","mobileRef":"Please select country code","mobile":"Phone number is required","message":"Message is required"},"additionalProperties":"has a field this form does not have"},"$id":"-445a9033"};
 const func2 = ((text) => Array.from(text).length);
 const pattern0 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
 const pattern1 = new RegExp("^[0-9]{10,}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-532a98c2" */;
+/*# sourceURL="-445a9033" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -143,8 +143,8 @@ errors = emErrs0.length;
 if(data.email !== undefined){
 let data1 = data.email;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.email,data:data1};
+if(func2(data1) > 254){
+const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema16.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -153,8 +153,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern0.test(data1)){
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\"",schema:"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",parentSchema:schema16.properties.email,data:data1};
+if(func2(data1) < 1){
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -163,9 +163,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.email.type,parentSchema:schema16.properties.email,data:data1};
+if(!pattern0.test(data1)){
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\"",schema:"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",parentSchema:schema16.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -174,31 +173,42 @@ vErrors.push(err14);
 }
 errors++;
 }
+}
+else {
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.email.type,parentSchema:schema16.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 if(errors > 0){
-const emErrors1 = {"type":[],"minLength":[],"pattern":[]};
+const emErrors1 = {"type":[],"minLength":[],"maxLength":[],"pattern":[]};
 const templates1 = {};
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/email")) && (err15.keyword in emErrors1)) && (err15.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(18)))){
-emErrors1[err15.keyword].push(err15);
-err15.emUsed = true;
+for(const err16 of vErrors){
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/email")) && (err16.keyword in emErrors1)) && (err16.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(18)))){
+emErrors1[err16.keyword].push(err16);
+err16.emUsed = true;
 }
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema16.properties.email.errorMessage[key2],schema:schema16.properties.email.errorMessage,parentSchema:schema16.properties.email,data:data1};
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema16.properties.email.errorMessage[key2],schema:schema16.properties.email.errorMessage,parentSchema:schema16.properties.email,data:data1};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs1.push(err17);
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs1.push(err18);
 }
 }
 vErrors = emErrs1;
@@ -208,17 +218,7 @@ errors = emErrs1.length;
 if(data.mobileRef !== undefined){
 let data2 = data.mobileRef;
 if(typeof data2 !== "string"){
-const err18 = {instancePath:instancePath+"/mobileRef",schemaPath:"#/properties/mobileRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.mobileRef.type,parentSchema:schema16.properties.mobileRef,data:data2};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!((((((data2 === "+91") || (data2 === "+65")) || (data2 === "+60")) || (data2 === "+971")) || (data2 === "+1")) || (data2 === "+44"))){
-const err19 = {instancePath:instancePath+"/mobileRef",schemaPath:"#/properties/mobileRef/enum",keyword:"enum",params:{allowedValues: schema16.properties.mobileRef.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.mobileRef.enum,parentSchema:schema16.properties.mobileRef,data:data2};
+const err19 = {instancePath:instancePath+"/mobileRef",schemaPath:"#/properties/mobileRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.mobileRef.type,parentSchema:schema16.properties.mobileRef,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -227,28 +227,38 @@ vErrors.push(err19);
 }
 errors++;
 }
+if(!((((((data2 === "+91") || (data2 === "+65")) || (data2 === "+60")) || (data2 === "+971")) || (data2 === "+1")) || (data2 === "+44"))){
+const err20 = {instancePath:instancePath+"/mobileRef",schemaPath:"#/properties/mobileRef/enum",keyword:"enum",params:{allowedValues: schema16.properties.mobileRef.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.mobileRef.enum,parentSchema:schema16.properties.mobileRef,data:data2};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 if(errors > 0){
 const emErrs2 = [];
-for(const err20 of vErrors){
-if(((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && ((err20.instancePath === instancePath+"/mobileRef") || ((err20.instancePath.indexOf(instancePath+"/mobileRef") === 0) && (err20.instancePath[instancePath+"/mobileRef".length] === "/")))) && (err20.schemaPath.indexOf("#/properties/mobileRef") === 0)) && (err20.schemaPath["#/properties/mobileRef".length] === "/")){
-emErrs2.push(err20);
-err20.emUsed = true;
+for(const err21 of vErrors){
+if(((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && ((err21.instancePath === instancePath+"/mobileRef") || ((err21.instancePath.indexOf(instancePath+"/mobileRef") === 0) && (err21.instancePath[instancePath+"/mobileRef".length] === "/")))) && (err21.schemaPath.indexOf("#/properties/mobileRef") === 0)) && (err21.schemaPath["#/properties/mobileRef".length] === "/")){
+emErrs2.push(err21);
+err21.emUsed = true;
 }
 }
 if(emErrs2.length){
-const err21 = {instancePath:instancePath+"/mobileRef",schemaPath:"#/properties/mobileRef/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Please select country code",schema:"Please select country code",parentSchema:schema16.properties.mobileRef,data:data2};
+const err22 = {instancePath:instancePath+"/mobileRef",schemaPath:"#/properties/mobileRef/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Please select country code",schema:"Please select country code",parentSchema:schema16.properties.mobileRef,data:data2};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err22];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err22);
 }
 errors++;
 }
 const emErrs3 = [];
-for(const err22 of vErrors){
-if(!err22.emUsed){
-emErrs3.push(err22);
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs3.push(err23);
 }
 }
 vErrors = emErrs3;
@@ -258,18 +268,8 @@ errors = emErrs3.length;
 if(data.mobile !== undefined){
 let data3 = data.mobile;
 if(typeof data3 === "string"){
-if(func2(data3) < 1){
-const err23 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.mobile,data:data3};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(!pattern1.test(data3)){
-const err24 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10,}$"},message:"must match pattern \""+"^[0-9]{10,}$"+"\"",schema:"^[0-9]{10,}$",parentSchema:schema16.properties.mobile,data:data3};
+if(func2(data3) > 15){
+const err24 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema16.properties.mobile,data:data3};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -278,9 +278,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.mobile.type,parentSchema:schema16.properties.mobile,data:data3};
+if(func2(data3) < 1){
+const err25 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.mobile,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -289,18 +288,19 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"type":[],"minLength":[],"pattern":[]};
-const templates2 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/mobile")) && (err26.keyword in emErrors2)) && (err26.schemaPath.indexOf("#/properties/mobile") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(19)))){
-emErrors2[err26.keyword].push(err26);
-err26.emUsed = true;
+if(!pattern1.test(data3)){
+const err26 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10,}$"},message:"must match pattern \""+"^[0-9]{10,}$"+"\"",schema:"^[0-9]{10,}$",parentSchema:schema16.properties.mobile,data:data3};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 }
-for(const key3 in emErrors2){
-if(emErrors2[key3].length){
-const err27 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema16.properties.mobile.errorMessage[key3],schema:schema16.properties.mobile.errorMessage,parentSchema:schema16.properties.mobile,data:data3};
+else {
+const err27 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.mobile.type,parentSchema:schema16.properties.mobile,data:data3};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -309,11 +309,31 @@ vErrors.push(err27);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors2 = {"type":[],"minLength":[],"maxLength":[],"pattern":[]};
+const templates2 = {};
+for(const err28 of vErrors){
+if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/mobile")) && (err28.keyword in emErrors2)) && (err28.schemaPath.indexOf("#/properties/mobile") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(19)))){
+emErrors2[err28.keyword].push(err28);
+err28.emUsed = true;
+}
+}
+for(const key3 in emErrors2){
+if(emErrors2[key3].length){
+const err29 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema16.properties.mobile.errorMessage[key3],schema:schema16.properties.mobile.errorMessage,parentSchema:schema16.properties.mobile,data:data3};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
 }
 const emErrs4 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs4.push(err28);
+for(const err30 of vErrors){
+if(!err30.emUsed){
+emErrs4.push(err30);
 }
 }
 vErrors = emErrs4;
@@ -324,28 +344,7 @@ if(data.message !== undefined){
 let data4 = data.message;
 if(typeof data4 === "string"){
 if(func2(data4) > 4000){
-const err29 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters",schema:4000,parentSchema:schema16.properties.message,data:data4};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(func2(data4) < 1){
-const err30 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.message,data:data4};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.message.type,parentSchema:schema16.properties.message,data:data4};
+const err31 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters",schema:4000,parentSchema:schema16.properties.message,data:data4};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -354,18 +353,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"type":[],"minLength":[],"maxLength":[]};
-const templates3 = {};
-for(const err32 of vErrors){
-if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/message")) && (err32.keyword in emErrors3)) && (err32.schemaPath.indexOf("#/properties/message") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(20)))){
-emErrors3[err32.keyword].push(err32);
-err32.emUsed = true;
+if(func2(data4) < 1){
+const err32 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.message,data:data4};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
 }
 }
-for(const key4 in emErrors3){
-if(emErrors3[key4].length){
-const err33 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema16.properties.message.errorMessage[key4],schema:schema16.properties.message.errorMessage,parentSchema:schema16.properties.message,data:data4};
+else {
+const err33 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.message.type,parentSchema:schema16.properties.message,data:data4};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -374,20 +374,18 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-const emErrs5 = [];
+if(errors > 0){
+const emErrors3 = {"type":[],"minLength":[],"maxLength":[]};
+const templates3 = {};
 for(const err34 of vErrors){
-if(!err34.emUsed){
-emErrs5.push(err34);
+if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath+"/message")) && (err34.keyword in emErrors3)) && (err34.schemaPath.indexOf("#/properties/message") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(20)))){
+emErrors3[err34.keyword].push(err34);
+err34.emUsed = true;
 }
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+for(const key4 in emErrors3){
+if(emErrors3[key4].length){
+const err35 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema16.properties.message.errorMessage[key4],schema:schema16.properties.message.errorMessage,parentSchema:schema16.properties.message,data:data4};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -396,18 +394,20 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"additionalProperties":[]};
-const templates4 = {};
+}
+const emErrs5 = [];
 for(const err36 of vErrors){
-if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath)) && (err36.keyword in emErrors4)) && (err36.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(1)))){
-emErrors4[err36.keyword].push(err36);
-err36.emUsed = true;
+if(!err36.emUsed){
+emErrs5.push(err36);
 }
 }
-for(const key5 in emErrors4){
-if(emErrors4[key5].length){
-const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema16.errorMessage[key5],schema:schema16.errorMessage,parentSchema:schema16,data};
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -416,27 +416,18 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-const emErrors5 = {"required":{"name":[],"email":[],"mobileRef":[],"mobile":[],"message":[]}};
-const templates5 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+if(errors > 0){
+const emErrors4 = {"additionalProperties":[]};
+const templates4 = {};
 for(const err38 of vErrors){
-if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath)) && (err38.keyword in emErrors5)) && (err38.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(1)))){
-emPropParams0 = obj0[err38.keyword];
-emParamsErrors0 = emErrors5[err38.keyword][err38.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err38);
+if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath)) && (err38.keyword in emErrors4)) && (err38.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(1)))){
+emErrors4[err38.keyword].push(err38);
 err38.emUsed = true;
 }
 }
-}
-for(const key6 in emErrors5){
-for(const keyProp0 in emErrors5[key6]){
-emParamsErrors0 = emErrors5[key6][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates5[key6] && templates5[key6][keyProp0];
-const err39 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema16.errorMessage[key6][keyProp0],schema:schema16.errorMessage,parentSchema:schema16,data};
+for(const key5 in emErrors4){
+if(emErrors4[key5].length){
+const err39 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema16.errorMessage[key5],schema:schema16.errorMessage,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -446,11 +437,40 @@ vErrors.push(err39);
 errors++;
 }
 }
+const emErrors5 = {"required":{"name":[],"email":[],"mobileRef":[],"mobile":[],"message":[]}};
+const templates5 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err40 of vErrors){
+if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath)) && (err40.keyword in emErrors5)) && (err40.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(1)))){
+emPropParams0 = obj0[err40.keyword];
+emParamsErrors0 = emErrors5[err40.keyword][err40.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err40);
+err40.emUsed = true;
+}
+}
+}
+for(const key6 in emErrors5){
+for(const keyProp0 in emErrors5[key6]){
+emParamsErrors0 = emErrors5[key6][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates5[key6] && templates5[key6][keyProp0];
+const err41 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema16.errorMessage[key6][keyProp0],schema:schema16.errorMessage,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
 }
 const emErrs6 = [];
-for(const err40 of vErrors){
-if(!err40.emUsed){
-emErrs6.push(err40);
+for(const err42 of vErrors){
+if(!err42.emUsed){
+emErrs6.push(err42);
 }
 }
 vErrors = emErrs6;

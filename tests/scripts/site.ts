@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { proxyTrust } from '../../scripts/lib/client-address';
+import { formsApi, type FormsApiOptions } from '../../scripts/lib/forms-api';
+import { createSiteServer } from '../../scripts/lib/server';
+import { openStore, type Store } from '../../scripts/lib/store';
+import { startStoreWriter, type StoreWriter } from '../../scripts/lib/store-writer';
+
+export const root = join(import.meta.dirname, '../..');
+
+export interface SiteOptions extends Partial<Omit<FormsApiOptions, 'root' | 'store' | 'trustProxy'>> {
+  /** TRUST_PROXY's value. */
+  trustProxy?: string;
+  /** The address to listen on: 127.0.0.1 unless said ("::" for both IPv4 and IPv6). */
+  host?: string;
+  storePath?: string;
+  busyTimeoutMs?: number;
+  /** Writes through this instead of a real store writer. */
+  writer?: StoreWriter;
+}
+
+export interface RunningSite {
+  base: string;
+  port: number;
+  storePath: string;
+  /** A second, synchronous connection to the same store, for reading what was stored. */
+  reader: () => Store;
+  stop: () => Promise<void>;
+}
+
+/** The built site (dist/) with the real endpoints, on a free port, over a store of its own. */
+export async function startSite({ trustProxy, host = '127.0.0.1', storePath, busyTimeoutMs, writer, ...options }: SiteOptions = {}): Promise<RunningSite> {
+  const dir = storePath ? undefined : mkdtempSync(join(tmpdir(), 'site-'));
+  const path = storePath ?? join(dir ?? '', 'submissions.db');
+  const store = writer ?? (await startStoreWriter(path, busyTimeoutMs === undefined ? {} : { busyTimeoutMs }));
+  const trust = proxyTrust(trustProxy);
+  const server = createSiteServer({ distDir: join(root, 'dist'), routes: formsApi({ root, store, perMinute: 1000, ...options, trustProxy: trust }), trustProxy: trust });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const port = (server.address() as AddressInfo).port;
+  let reader: Store | undefined;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    port,
+    storePath: path,
+    reader: () => (reader ??= openStore(path)),
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      reader?.close();
+      await store.close();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Sends raw bytes on a new connection and returns everything the server sent back before it
+ * closed the connection (or `waitMs` passed): for requests no HTTP client would send.
+ */
+export function rawRequest(port: number, request: string | Buffer, { waitMs = 2000, end = false } = {}): Promise<{ status: number; head: string; body: string }> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const done = (): void => {
+      clearTimeout(timer);
+      socket.destroy();
+      const text = Buffer.concat(chunks).toString('latin1');
+      const [head = '', body = ''] = text.split('\r\n\r\n', 2);
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0), head, body });
+    };
+    const timer = setTimeout(done, waitMs);
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('close', done);
+    socket.on('error', done);
+    socket.write(request);
+    if (end) socket.end();
+  });
+}
+
+/** A multipart body by hand, as browsers frame it, with the boundary "B". */
+export function multipart(parts: { name: string; filename?: string; filenameStar?: string; type?: string; content: string | Buffer }[], close = true): Buffer<ArrayBuffer> {
+  const pieces: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = [`form-data; name="${part.name}"`, ...(part.filename === undefined ? [] : [`filename="${part.filename}"`]), ...(part.filenameStar ? [`filename*=${part.filenameStar}`] : [])].join('; ');
+    pieces.push(Buffer.from(`--B\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`, 'utf8'));
+    pieces.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content, 'utf8'));
+    pieces.push(Buffer.from('\r\n'));
+  }
+  if (close) pieces.push(Buffer.from('--B--\r\n'));
+  // concat copies into a new ArrayBuffer of its own, which fetch() takes as a body.
+  return Buffer.concat(pieces) as Buffer<ArrayBuffer>;
+}
+
+export const MULTIPART = 'multipart/form-data; boundary=B';
+
+/** The four text fields of a valid application. */
+export const APPLICATION_FIELDS = [
+  { name: 'fullName', content: 'Priya Raman' },
+  { name: 'phone', content: '9876543210' },
+  { name: 'email', content: 'priya@example.com' },
+  { name: 'coverLetter', content: 'I design dashboards.' },
+];
+
+export const ENQUIRY = { name: 'Priya', mobile: '+91 9876543210', email: 'priya@example.com', message: 'A pilot, please.' };
