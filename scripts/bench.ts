@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: how the runtime scales with the number of pages. Generates 100 and then
+ * `npm run bench`: how the runtime scales with the number of pages, then how the site server
+ * holds up under load (scripts/lib/bench-server.ts). Generates 100 and then
  * 1,000 synthetic pages from the block examples in the schemas (in a temporary folder under
  * node_modules/.cache, beside a copy of the site's own pages, which their links lead to), then times validation
  * (`loadSite`: read, parse, check every page against its schema, check every link) and
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { listJsonFiles, loadSite, schemaRefOf } from '../src/runtime/validation/load-site';
 import { formatProblem } from '../src/runtime/validation/validator';
 import type { Manifest } from './lib/assets';
+import { benchServer } from './lib/bench-server';
 import { prerenderSite } from './lib/prerender';
 import { buildServerEntry } from './lib/server-entry';
 
@@ -112,9 +114,12 @@ try {
     `- growth at most ×${TARGETS.growth}: validation ×${growth.validate.toFixed(2)}, prerender ×${growth.prerender.toFixed(2)}, ${verdict(Math.max(growth.validate, growth.prerender) <= TARGETS.growth)}`,
     '',
   ];
+  console.log(`\n${lines.slice(4).join('\n')}`);
+  console.log('\nServing under load…');
+  const server = await benchServer(root);
   mkdirSync(join(root, 'reports'), { recursive: true });
-  writeFileSync(join(root, 'reports/bench.md'), lines.join('\n'));
-  console.log(`\n${lines.slice(4).join('\n')}\nWritten to reports/bench.md.`);
+  writeFileSync(join(root, 'reports/bench.md'), [...lines, '# Site server under load', '', ...server, ''].join('\n'));
+  console.log('Written to reports/bench.md.');
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
