@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { BOOT_ENTRY, CLIENT_ENTRY } from './scripts/lib/entries.ts';
 import { pagesDevServer } from './scripts/lib/dev-server.ts';
 
 /**
  * The client build: a tiny boot script, the entry that hydrates islands, and a chunk per island. The
- * prerenderer (scripts/build.ts) builds src/entry-server.tsx with the same config in SSR
+ * prerenderer (scripts/build.ts) builds src/server/entry-server.tsx with the same config in SSR
  * mode and renders every page with it. In development, pagesDevServer renders each request
  * from the page files, so editing a page shows at once.
  */
@@ -21,7 +22,7 @@ export default defineConfig({
     manifest: true,
     outDir: 'dist',
     // boot.ts is the page's script tag; it loads entry-client.tsx once the page has painted.
-    rollupOptions: { input: ['src/boot.ts', 'src/entry-client.tsx'] },
+    rollupOptions: { input: [BOOT_ENTRY, CLIENT_ENTRY] },
   },
   server: { host: process.env.HOST ?? '127.0.0.1' },
 });

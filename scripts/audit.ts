@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSite } from '../src/runtime/validation/load-site';
+import { loadSite } from './lib/content/load-site';
 import { createSiteServer } from './lib/server';
 
 const root = join(fileURLToPath(import.meta.url), '../..');

@@ -12,13 +12,14 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_STORE_PATH, openStore, StoreOpenError } from './lib/store';
 
 /** C0 and C1 controls, DEL, and the bidirectional marks that reorder text on screen; line breaks are kept apart. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
 const CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
 /** The text with every control character written as a visible escape (\u{1b}); line breaks kept, or escaped too. */
 export function visible(text: string, { keepLineBreaks }: { keepLineBreaks: boolean }): string {
-  const escape = (character: string): string => `\\u{${character.codePointAt(0)?.toString(16)}}`;
-  const normalised = text.replace(/\r\n/g, '\n').replace(CONTROLS, escape);
-  return keepLineBreaks ? normalised : normalised.replace(/\n/g, escape);
+  const escapeCharacter = (character: string): string => `\\u{${character.codePointAt(0)?.toString(16)}}`;
+  const normalised = text.replace(/\r\n/g, '\n').replace(CONTROLS, escapeCharacter);
+  return keepLineBreaks ? normalised : normalised.replace(/\n/g, escapeCharacter);
 }
 
 /**
@@ -42,7 +43,7 @@ function main(): void {
     console.log(`Nothing received yet: ${path} does not exist. Start the site with npm start and send a form.`);
     return;
   }
-  let store;
+  let store: ReturnType<typeof openStore>;
   try {
     store = openStore(path);
   } catch (error) {

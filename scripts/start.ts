@@ -69,7 +69,7 @@ if (cluster.isPrimary && workers > 1) {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     });
 } else {
-  let trustProxy;
+  let trustProxy: ReturnType<typeof proxyTrust>;
   try {
     trustProxy = proxyTrust(process.env.TRUST_PROXY);
   } catch (error) {

@@ -5,8 +5,8 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSite } from '../src/runtime/validation/load-site';
-import { formatProblem } from '../src/runtime/validation/validator';
+import { loadSite } from './lib/content/load-site';
+import { formatProblem } from './lib/content/validator';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const pagesDir = process.argv[2] ? join(process.cwd(), process.argv[2]) : undefined;

@@ -4,9 +4,9 @@ import { prerender } from 'react-dom/static';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../src/generated/schema-types';
-import { IslandRenderContext } from '../src/runtime/island';
+import { IslandPrerender } from '../src/server/island-prerender';
 import { Providers } from '../src/runtime/providers';
-import { SiteContext } from '../src/runtime/site-context';
+import { SiteContext } from '../src/ui/site-context';
 
 /** The real site file: components read their shared words from it. */
 export const site = JSON.parse(readFileSync(join(import.meta.dirname, '../pages/_site.json'), 'utf8')) as Site;
@@ -20,7 +20,7 @@ export async function renderToHtml(tree: ReactNode): Promise<{ html: string; err
   const wrapped = (
     <Providers cache={cache}>
       <SiteContext.Provider value={site}>
-        <IslandRenderContext.Provider value={islands}>{tree}</IslandRenderContext.Provider>
+        <IslandPrerender value={islands}>{tree}</IslandPrerender>
       </SiteContext.Provider>
     </Providers>
   );

@@ -1,3 +1,6 @@
+import { islandModules, type IslandName } from '../../src/generated/islands';
+import { BOOT_ENTRY, CLIENT_ENTRY } from './entries';
+
 /**
  * Turns Vite's build manifest into the tags a prerendered page needs: the client entry,
  * and the chunks and stylesheets of exactly the islands on that page.
@@ -14,21 +17,12 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-export const CLIENT_ENTRY = 'src/entry-client.tsx';
-/** The page's script tag (src/boot.ts): it fetches the client entry once the page has painted. */
-export const BOOT_ENTRY = 'src/boot.ts';
 
-const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
-/**
- * The manifest key of an island's module. By convention an island lives in a folder named
- * after it in kebab case: island "productCarousel" is src/blocks/product-carousel/….
- */
+/** The manifest key of an island's component module, from its definition (src/generated/islands.ts). */
 export function islandChunkKey(manifest: Manifest, island: string): string {
-  const folder = `/${kebab(island)}/`;
-  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.isDynamicEntry && candidate.includes(folder));
-  if (!key) throw new Error(`No chunk for island "${island}": its module must live in a folder named ${kebab(island)}/.`);
-  return key;
+  const module = Object.hasOwn(islandModules, island) ? islandModules[island as IslandName].module : undefined;
+  if (!module || !manifest[module]) throw new Error(`No chunk for island "${island}": is it declared in a definition.ts, and did npm run gen run?`);
+  return module;
 }
 
 /** A chunk with everything it imports statically, each once. */
@@ -44,11 +38,11 @@ export interface PageAssets {
 }
 
 /**
- * Islands of the layout (the navigation bar, the banner video) are at the top of the page:
- * their code is fetched together with the client entry. Other islands load when they come
- * near the viewport; their CSS is in <head> regardless.
+ * Islands whose definition says `preload` (those at the top of the page: the navigation
+ * bar, the banner video) are fetched together with the client entry. Other islands load when
+ * they come near the viewport; their CSS is in <head> regardless.
  */
-export const PRELOADED_ISLANDS = new Set(['navBar', 'heroVideo']);
+const preloads = (island: string): boolean => Object.hasOwn(islandModules, island) && islandModules[island as IslandName].preload;
 
 /** The body font's Latin file (declared in src/theme/fonts.css), fetched at once so it is there for the first paint. */
 export const PRELOADED_FONT = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
@@ -59,7 +53,7 @@ export function pageAssets(manifest: Manifest, islands: string[], base = '/'): P
   const seen = new Set<string>();
   const keys = [CLIENT_ENTRY, ...islands.map((island) => islandChunkKey(manifest, island))].flatMap((key) => closure(manifest, key, new Set()));
   const css = [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];
-  const preloaded = [CLIENT_ENTRY, ...islands.filter((island) => PRELOADED_ISLANDS.has(island)).map((island) => islandChunkKey(manifest, island))].flatMap((key) => closure(manifest, key, seen));
+  const preloaded = [CLIENT_ENTRY, ...islands.filter(preloads).map((island) => islandChunkKey(manifest, island))].flatMap((key) => closure(manifest, key, seen));
   const modules = preloaded.map((key) => `${base}${manifest[key]?.file ?? ''}`);
   const font = manifest[PRELOADED_FONT]?.file;
   if (!font) throw new Error(`The manifest has no ${PRELOADED_FONT}: src/theme/fonts.css and PRELOADED_FONT must name the same file.`);

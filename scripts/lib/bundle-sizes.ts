@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BOOT_ENTRY, CLIENT_ENTRY, closure, type Manifest } from './assets';
+import { closure, type Manifest } from './assets';
+import { BOOT_ENTRY, CLIENT_ENTRY } from './entries';
 
 /** The gzip size (level 9) of a built file, in bytes. */
 export function gzipSize(path: string): number {

@@ -44,7 +44,7 @@ export function clientKey(address: string): string {
 /** Whether the request reached the site over HTTPS: directly, or through a trusted proxy that says so. */
 export function isHttps(req: IncomingMessage, trust: ProxyTrust | undefined): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
-  if (!trust || !trust(req.socket.remoteAddress ?? '', 0)) return false;
+  if (!trust?.(req.socket.remoteAddress ?? '', 0)) return false;
   const forwarded = req.headers['x-forwarded-proto'];
   return String(Array.isArray(forwarded) ? forwarded[0] : (forwarded ?? '')).split(',')[0]?.trim().toLowerCase() === 'https';
 }

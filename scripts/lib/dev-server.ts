@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import type * as LoadSiteModule from '../../src/runtime/validation/load-site';
-import type * as ValidatorModule from '../../src/runtime/validation/validator';
+import type * as LoadSiteModule from './content/load-site';
+import { escapeHtml } from '../../src/server/escape-html';
+import { BOOT_ENTRY, CLIENT_ENTRY, SERVER_ENTRY } from './entries';
+import type * as ValidatorModule from './content/validator';
 import type { ServerEntry } from './prerender';
 
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The page `npm run dev` shows while the site has problems: the same lines `npm run validate` prints. */
 function problemsPage(lines: string[]): string {
@@ -20,8 +21,8 @@ async function renderRequest(server: ViteDevServer, root: string, pagesDir: stri
   const route = decodeURIComponent(new URL(`http://localhost${url}`).pathname).replace(/(.)\/$/, '$1');
   // Loaded through Vite rather than imported, so that edits to the validator apply at once
   // and the Vite config itself stays free of the project's modules.
-  const { loadSite } = (await server.ssrLoadModule('/src/runtime/validation/load-site.ts')) as typeof LoadSiteModule;
-  const { formatProblem } = (await server.ssrLoadModule('/src/runtime/validation/validator.ts')) as typeof ValidatorModule;
+  const { loadSite } = (await server.ssrLoadModule('/scripts/lib/content/load-site.ts')) as typeof LoadSiteModule;
+  const { formatProblem } = (await server.ssrLoadModule('/scripts/lib/content/validator.ts')) as typeof ValidatorModule;
   const { site, pages, problems } = loadSite(root, pagesDir);
   let status = 200;
   let html: string;
@@ -29,13 +30,13 @@ async function renderRequest(server: ViteDevServer, root: string, pagesDir: stri
     status = 500;
     html = problemsPage(problems.map(formatProblem));
   } else {
-    const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+    const entry = (await server.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry;
     const page = pages.find((candidate) => candidate.route === route)?.page;
     if (!page) status = 404;
     const rendered = await entry.renderRoute(site, route, page);
     // A block that threw shows its notice on the page; the error itself goes to Vite's overlay.
     for (const error of rendered.errors) server.ws.send({ type: 'error', err: { message: String((error as Error).message ?? error), stack: String((error as Error).stack ?? '') } });
-    html = entry.renderDocument({ site, route, page, body: rendered.body, head: rendered.styles, scripts: '<script type="module" src="/src/boot.ts" data-modules="/src/entry-client.tsx"></script>' });
+    html = entry.renderDocument({ site, route, page, body: rendered.body, head: rendered.styles, scripts: `<script type="module" src="/${BOOT_ENTRY}" data-modules="/${CLIENT_ENTRY}"></script>` });
   }
   html = await server.transformIndexHtml(url, html);
   res.statusCode = status;
@@ -48,8 +49,8 @@ const FALLBACK_TITLE = 'Unexpected Application Error!';
 
 /** The spec's fallback screen for an error that stopped the page from rendering, with the stack (development only). */
 async function renderFailure(server: ViteDevServer, root: string, pagesDir: string, error: Error): Promise<string> {
-  const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
-  const { loadSite } = (await server.ssrLoadModule('/src/runtime/validation/load-site.ts')) as typeof LoadSiteModule;
+  const entry = (await server.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry;
+  const { loadSite } = (await server.ssrLoadModule('/scripts/lib/content/load-site.ts')) as typeof LoadSiteModule;
   const { site } = loadSite(root, pagesDir);
   return entry.renderErrorPage({ title: site?.labels.appErrorTitle ?? FALLBACK_TITLE, status: 500, statusText: 'Internal Server Error', message: error.message, stack: error.stack }, site?.language);
 }

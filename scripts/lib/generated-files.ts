@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import ajvErrors from 'ajv-errors';
 import { compile } from 'json-schema-to-typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { dereference } from '../../src/runtime/validation/schema-path';
-import { blockSchemas, loadSchemaSet, type JsonSchema, type SchemaSet } from '../../src/runtime/validation/schema-set';
+import { dereference } from './content/schema-path';
+import { blockSchemas, loadSchemaSet, type JsonSchema, type SchemaSet } from './content/schema-set';
+import { findDefinitions } from './definitions';
+import { BANNER, checkBlocks, generateBlockRegistry, generateIslandTable, generatePageSchema } from './registry-files';
 import { bundleSchemas } from './schema-bundle';
-
-const BANNER = 'Generated from schemas/ by `npm run gen`: do not edit by hand.';
 
 export async function generateTypes(set: SchemaSet): Promise<string> {
   const source = await compile(bundleSchemas(set) as never, 'SchemaTypes', {
@@ -125,7 +125,15 @@ export function generateFormValidator(schema: JsonSchema): string {
 export async function generatedFiles(root: string): Promise<{ path: string; content: string }[]> {
   const set = loadSchemaSet(join(root, 'schemas'));
   const forms = [...set].filter(([key]) => key.startsWith('forms/'));
+  const definitions = await findDefinitions(root);
+  const blocks = checkBlocks(definitions, set);
+  // The page schema's list of blocks comes first: the types and docs below are made from it.
+  const pageSchema = generatePageSchema(set, blocks);
+  set.set('page.schema.json', JSON.parse(pageSchema) as JsonSchema);
   return [
+    { path: 'schemas/page.schema.json', content: pageSchema },
+    { path: 'src/generated/blocks.ts', content: generateBlockRegistry(blocks) },
+    { path: 'src/generated/islands.ts', content: generateIslandTable(definitions) },
     { path: 'src/generated/schema-types.ts', content: await generateTypes(set) },
     { path: 'docs/blocks.md', content: generateDocs(set) },
     ...forms.map(([key, schema]) => ({ path: `src/generated/${key.replace('.schema.json', '-validator.ts')}`, content: generateFormValidator(schema) })),

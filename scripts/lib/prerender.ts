@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page, Site } from '../../src/generated/schema-types';
-import { outputFileOfRoute } from '../../src/runtime/routes';
-import type { LoadedPage } from '../../src/runtime/validation/load-site';
+import { outputFileOfRoute } from './content/routes';
+import type { LoadedPage } from './content/load-site';
 import { pageAssets, type Manifest } from './assets';
 import { formEndpoints, headersFile, nginxSnippet, securityHeaders } from './security-headers';
 
@@ -23,7 +23,8 @@ export interface PrerenderResult {
  * Writes every page to `<outDir>/<route>/index.html`, plus 404.html, sitemap.xml,
  * robots.txt and the security headers for static hosts (_headers, nginx-headers.conf). Each page carries its own critical CSS and preloads only its islands.
  */
-export async function prerenderSite(entry: ServerEntry, site: Site, pages: LoadedPage[], manifest: Manifest, outDir: string): Promise<PrerenderResult> {
+export async function prerenderSite(entry: ServerEntry, siteFile: Site, pages: LoadedPage[], manifest: Manifest, outDir: string): Promise<PrerenderResult> {
+  const site: Site = { ...siteFile, endpoints: formEndpoints(siteFile) };
   const files: string[] = [];
   const failures: PrerenderResult['failures'] = [];
   const write = (file: string, content: string): void => {
@@ -44,7 +45,7 @@ export async function prerenderSite(entry: ServerEntry, site: Site, pages: Loade
   const urls = pages.map(({ route }) => `  <url><loc>${site.baseUrl}${route === '/' ? '/' : route}</loc></url>`);
   write('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`);
-  const headers = securityHeaders(formEndpoints(site));
+  const headers = securityHeaders(Object.values(site.endpoints));
   write('_headers', headersFile(headers));
   write('nginx-headers.conf', nginxSnippet(headers));
   return { files, failures };

@@ -1,4 +1,4 @@
-import type { JsonSchema, SchemaSet } from '../../src/runtime/validation/schema-set';
+import type { JsonSchema, SchemaSet } from './content/schema-set';
 
 /** The TypeScript name of each shared definition, by `file#pointer`. */
 function definitionName(key: string, pointer: string, set: SchemaSet): string {
@@ -36,10 +36,7 @@ export function bundleSchemas(set: SchemaSet): JsonSchema {
         const key = file ? resolveKey(fromKey, file) : fromKey;
         out.$ref = `#/definitions/${definitionName(key, pointer.replace(/^\/definitions\//, ''), set)}`;
       } else if (keyword === 'oneOf' && (value as JsonSchema[]).every((branch) => Object.keys(branch).join() === 'required')) {
-        // "either href or opens" constrains values, not the shape of the type.
-        continue;
       } else if (keyword === 'title' && !isRoot) {
-        continue;
       } else if (keyword === 'description' && !isRoot && typeof (node as JsonSchema).title === 'string') {
         out.description = `${String((node as JsonSchema).title)}: ${String(value)}`;
       } else if (keyword === 'definitions' || keyword === 'properties') {

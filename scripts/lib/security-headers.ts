@@ -35,9 +35,12 @@ export function securityHeaders(connectTo: string[]): Record<string, string> {
   };
 }
 
-/** The form endpoints a built site sends to: the site file's, unless the build environment overrides them. */
-export function formEndpoints(site: Site): string[] {
-  return [process.env.ENQUIRY_ENDPOINT ?? site.endpoints.enquiry, process.env.APPLY_ENDPOINT ?? site.endpoints.apply];
+/**
+ * The form endpoints a built site sends to: the site file's, unless the build's environment
+ * names others (ENQUIRY_ENDPOINT, APPLY_ENDPOINT). The pages receive them as data.
+ */
+export function formEndpoints(site: Site): Site['endpoints'] {
+  return { enquiry: process.env.ENQUIRY_ENDPOINT ?? site.endpoints.enquiry, apply: process.env.APPLY_ENDPOINT ?? site.endpoints.apply };
 }
 
 /** Netlify/Cloudflare Pages `_headers` format: the headers for every path. */

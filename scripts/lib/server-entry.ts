@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { SERVER_ENTRY } from './entries';
 import type { ServerEntry } from './prerender';
 
 /**
- * Builds src/entry-server.tsx for Node into `outDir` and loads it. The entry bundles its
+ * Builds src/server/entry-server.tsx for Node into `outDir` and loads it. The entry bundles its
  * dependencies, so swiper's CSS imports and react-countup's CommonJS build resolve exactly as
  * they do in the browser.
  */
@@ -13,7 +14,7 @@ export async function buildServerEntry(root: string, outDir: string): Promise<Se
     root,
     logLevel: 'warn',
     ssr: { noExternal: true },
-    build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, manifest: false, rollupOptions: { input: 'src/entry-server.tsx' } },
+    build: { ssr: SERVER_ENTRY, outDir, emptyOutDir: true, manifest: false, rollupOptions: { input: SERVER_ENTRY } },
   });
   return (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as ServerEntry;
 }

@@ -118,7 +118,10 @@ export function staticSite(distDir: string) {
   }
 
   function notFound(req: IncomingMessage, res: ServerResponse): void {
-    if (notFoundPage && existsSync(join(distDir, notFoundPage.file))) return serve(req, res, notFoundPage, 404);
+    if (notFoundPage && existsSync(join(distDir, notFoundPage.file))) {
+      serve(req, res, notFoundPage, 404);
+      return;
+    }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
   }
 

@@ -27,7 +27,7 @@ function flush(): void {
   if (!store || batch.length === 0) return;
   try {
     const ids = store.addAll(batch.map((request) => request.submission));
-    batch.forEach((request, index) => post({ type: 'added', request: request.request, id: ids[index] ?? 0 }));
+    for (const [index, request] of batch.entries()) post({ type: 'added', request: request.request, id: ids[index] ?? 0 });
   } catch (error) {
     const code = errorCode(error);
     for (const request of batch) post({ type: 'refused', request: request.request, code, detail: (error as Error).message });

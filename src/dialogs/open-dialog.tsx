@@ -10,7 +10,10 @@ let opener: ((kind: DialogKind) => void) | undefined;
  * a visitor first presses a button that opens a dialog, so pages carry none of its code.
  */
 export function openDialog(kind: DialogKind, mount: HTMLElement): void {
-  if (opener) return opener(kind);
+  if (opener) {
+    opener(kind);
+    return;
+  }
   const props = JSON.parse(mount.dataset.props ?? '{}') as Omit<DialogHostProps, 'initial' | 'onReady'>;
   createRoot(mount).render(
     <Providers cache={createCache({ key: 'css' })}>

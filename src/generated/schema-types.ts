@@ -1,4 +1,4 @@
-/* Generated from schemas/ by `npm run gen`: do not edit by hand. */
+/* Generated from schemas/ and the definition.ts files by `npm run gen`: do not edit by hand. */
 
 /**
  * Where a link leads: a path on this site (starting with /), a web address starting with https://, an email (mailto:) or a phone number (tel:).
@@ -15,18 +15,18 @@ export type Link = string;
  */
 export type Block =
   | Banner
-  | CardGrid
-  | Ticker
-  | Counters
-  | ProductCarousel
-  | JobList
-  | CaseStudies
-  | LogoCloud
-  | FAQ
   | CallToAction
-  | Steps
+  | CardGrid
+  | CaseStudies
+  | Counters
+  | FAQ
+  | JobDetail
+  | JobList
+  | LogoCloud
+  | ProductCarousel
   | Prose
-  | JobDetail;
+  | Steps
+  | Ticker;
 
 /**
  * A wide opening section: a large heading, a short paragraph and up to two buttons, over a brand background, an image or a muted looping video.

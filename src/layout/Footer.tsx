@@ -1,5 +1,5 @@
 import { chakra, Container } from '@chakra-ui/react';
-import { useSite } from '../runtime/site-context';
+import { useSite } from '../ui/site-context';
 import { SocialIcon } from './SocialIcon';
 
 const headingStyle = { textStyle: 'eyebrow', color: 'text.accentOnDark', mb: '3' } as const;

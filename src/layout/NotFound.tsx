@@ -1,5 +1,5 @@
 import { chakra, Container } from '@chakra-ui/react';
-import { useSite } from '../runtime/site-context';
+import { useSite } from '../ui/site-context';
 import { SiteLayout } from './SiteLayout';
 
 /** Shown, inside the site's layout, for any address that has no page; served with HTTP 404. */

@@ -1,24 +1,22 @@
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Island } from '../runtime/island';
-import { useSite } from '../runtime/site-context';
+import { Island } from '../ui/island';
+import { useSite } from '../ui/site-context';
 import { Footer } from './Footer';
-import NavBar from './nav-bar/NavBar';
+import navBar from './nav-bar/definition';
 import { PageHeader } from './PageHeader';
 
 /** The navigation bar as the site renders it, from the site file. */
 function SiteNavBar() {
   const site = useSite();
   const { openMenu, closeMenu, home } = site.labels;
-  return <Island name="navBar" component={NavBar} props={{ name: site.name, logo: site.logo, logoScrolled: site.logoScrolled, nav: site.nav, labels: { openMenu, closeMenu, home } }} notice={site.labels.blockError} />;
+  return <Island of={navBar} props={{ name: site.name, logo: site.logo, logoScrolled: site.logoScrolled, nav: site.nav, labels: { openMenu, closeMenu, home } }} />;
 }
 
 /** The dialogs' mount point and the words they need; the dialogs load on first use. */
 function DialogMount() {
   const site = useSite();
-  // A build-time environment variable can send the forms elsewhere than the site file says.
-  const endpoints = { enquiry: process.env.ENQUIRY_ENDPOINT ?? site.endpoints.enquiry, apply: process.env.APPLY_ENDPOINT ?? site.endpoints.apply };
-  return <div data-dialog-mount="" data-props={JSON.stringify({ dialogs: site.dialogs, endpoints, email: site.footer.email })} />;
+  return <div data-dialog-mount="" data-props={JSON.stringify({ dialogs: site.dialogs, endpoints: site.endpoints, email: site.footer.email })} />;
 }
 
 /** The page layout "navigationOnly": the navigation bar alone, for previewing it (its title as a hidden h1). */

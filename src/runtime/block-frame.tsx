@@ -1,6 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react';
-import { logger } from './logger';
+import { logger } from '../ui/logger';
 
 /** What a visitor sees in place of a block that failed: a small notice, with the error in development. */
 export function BlockNotice({ notice, error }: { notice: string; error?: unknown }) {

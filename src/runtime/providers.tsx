@@ -19,7 +19,8 @@ export function prepareStyles(): { full: System; withoutGlobals: System } {
   if (systems) return systems;
   const full = createSiteSystem();
   const withoutGlobals = Object.assign(Object.create(full) as System, { _global: [], layers: { ...full.layers, atRule: '' } });
-  return (systems = { full, withoutGlobals });
+  systems = { full, withoutGlobals };
+  return systems;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import type { ComponentType } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { blocks } from '../../src/blocks/registry';
-import { blockSchemas, loadSchemaSet } from '../../src/runtime/validation/schema-set';
+import { blocks } from '../../src/generated/blocks';
+import { blockSchemas, loadSchemaSet } from '../../scripts/lib/content/schema-set';
 import { renderToHtml, textOf } from '../render-to-html';
 
 const schemas = blockSchemas(loadSchemaSet(join(import.meta.dirname, '../../schemas')));
@@ -18,6 +18,11 @@ function visibleStrings(value: unknown, key = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item) => visibleStrings(item, key));
   if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([child, item]) => visibleStrings(item, child));
   return [];
+}
+
+/** A block that fails as it renders. */
+function Broken(): never {
+  throw new Error('broken block');
 }
 
 describe('blocks', () => {
@@ -45,8 +50,9 @@ describe('blocks', () => {
 
   it('gives the product carousel the ARIA tabs pattern with the first product selected', async () => {
     const { default: Carousel } = await blocks.productCarousel.load();
-    const example = (schemas.get('productCarousel')?.schema.examples as Parameters<typeof Carousel>[0][])[0];
-    const { html } = await renderToHtml(<Carousel {...example!} />);
+    const example = (schemas.get('productCarousel')?.schema.examples as ComponentProps<typeof Carousel>[] | undefined)?.[0];
+    if (!example) throw new Error('The productCarousel schema has no example.');
+    const { html } = await renderToHtml(<Carousel {...example} />);
     expect(html.match(/role="tab"/g)).toHaveLength(2);
     expect(html.match(/aria-selected="true"/g)).toHaveLength(1);
     expect(html.match(/role="tabpanel"/g)).toHaveLength(2);
@@ -54,9 +60,6 @@ describe('blocks', () => {
 
   it('renders a block that throws as its notice and keeps the rest of the page', async () => {
     const { BlockFrame } = await import('../../src/runtime/block-frame');
-    const Broken: ComponentType = () => {
-      throw new Error('broken block');
-    };
     const { html, errors } = await renderToHtml(
       <>
         <BlockFrame name="broken" notice="This section could not be shown.">

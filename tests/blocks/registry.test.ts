@@ -1,32 +1,74 @@
-import { existsSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { blocks } from '../../src/blocks/registry';
-import { islands } from '../../src/runtime/islands';
-import { blockSchemas, loadSchemaSet } from '../../src/runtime/validation/schema-set';
+import { afterAll, describe, expect, it } from 'vitest';
+import { blockSchemas, loadSchemaSet } from '../../scripts/lib/content/schema-set';
+import { generatedFiles } from '../../scripts/lib/generated-files';
+import { blocks } from '../../src/generated/blocks';
+import { islandModules, islands } from '../../src/generated/islands';
 
 const root = join(import.meta.dirname, '../..');
 const schemaTypes = [...blockSchemas(loadSchemaSet(join(root, 'schemas'))).keys()].sort();
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-describe('block registry', () => {
-  it('has a component for every block schema and a schema for every component', () => {
+describe('block definitions', () => {
+  it('give every block schema one definition, and every definition a schema', () => {
     expect(Object.keys(blocks).sort()).toEqual(schemaTypes);
   });
 
-  it('loads a component function for every block type', async () => {
+  it('load a component function for every block type', async () => {
     for (const [type, definition] of Object.entries(blocks)) {
       const module = await definition.load();
       expect(typeof module.default, type).toBe('function');
     }
   });
 
-  it('keeps each block in a folder named after its type, as the prerenderer expects of islands', () => {
-    for (const type of Object.keys(blocks)) expect(existsSync(join(root, 'src/blocks', kebab(type))), type).toBe(true);
+  it('hydrate exactly the island blocks, plus the navigation bar and the banner video, fetched with the page', () => {
+    const interactive = Object.values(blocks).flatMap((definition) => (definition.island ? [definition.type] : []));
+    expect(Object.keys(islands).sort()).toEqual([...interactive, 'heroVideo', 'navBar'].sort());
+    expect(Object.entries(islandModules).flatMap(([name, { preload }]) => (preload ? [name] : []))).toEqual(['heroVideo', 'navBar']);
   });
 
-  it('hydrates exactly the interactive blocks, plus the navigation bar and the banner video', () => {
-    const interactive = Object.entries(blocks).flatMap(([type, definition]) => (definition.island ? [type] : []));
-    expect(Object.keys(islands).sort()).toEqual([...interactive, 'heroVideo', 'navBar'].sort());
+  it('are the only hand-written place that lists block types', () => {
+    const generated = /^src\/generated\/|\/definition\.ts$/;
+    const sources = ['src', 'scripts']
+      .flatMap((dir) => (readdirSync(join(root, dir), { recursive: true }) as string[]).map((path) => `${dir}/${path}`))
+      .filter((path) => /\.tsx?$/.test(path) && !generated.test(path));
+    const listing = sources.filter((path) => {
+      const text = readFileSync(join(root, path), 'utf8');
+      // A list names several types as strings or object keys: 'cardGrid', cardGrid: …
+      return schemaTypes.filter((type) => new RegExp(`['"\`]${type}['"\`]|\\b${type}\\s*:`).test(text)).length >= 3;
+    });
+    expect(listing).toEqual([]);
+  });
+});
+
+describe('adding a block', () => {
+  // Inside the project, so the copied definitions resolve react and the rest from node_modules.
+  mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
+  const scratch = mkdtempSync(join(root, 'node_modules/.cache/new-block-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('takes a folder with its definition and component, its schema, and npm run gen', async () => {
+    cpSync(join(root, 'src'), join(scratch, 'src'), { recursive: true });
+    cpSync(join(root, 'schemas'), join(scratch, 'schemas'), { recursive: true });
+    const schema = JSON.parse(readFileSync(join(root, 'schemas/blocks/prose.schema.json'), 'utf8')) as { title: string; properties: { type: { const: string } } };
+    schema.title = 'Quote';
+    schema.properties.type.const = 'quote';
+    writeFileSync(join(scratch, 'schemas/blocks/quote.schema.json'), JSON.stringify(schema, null, 2));
+    mkdirSync(join(scratch, 'src/blocks/quote'));
+    writeFileSync(join(scratch, 'src/blocks/quote/Quote.tsx'), "export default function Quote() {\n  return <blockquote>Quote</blockquote>;\n}\n");
+    writeFileSync(
+      join(scratch, 'src/blocks/quote/definition.ts'),
+      "import { defineBlock } from '../define-block';\n\nexport default defineBlock({ type: 'quote' as never, schema: 'quote.schema.json', load: () => import('./Quote'), category: 'Content', icon: 'quote' });\n",
+    );
+    const files = new Map((await generatedFiles(scratch)).map(({ path, content }) => [path, content]));
+    expect(files.get('schemas/page.schema.json')).toContain('"$ref": "blocks/quote.schema.json"');
+    expect(files.get('src/generated/blocks.ts')).toContain("import quote from '../blocks/quote/definition';");
+    expect(files.get('src/generated/schema-types.ts')).toMatch(/type: 'quote';/);
+    expect(files.get('docs/blocks.md')).toContain('## quote');
+  });
+
+  it('refuses a definition whose schema is missing, naming the file', async () => {
+    rmSync(join(scratch, 'schemas/blocks/quote.schema.json'));
+    await expect(generatedFiles(scratch)).rejects.toThrow('src/blocks/quote/definition.ts: no schema in schemas/blocks/ has "type": { "const": "quote" }.');
   });
 });

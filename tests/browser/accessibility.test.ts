@@ -2,11 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { loadSite } from '../../src/runtime/validation/load-site';
-import { hydrateAll, useBrowser } from './browser';
+import { loadSite } from '../../scripts/lib/content/load-site';
+import { hydrateAll, sharedBrowser } from './browser';
 
 const { pages } = loadSite(join(import.meta.dirname, '../..'));
-const browser = useBrowser();
+const browser = sharedBrowser();
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** A page in a context of its own: axe-core needs one to reach every frame. */

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { sharedBrowser } from './browser';
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 describe('careers', () => {
   it('filters the job cards on Submit, says so when none match, and shows all four on Reset', async () => {

@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockSchemas, loadSchemaSet } from '../../src/runtime/validation/schema-set';
-import { useBrowser } from './browser';
+import { blockSchemas, loadSchemaSet } from '../../scripts/lib/content/schema-set';
+import { sharedBrowser } from './browser';
 
 const root = join(import.meta.dirname, '../..');
 const KNOWN = [...blockSchemas(loadSchemaSet(join(root, 'schemas'))).keys()].sort().join(', ');
 const scratch = join(root, 'tests/.tmp/dev-pages');
-const browser = useBrowser();
+const browser = sharedBrowser();
 let server: ViteDevServer;
 let base = '';
 
@@ -36,7 +36,8 @@ beforeAll(async () => {
   process.env.PAGES_DIR = scratch;
   server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
   await server.listen();
-  base = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
+  const address = server.httpServer?.address() as AddressInfo | undefined;
+  base = `http://127.0.0.1:${address?.port}`;
 });
 afterAll(async () => {
   await server?.close();

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { collectConsole, useBrowser } from './browser';
+import { collectConsole, sharedBrowser } from './browser';
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 const ENQUIRY = 'Expect guidance for your project. Chat with us now!';
 
 async function openEnquiry(base = inject('baseUrl'), options: { clock?: boolean } = {}): Promise<{ page: Page; dialog: Locator }> {

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { sharedBrowser } from './browser';
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 const ready = '[data-island="navBar"][data-hydrated]';
 
 describe('navigation bar', () => {

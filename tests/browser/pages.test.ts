@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { BOOT_ENTRY, type Manifest } from '../../scripts/lib/assets';
-import { loadSite } from '../../src/runtime/validation/load-site';
-import { collectConsole, hydrateAll, useBrowser } from './browser';
+import type { Manifest } from '../../scripts/lib/assets';
+import { BOOT_ENTRY } from '../../scripts/lib/entries';
+import { loadSite } from '../../scripts/lib/content/load-site';
+import { collectConsole, hydrateAll, sharedBrowser } from './browser';
 
 const root = join(import.meta.dirname, '../..');
 const { pages } = loadSite(root);
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 describe('every page in Chromium', () => {
   it('loads and hydrates every island with no console error, warning or CSP violation, and opens both dialogs', async () => {

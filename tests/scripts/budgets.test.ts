@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../scripts/lib/assets';
 import { firstLoadBytes, lazyChunks } from '../../scripts/lib/bundle-sizes';
-import { outputFileOfRoute } from '../../src/runtime/routes';
-import { loadSite } from '../../src/runtime/validation/load-site';
+import { outputFileOfRoute } from '../../scripts/lib/content/routes';
+import { loadSite } from '../../scripts/lib/content/load-site';
 
 const root = join(import.meta.dirname, '../..');
 const dist = join(root, 'dist');

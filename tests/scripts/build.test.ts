@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstLoadScripts } from '../../scripts/lib/bundle-sizes';
-import { outputFileOfRoute } from '../../src/runtime/routes';
-import { loadSite } from '../../src/runtime/validation/load-site';
+import { outputFileOfRoute } from '../../scripts/lib/content/routes';
+import { loadSite } from '../../scripts/lib/content/load-site';
 import { textOf } from '../render-to-html';
 
 const root = join(import.meta.dirname, '../..');

@@ -46,6 +46,7 @@ describe('npm run enquiries', () => {
     expect(csv).toContain(',\\u{9}Tabbed,');
     expect(csv).toContain(',\\u{d}CR first');
     const table = run();
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for control characters that must not be there.
     for (const output of [csv, table]) expect(output).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u202e]/u);
   });
 

@@ -1,23 +1,21 @@
 import { chakra, Container } from '@chakra-ui/react';
 import type { Banner as BannerProps } from '../../generated/schema-types';
-import { ActionButton } from '../../layout/ActionButton';
-import { Eyebrow } from '../../layout/styled';
-import { Island } from '../../runtime/island';
-import { useSite } from '../../runtime/site-context';
-import HeroVideo from './hero-video/HeroVideo';
+import { ActionButton } from '../../ui/ActionButton';
+import { Eyebrow } from '../../ui/styled';
+import { Island } from '../../ui/island';
+import heroVideo from './hero-video/definition';
 
 /**
  * A wide dark opening section: eyebrow, heading, text, buttons and an optional picture.
  * With a video, the video plays behind a dark veil that keeps the text's contrast.
  */
 export default function Banner({ eyebrow, heading, text, actions = [], image, video, level = 2 }: BannerProps) {
-  const { labels } = useSite();
   const Heading = level === 1 ? chakra.h1 : chakra.h2;
   return (
     <chakra.section position="relative" overflow="hidden" bg="surface.dark" color="text.onDark" bgImage="radial-gradient(ellipse at 80% 0%, {colors.brand.800} 0%, transparent 60%)" py={{ base: '14', md: '20', lg: '28' }}>
       {video ? (
         <>
-          <Island name="heroVideo" component={HeroVideo} props={video} notice={labels.blockError} />
+          <Island of={heroVideo} props={video} />
           <chakra.div position="absolute" inset="0" bgImage="linear-gradient(90deg, rgba(11,16,36,0.92) 0%, rgba(11,16,36,0.75) 55%, rgba(11,16,36,0.45) 100%)" aria-hidden="true" />
         </>
       ) : null}

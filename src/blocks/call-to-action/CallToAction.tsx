@@ -1,7 +1,7 @@
 import { chakra, Container } from '@chakra-ui/react';
 import type { CallToAction as CallToActionProps } from '../../generated/schema-types';
-import { ActionButton } from '../../layout/ActionButton';
-import { SectionBox } from '../../layout/styled';
+import { ActionButton } from '../../ui/ActionButton';
+import { SectionBox } from '../../ui/styled';
 
 /** A closing band: heading, a sentence and one button, on the brand's dark tone. */
 export default function CallToAction({ heading, text, action }: CallToActionProps) {

@@ -1,8 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import type { CardGrid as CardGridProps } from '../../generated/schema-types';
-import { ActionButton } from '../../layout/ActionButton';
-import { Section } from '../../layout/Section';
-import { SurfaceCard } from '../../layout/styled';
+import { ActionButton } from '../../ui/ActionButton';
+import { Section } from '../../ui/Section';
+import { SurfaceCard } from '../../ui/styled';
 
 const COLUMNS = { 2: 'repeat(2, 1fr)', 3: 'repeat(3, 1fr)', 4: 'repeat(4, 1fr)' } as const;
 

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import type { CaseStudies as CaseStudiesProps } from '../../generated/schema-types';
-import { Section } from '../../layout/Section';
-import { SurfaceCard } from '../../layout/styled';
+import { Section } from '../../ui/Section';
+import { SurfaceCard } from '../../ui/styled';
 
 /** Case studies: industry, problem and solution of each, as a list of cards. */
 export default function CaseStudies({ heading, intro, labels, studies }: CaseStudiesProps) {

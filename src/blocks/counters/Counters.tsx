@@ -2,8 +2,8 @@ import { chakra } from '@chakra-ui/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useCountUp } from 'react-countup';
 import type { Counters as CountersProps } from '../../generated/schema-types';
-import { Section } from '../../layout/Section';
-import { prefersReducedMotion } from '../../runtime/use-reduced-motion';
+import { Section } from '../../ui/Section';
+import { prefersReducedMotion } from '../../ui/use-reduced-motion';
 
 type Figure = CountersProps['items'][number];
 

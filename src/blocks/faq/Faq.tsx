@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import type { FAQ as FaqProps } from '../../generated/schema-types';
-import { Section } from '../../layout/Section';
+import { Section } from '../../ui/Section';
 
 /**
  * Questions and answers as native disclosure widgets (<details>/<summary>): keyboard and

@@ -1,8 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import type { JobDetail as JobDetailProps } from '../../generated/schema-types';
-import { ActionButton } from '../../layout/ActionButton';
-import { Section } from '../../layout/Section';
-import { SurfaceCard } from '../../layout/styled';
+import { ActionButton } from '../../ui/ActionButton';
+import { Section } from '../../ui/Section';
+import { SurfaceCard } from '../../ui/styled';
 
 /** One job posting: its facts as a description list, then responsibilities and skills, then the actions. */
 export default function JobDetail({ title, date, postedAge, location, workType, resources, experience, responsibilities, skills, labels, previous, apply }: JobDetailProps) {

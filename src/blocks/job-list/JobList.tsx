@@ -1,8 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { JobList as JobListProps } from '../../generated/schema-types';
-import { Section } from '../../layout/Section';
-import { SurfaceCard } from '../../layout/styled';
+import { Section } from '../../ui/Section';
+import { SurfaceCard } from '../../ui/styled';
 
 type Filters = { category: string; location: string; jobType: string };
 const NO_FILTER: Filters = { category: '', location: '', jobType: '' };

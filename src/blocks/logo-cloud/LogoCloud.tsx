@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import type { LogoCloud as LogoCloudProps } from '../../generated/schema-types';
-import { Section } from '../../layout/Section';
+import { Section } from '../../ui/Section';
 
 /** Client and partner logos in wrapping rows, each group under an optional heading. */
 export default function LogoCloud({ heading, intro, groups }: LogoCloudProps) {

@@ -1,8 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductCarousel as ProductCarouselProps } from '../../generated/schema-types';
-import { Section } from '../../layout/Section';
-import { useReducedMotion } from '../../runtime/use-reduced-motion';
+import { Section } from '../../ui/Section';
+import { useReducedMotion } from '../../ui/use-reduced-motion';
 
 /**
  * A product list synced with a picture carousel, built as ARIA tabs: each product is a tab,
@@ -19,6 +19,7 @@ export default function ProductCarousel({ heading, intro, items, autoAdvance, pa
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const running = autoAdvance !== undefined && !paused && !reduced && !focusWithin;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `active` restarts the interval, so a product picked by hand stays a full interval.
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => setActive((current) => (current + 1) % items.length), autoAdvance);

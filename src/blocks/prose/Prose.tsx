@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import type { Prose as ProseProps } from '../../generated/schema-types';
-import { Section } from '../../layout/Section';
+import { Section } from '../../ui/Section';
 
 /** Running text at a comfortable reading width, with an optional list of points. */
 export default function Prose({ heading, paragraphs, points }: ProseProps) {

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import type { Steps as StepsProps } from '../../generated/schema-types';
-import { Section } from '../../layout/Section';
-import { SurfaceCard } from '../../layout/styled';
+import { Section } from '../../ui/Section';
+import { SurfaceCard } from '../../ui/styled';
 
 /** A numbered sequence as an ordered list of cards: the order is in the markup, not only in the look. */
 export default function Steps({ heading, intro, steps }: StepsProps) {

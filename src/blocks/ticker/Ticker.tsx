@@ -5,8 +5,8 @@ import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import type { Ticker as TickerProps } from '../../generated/schema-types';
-import { Section } from '../../layout/Section';
-import { useReducedMotion } from '../../runtime/use-reduced-motion';
+import { Section } from '../../ui/Section';
+import { useReducedMotion } from '../../ui/use-reduced-motion';
 
 type Row = TickerProps['rows'][number];
 
@@ -66,6 +66,7 @@ function TickerRow({ row, playing }: { row: Row; playing: boolean }) {
         autoplay={{ delay: 0, disableOnInteraction: false, reverseDirection: row.reverse ?? false }}
       >
         {slides.map(({ tag, copy }, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the loop repeats tags, so the position is the only identity; the list never reorders.
           <SwiperSlide key={index} aria-hidden={copy > 0 ? true : undefined}>
             <chakra.span display="block" mx="1.5" px="3" py="2.5" textAlign="center" borderRadius="full" borderWidth="1px" borderColor="whiteAlpha.300" bg="whiteAlpha.100" fontWeight="600" textStyle="small" whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis">
               {tag}
@@ -91,6 +92,7 @@ export default function Ticker({ heading, rows, pauseLabel, playLabel }: TickerP
       </chakra.div>
       <Container px="0" maxW="full" overflow="hidden">
         {rows.map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed by the page file and never reorder.
           <TickerRow key={index} row={row} playing={playing} />
         ))}
       </Container>

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { errorId, helpId, type FieldProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
-import { Control } from '../../layout/styled';
+import { Control } from '../../ui/styled';
 import { showsErrors, type FormContext } from './form-context';
 
 /**

@@ -1,6 +1,6 @@
 import { errorId, helpId, type WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
-import { Control } from '../../layout/styled';
+import { Control } from '../../ui/styled';
 import { showsErrors, type FormContext } from './form-context';
 
 /** The attributes every control shares: id, name, required, invalid state and what describes it. */

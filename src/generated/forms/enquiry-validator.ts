@@ -1,4 +1,4 @@
-// Generated from schemas/ by `npm run gen`: do not edit by hand.
+// Generated from schemas/ and the definition.ts files by `npm run gen`: do not edit by hand.
 // @ts-nocheck
 const exports = {};
 exports["-445a9033"] = validate14;

@@ -87,6 +87,7 @@ export function DesktopMenu({ item, currentPath, openId, setOpenId }: { item: Me
       >
         <chakra.div display="flex" gap="6" p="4" bg="white" borderRadius="lg" boxShadow="lg" borderWidth="1px" borderColor="line.subtle">
           {item.groups?.map((group, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: groups may have no heading; they come from the site file and never reorder.
             <chakra.div key={index} minW="48">
               {group.heading ? (
                 <chakra.p px="3" pb="1" textStyle="eyebrow" color="text.muted">

@@ -40,6 +40,7 @@ function MobileEntry({ item, currentPath }: { item: MenuEntry; currentPath: stri
       </chakra.button>
       <Collapse open={open} id={id}>
         {item.groups?.map((group, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: groups may have no heading; they come from the site file and never reorder.
           <chakra.div key={index} pb="2">
             {group.heading ? (
               <chakra.p px="6" pt="2" pb="1" textStyle="eyebrow" color="text.muted">

@@ -2,7 +2,7 @@ import { chakra, Container } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Site } from '../../generated/schema-types';
-import { ActionButton } from '../ActionButton';
+import { ActionButton } from '../../ui/ActionButton';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { useScrolledPast } from './use-scrolled-past';

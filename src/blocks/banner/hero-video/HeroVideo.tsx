@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Banner } from '../../../generated/schema-types';
-import { useReducedMotion } from '../../../runtime/use-reduced-motion';
+import { useReducedMotion } from '../../../ui/use-reduced-motion';
 
 export type HeroVideoProps = NonNullable<Banner['video']>;
 

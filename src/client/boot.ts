@@ -8,7 +8,7 @@
  * It also serves every button that opens a dialog (plain HTML with `data-opens`), from the
  * first moment: the dialog code loads on the first press.
  */
-import type { DialogKind } from './dialogs/DialogHost';
+import type { DialogKind } from '../dialogs/DialogHost';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-modules]');
 const [entry, ...alongside] = script?.dataset.modules?.split(' ').filter(Boolean) ?? [];
@@ -35,5 +35,5 @@ document.addEventListener('click', (event) => {
   if (!trigger || !mount) return;
   event.preventDefault();
   const kind = trigger.dataset.opens as DialogKind;
-  void import('./dialogs/open-dialog').then(({ openDialog }) => openDialog(kind, mount));
+  void import('../dialogs/open-dialog').then(({ openDialog }) => openDialog(kind, mount));
 });

@@ -13,7 +13,7 @@ export function routeOfFile(relativePath: string): string | null {
   const segments = relativePath.slice(0, -'.json'.length).split('/');
   if (segments.some((segment) => segment.startsWith('_'))) return null;
   if (segments[segments.length - 1] === 'index') segments.pop();
-  return '/' + segments.join('/');
+  return `/${segments.join('/')}`;
 }
 
 /** Whether every segment of a route is lowercase letters, digits and single hyphens. */

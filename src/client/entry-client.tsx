@@ -1,11 +1,11 @@
 import createCache from '@emotion/cache';
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { IslandBody, idPrefixOf } from './runtime/island-body';
-import { islands } from './runtime/islands';
-import { logger } from './runtime/logger';
-import { Providers, prepareStyles } from './runtime/providers';
-import './theme/fonts.css';
+import { islands, type IslandName } from '../generated/islands';
+import { IslandFrame, idPrefixOf } from '../runtime/island-frame';
+import { Providers, prepareStyles } from '../runtime/providers';
+import { logger } from '../ui/logger';
+import '../theme/fonts.css';
 
 // Same key as the server's cache, so Emotion adopts the server's style tags instead of
 // inserting the same rules again.
@@ -23,14 +23,14 @@ const stylesReady = new Promise<void>((resolve) => setTimeout(() => resolve(void
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
-  const load = islands[name];
-  if (!load) return logger.error(`No island named "${name}" in src/runtime/islands.ts`);
-  const [{ default: component }] = await Promise.all([load(), stylesReady]);
+  if (!Object.hasOwn(islands, name)) return logger.error(`No island named "${name}": islands are declared by definition.ts files (npm run gen lists them).`);
+  const island = islands[name as IslandName];
+  const [{ default: component }] = await Promise.all([island.load(), stylesReady]);
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   hydrateRoot(
     element,
     <Providers cache={cache}>
-      <IslandBody name={name} id={element.dataset.islandId ?? ''} component={component as never} props={props} notice={element.dataset.notice ?? ''} after={<MarkHydrated element={element} />} />
+      <IslandFrame name={name} id={element.dataset.islandId ?? ''} component={component as never} props={props} notice={element.dataset.notice ?? ''} after={<MarkHydrated element={element} />} />
     </Providers>,
     {
       identifierPrefix: idPrefixOf(element.dataset.islandId ?? ''),

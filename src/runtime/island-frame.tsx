@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { BlockFrame } from './block-frame';
 
-export interface IslandProps<P extends object> {
-  /** The key of the island's loader in `islands` (src/runtime/islands.ts). */
+export interface IslandFrameProps<P extends object> {
+  /** The island's name (its definition's), as in `data-island`. */
   name: string;
   /** Unique on the page and the same on server and client: the prefix of the island's `useId`s. */
   id: string;
@@ -13,12 +13,12 @@ export interface IslandProps<P extends object> {
 }
 
 /**
- * What an island renders, identically on the server and when the browser hydrates it.
- * `after` renders beside the block inside its Suspense boundary, which React may hydrate
- * later than the root: the browser puts a marker there that renders nothing and notes when
- * the block itself has hydrated.
+ * What an island renders, identically when the server prerenders it and when the browser
+ * hydrates it. `after` renders beside the component inside its Suspense boundary, which
+ * React may hydrate later than the root: the browser puts a marker there that renders
+ * nothing and notes when the island itself has hydrated.
  */
-export function IslandBody<P extends object>({ name, component: Rendered, props, notice, after }: IslandProps<P> & { after?: ReactNode }) {
+export function IslandFrame<P extends object>({ name, component: Rendered, props, notice, after }: IslandFrameProps<P> & { after?: ReactNode }) {
   return (
     <BlockFrame name={name} notice={notice}>
       <Rendered {...props} />

@@ -1,7 +1,6 @@
 import type { Page, Site } from '../generated/schema-types';
+import { escapeHtml } from './escape-html';
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface DocumentParts {
   site: Site;

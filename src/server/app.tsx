@@ -3,7 +3,7 @@ import type { Page, Site } from '../generated/schema-types';
 import { NotFound } from '../layout/NotFound';
 import { NavigationOnly, SiteLayout } from '../layout/SiteLayout';
 import { BlockList } from './block-list';
-import { SiteContext } from './site-context';
+import { SiteContext } from '../ui/site-context';
 
 /** A page whose first block is a level-1 banner uses that banner as its header. */
 function opensWithHero(page: Page): boolean {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import type { Page, Site } from '../../generated/schema-types';
-import { isWellFormedRoute, routeOfFile, routeOfLink } from '../routes';
+import type { Page, Site } from '../../../src/generated/schema-types';
+import { isWellFormedRoute, routeOfFile, routeOfLink } from './routes';
 import { didYouMean } from './did-you-mean';
 import { positionOfPath } from './json-position';
 import { messages } from './messages';

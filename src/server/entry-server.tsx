@@ -1,13 +1,14 @@
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
-import type { Page, Site } from './generated/schema-types';
-import { ErrorScreen, type ErrorScreenProps } from './layout/ErrorScreen';
-import { App } from './runtime/app';
-import { IslandRenderContext, type IslandRender } from './runtime/island';
-import { Providers } from './runtime/providers';
+import type { Page, Site } from '../generated/schema-types';
+import { ErrorScreen, type ErrorScreenProps } from '../layout/ErrorScreen';
+import { App } from './app';
+import { escapeHtml } from './escape-html';
+import { IslandPrerender, type IslandRender } from './island-prerender';
+import { Providers } from '../runtime/providers';
 
-export { renderDocument, documentTitle } from './runtime/document';
+export { renderDocument, documentTitle } from './document';
 
 export interface RenderedRoute {
   /** The markup inside #root. */
@@ -33,9 +34,9 @@ export async function renderRoute(site: Site, route: string, page: Page | undefi
   const islands: IslandRender = { cache, route, errors, html: new Map(), head: new Set() };
   const { prelude } = await prerender(
     <Providers cache={cache} globals>
-      <IslandRenderContext.Provider value={islands}>
+      <IslandPrerender value={islands}>
         <App site={site} route={route} page={page} />
-      </IslandRenderContext.Provider>
+      </IslandPrerender>
     </Providers>,
     // Infinity keeps every block inline: React would otherwise move large blocks to the end
     // of the document behind an inline script, which neither a strict CSP nor a visitor
@@ -64,6 +65,5 @@ export async function renderErrorPage(error: ErrorScreenProps, language = 'en'):
   const body = await new Response(prelude).text();
   const emotion = createEmotionServer(cache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return `<!doctype html>\n<html lang="${language}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escape(error.title)}</title>\n${styles}\n</head>\n<body>${body}</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="${escapeHtml(language)}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeHtml(error.title)}</title>\n${styles}\n</head>\n<body>${body}</body>\n</html>\n`;
 }

@@ -1,9 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { blocks, type BlockType } from '../blocks/registry';
+import type { BlockType } from '../blocks/define-block';
+import { blocks } from '../generated/blocks';
 import type { Block } from '../generated/schema-types';
-import { BlockFrame } from './block-frame';
-import { Island } from './island';
-import { useSite } from './site-context';
+import { BlockFrame } from '../runtime/block-frame';
+import { Island, type IslandDefinition } from '../ui/island';
+import { useSite } from '../ui/site-context';
 
 const lazyBlocks = new Map<BlockType, LazyExoticComponent<ComponentType<Block>>>();
 
@@ -18,16 +19,18 @@ function lazyBlock(type: BlockType): LazyExoticComponent<ComponentType<Block>> {
 
 /**
  * A page's blocks in order, each isolated by its own frame. The prerenderer waits for every
- * lazy block; interactive ones are wrapped as islands for the browser to hydrate.
+ * lazy block; interactive ones render as islands for the browser to hydrate.
  */
 export function BlockList({ blocks: list }: { blocks: Block[] }) {
   const { labels } = useSite();
+  // A block's place on the page is its identity: the list is rendered once, on the server.
   return list.map((block, index) => {
+    const key = `${index}-${block.type}`;
+    const definition = blocks[block.type];
+    if (definition.island) return <Island key={key} of={definition as IslandDefinition<Block>} props={block} />;
     const Rendered = lazyBlock(block.type);
-    return blocks[block.type].island ? (
-      <Island key={index} name={block.type} component={Rendered} props={block} notice={labels.blockError} />
-    ) : (
-      <BlockFrame key={index} name={block.type} notice={labels.blockError}>
+    return (
+      <BlockFrame key={key} name={block.type} notice={labels.blockError}>
         <Rendered {...block} />
       </BlockFrame>
     );

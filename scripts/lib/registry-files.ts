@@ -1,0 +1,73 @@
+import { dirname, relative } from 'node:path';
+import type { JsonSchema, SchemaSet } from './content/schema-set';
+import { blockSchemas } from './content/schema-set';
+import { isBlock, type FoundDefinition } from './definitions';
+
+export const BANNER = 'Generated from schemas/ and the definition.ts files by `npm run gen`: do not edit by hand.';
+
+const importOf = (from: string, { file, definition }: FoundDefinition): string => {
+  const path = relative(dirname(from), file).replace(/\.ts$/, '');
+  return `import ${definition.name} from '${path.startsWith('.') ? path : `./${path}`}';`;
+};
+
+/**
+ * Checks the block definitions against the block schemas: one definition per schema, each
+ * naming its schema file and the same type. Returns the block definitions sorted by type.
+ */
+export function checkBlocks(found: FoundDefinition[], set: SchemaSet): FoundDefinition[] {
+  const blocks = found.filter(({ definition }) => isBlock(definition)).sort((a, b) => a.definition.name.localeCompare(b.definition.name));
+  const schemas = blockSchemas(set);
+  const problems: string[] = [];
+  for (const { file, definition } of blocks) {
+    if (!isBlock(definition)) continue;
+    const schema = schemas.get(definition.type);
+    if (!schema) problems.push(`${file}: no schema in schemas/blocks/ has "type": { "const": "${definition.type}" }.`);
+    else if (schema.key !== `blocks/${definition.schema}`) problems.push(`${file}: names ${definition.schema}, but the schema of "${definition.type}" is ${schema.key}.`);
+  }
+  for (const type of schemas.keys()) {
+    if (!blocks.some(({ definition }) => definition.name === type)) problems.push(`schemas/blocks: "${type}" has no src/blocks/<folder>/definition.ts (docs/adding-a-block.md).`);
+  }
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return blocks;
+}
+
+/** src/generated/blocks.ts: every block's definition by type, for the server's renderer and the editor. */
+export function generateBlockRegistry(blocks: FoundDefinition[]): string {
+  const file = 'src/generated/blocks.ts';
+  return [
+    `/* ${BANNER} */`,
+    "import type { BlockDefinition, BlockType } from '../blocks/define-block';",
+    ...blocks.map((block) => importOf(file, block)),
+    '',
+    '/** Every block type and its definition. Only server-side code imports this: the browser gets islands.ts. */',
+    `export const blocks = { ${blocks.map(({ definition }) => definition.name).join(', ')} } as const satisfies { [T in BlockType]: BlockDefinition<T> };`,
+    '',
+  ].join('\n');
+}
+
+/** src/generated/islands.ts: what the browser may hydrate, by name; static blocks are absent, so they never get a chunk. */
+export function generateIslandTable(found: FoundDefinition[]): string {
+  const file = 'src/generated/islands.ts';
+  const islands = found.filter(({ definition }) => !isBlock(definition) || definition.island).sort((a, b) => a.definition.name.localeCompare(b.definition.name));
+  return [
+    `/* ${BANNER} */`,
+    ...islands.map((island) => importOf(file, island)),
+    '',
+    '/** Every island the browser may hydrate, by the name in its `data-island` attribute. */',
+    `export const islands = { ${islands.map(({ definition }) => definition.name).join(', ')} } as const;`,
+    '',
+    '/** An island name: a mistyped one fails `npm run typecheck`. */',
+    'export type IslandName = keyof typeof islands;',
+    '',
+    '/** Each island\'s component module (its chunk in the build manifest) and whether the page fetches it at once: for the build (the browser never reads it, so its bundle drops it). */',
+    `export const islandModules = {\n${islands.map(({ module, definition }) => `  ${definition.name}: { module: '${module}', preload: ${definition.preload} },`).join('\n')}\n} as const satisfies Record<IslandName, { module: string; preload: boolean }>;`,
+    '',
+  ].join('\n');
+}
+
+/** schemas/page.schema.json with its list of block schemas taken from the block definitions. */
+export function generatePageSchema(set: SchemaSet, blocks: FoundDefinition[]): string {
+  const page = structuredClone(set.get('page.schema.json') ?? {}) as JsonSchema & { definitions: { block: JsonSchema } };
+  page.definitions.block.oneOf = blocks.map(({ definition }) => ({ $ref: `blocks/${isBlock(definition) ? definition.schema : ''}` }));
+  return `${JSON.stringify(page, null, 2)}\n`;
+}
