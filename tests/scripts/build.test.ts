@@ -5,6 +5,7 @@ import { firstLoadScripts } from '../../scripts/lib/bundle-sizes';
 import { outputFileOfRoute } from '../../scripts/lib/content/routes';
 import { loadSite } from '../../scripts/lib/content/load-site';
 import { textOf } from '../render-to-html';
+import { escapeHtml } from '../../src/server/escape-html';
 
 const root = join(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
@@ -18,8 +19,10 @@ describe('build', () => {
   it('prerenders every page with its title, description, canonical URL and one h1', () => {
     for (const { route, page } of pages) {
       const html = read(outputFileOfRoute(route));
-      expect(html, route).toContain(`<title>${route === '/' ? `${site?.name} – ${page.title}` : `${page.title} – ${site?.name}`}</title>`.replace(/&/g, '&amp;'));
-      expect(html, route).toContain(`<meta name="description" content="${page.description.replace(/&/g, '&amp;')}">`);
+      expect(html, route).toContain(
+        `<title>${route === '/' ? `${site?.name} – ${page.title}` : `${page.title} – ${site?.name}`}</title>`.replace(/&/g, '&amp;'),
+      );
+      expect(html, route).toContain(`<meta name="description" content="${escapeHtml(page.description)}">`);
       expect(html, route).toContain(`<link rel="canonical" href="${site?.baseUrl}${route}">`);
       expect(html.match(/<h1[\s>]/g), route).toHaveLength(1);
     }
@@ -63,7 +66,8 @@ describe('build', () => {
       const html = read(outputFileOfRoute(route));
       for (const [, url = ''] of html.matchAll(/(?:href|src|poster)="(\/[^"#?]*)/g)) {
         const target = url === '/' ? 'index.html' : url.slice(1);
-        if (!existsSync(join(dist, target)) && !existsSync(join(dist, outputFileOfRoute(url.replace(/\/$/, '') || '/')))) dead.push(`${route} → ${url}`);
+        if (!existsSync(join(dist, target)) && !existsSync(join(dist, outputFileOfRoute(url.replace(/\/$/, '') || '/'))))
+          dead.push(`${route} → ${url}`);
       }
     }
     expect(dead).toEqual([]);
@@ -76,7 +80,8 @@ describe('build', () => {
       const html = read(outputFileOfRoute(route));
       titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
       descriptions.add(page.description);
-      for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'twitter:card', 'twitter:image']) expect(html, `${route} ${tag}`).toMatch(new RegExp(`<meta (property|name)="${tag}" content="[^"]+">`));
+      for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'twitter:card', 'twitter:image'])
+        expect(html, `${route} ${tag}`).toMatch(new RegExp(`<meta (property|name)="${tag}" content="[^"]+">`));
       expect(html, route).toContain(`<meta property="og:image" content="${site?.baseUrl}/images/brand/social-card.jpg">`);
     }
     expect(titles.size).toBe(pages.length);
