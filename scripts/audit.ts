@@ -14,7 +14,8 @@ import { loadSite } from './lib/content/load-site';
 import { createSiteServer } from './lib/server';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
-const argument = (name: string): string | undefined => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const argument = (name: string): string | undefined =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
 const runs = Number(argument('--runs') ?? 3);
 const routes = argument('--routes')?.split(',') ?? loadSite(root).pages.map((page) => page.route);
 
@@ -32,23 +33,39 @@ interface Measure {
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const medianOf = (measures: Measure[]): Measure =>
-  Object.fromEntries(Object.keys(measures[0] ?? {}).map((key) => [key, median(measures.map((measure) => measure[key as keyof Measure]))])) as unknown as Measure;
+  Object.fromEntries(
+    Object.keys(measures[0] ?? {}).map((key) => [key, median(measures.map((measure) => measure[key as keyof Measure]))]),
+  ) as unknown as Measure;
 
 const server = createSiteServer({ distDir: join(root, 'dist') });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chrome = await launch({
   chromePath: '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 async function measure(url: string, blockScripts: boolean): Promise<Measure> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: blockScripts ? ['*.js'] : [] });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    blockedUrlPatterns: blockScripts ? ['*.js'] : [],
+  });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   const score = (id: string): number => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? 0;
-  const items = ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -73,7 +90,9 @@ try {
     }
     const result = { route, page: medianOf(page), floor: medianOf(floor) };
     results.push(result);
-    console.log(`[${index + 1}/${routes.length}] ${route}: performance ${result.page.performance}, accessibility ${result.page.accessibility}, TBT ${Math.round(result.page.tbt)} ms, LCP ${(result.page.lcp / 1000).toFixed(2)} s (floor ${(result.floor.lcp / 1000).toFixed(2)} s)`);
+    console.log(
+      `[${index + 1}/${routes.length}] ${route}: performance ${result.page.performance}, accessibility ${result.page.accessibility}, TBT ${Math.round(result.page.tbt)} ms, LCP ${(result.page.lcp / 1000).toFixed(2)} s (floor ${(result.floor.lcp / 1000).toFixed(2)} s)`,
+    );
   }
 } finally {
   await chrome.kill();
@@ -81,8 +100,9 @@ try {
 }
 
 const kb = (bytes: number): string => `${Math.round(bytes / 1024)} KB`;
-const rows = results.map(({ route, page, floor }) =>
-  `| ${route} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${(page.lcp / 1000).toFixed(2)} s | ${Math.round(page.tbt)} ms | ${page.cls.toFixed(3)} | ${kb(page.bytes)} | ${kb(page.jsBytes)} | ${(page.lcp / Math.max(floor.lcp, 1)).toFixed(2)} |`,
+const rows = results.map(
+  ({ route, page, floor }) =>
+    `| ${route} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${(page.lcp / 1000).toFixed(2)} s | ${Math.round(page.tbt)} ms | ${page.cls.toFixed(3)} | ${kb(page.bytes)} | ${kb(page.jsBytes)} | ${(page.lcp / Math.max(floor.lcp, 1)).toFixed(2)} |`,
 );
 mkdirSync(join(root, 'reports'), { recursive: true });
 writeFileSync(join(root, 'reports/lighthouse.json'), `${JSON.stringify({ runs, date: new Date().toISOString(), results }, null, 2)}\n`);

@@ -47,7 +47,12 @@ function writePageSet(base: string, count: number, examples: unknown[]): string 
   for (let index = 0; index < count; index += 1) {
     const file = join(dir, 'bench', `page-${String(index).padStart(4, '0')}.json`);
     const blocks = Array.from({ length: BLOCKS_PER_PAGE }, (_, slot) => examples[(index + slot) % examples.length]);
-    const page = { $schema: schemaRefOf(root, file, 'page.schema.json'), title: `Synthetic page ${index}`, description: `Synthetic page number ${index}, built from the block examples to measure the runtime.`, blocks };
+    const page = {
+      $schema: schemaRefOf(root, file, 'page.schema.json'),
+      title: `Synthetic page ${index}`,
+      description: `Synthetic page number ${index}, built from the block examples to measure the runtime.`,
+      blocks,
+    };
     writeFileSync(file, JSON.stringify(page, null, 2));
   }
   return dir;
@@ -61,7 +66,10 @@ const time = async <T>(work: () => T | Promise<T>): Promise<{ ms: number; value:
 
 if (!existsSync(join(root, 'dist/.vite/manifest.json'))) {
   console.log('No build in dist/ yet: running npm run build first (the pages link to its assets).');
-  execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
 // Inside the project, so that each page's "$schema" is a path of ../ steps to schemas/, as the page schema requires.
@@ -88,9 +96,12 @@ try {
       throw new Error(`The synthetic set of ${count} pages has ${problems.length} problem(s).`);
     }
     const rendered = await time(() => prerenderSite(entry, site, pages, manifest, join(work, `out-${count}`)));
-    if (rendered.value.failures.length > 0) throw new Error(`${rendered.value.failures.length} block(s) failed to render in the set of ${count}.`);
+    if (rendered.value.failures.length > 0)
+      throw new Error(`${rendered.value.failures.length} block(s) failed to render in the set of ${count}.`);
     results.push({ synthetic: count, pages: pages.length, validateMs: validated.ms, prerenderMs: rendered.ms });
-    console.log(`${count} synthetic pages (+${pages.length - count} of the site): validated in ${validated.ms.toFixed(0)} ms, prerendered in ${rendered.ms.toFixed(0)} ms`);
+    console.log(
+      `${count} synthetic pages (+${pages.length - count} of the site): validated in ${validated.ms.toFixed(0)} ms, prerendered in ${rendered.ms.toFixed(0)} ms`,
+    );
   }
 
   const [small, large] = results as [(typeof results)[0], (typeof results)[0]];
@@ -104,7 +115,10 @@ try {
     '',
     '| set | pages | validate (total) | validate (per page) | prerender (total) | prerender (per page) |',
     '|---|---:|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.synthetic} synthetic | ${r.pages} | ${r.validateMs.toFixed(0)} ms | ${perPage(r.validateMs, r.pages)} | ${r.prerenderMs.toFixed(0)} ms | ${perPage(r.prerenderMs, r.pages)} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.synthetic} synthetic | ${r.pages} | ${r.validateMs.toFixed(0)} ms | ${perPage(r.validateMs, r.pages)} | ${r.prerenderMs.toFixed(0)} ms | ${perPage(r.prerenderMs, r.pages)} |`,
+    ),
     '',
     `Growth from the 100 set to the 1,000 set: validation ×${growth.validate.toFixed(2)}, prerender ×${growth.prerender.toFixed(2)} (pages ×${(large.pages / small.pages).toFixed(2)}).`,
     '',

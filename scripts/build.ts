@@ -29,7 +29,8 @@ const ssrDir = join(root, 'node_modules/.cache/ssr');
 function printSizes(dir: string, routes: string[], built: Manifest): void {
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
   console.log('\nFirst-load JavaScript (gzip)');
-  for (const route of routes) console.log(`${kb(firstLoadBytes(dir, readFileSync(join(dir, outputFileOfRoute(route)), 'utf8')))}  ${route}`);
+  for (const route of routes)
+    console.log(`${kb(firstLoadBytes(dir, readFileSync(join(dir, outputFileOfRoute(route)), 'utf8')))}  ${route}`);
   console.log('\nLazy chunks (gzip, beyond the entry)');
   for (const { name, bytes } of lazyChunks(dir, built)) console.log(`${kb(bytes)}  ${name}`);
   console.log('');
@@ -61,7 +62,15 @@ if (failures.length > 0) {
 }
 rmSync(ssrDir, { recursive: true, force: true });
 const compressed = precompress(distDir);
-printSizes(distDir, pages.map((page) => page.route), manifest);
-console.log(`Compressed ${compressed.files} text files: ${Math.round(compressed.before / 1024)} KB → ${Math.round(compressed.after / 1024)} KB (Brotli).`);
+printSizes(
+  distDir,
+  pages.map((page) => page.route),
+  manifest,
+);
+console.log(
+  `Compressed ${compressed.files} text files: ${Math.round(compressed.before / 1024)} KB → ${Math.round(compressed.after / 1024)} KB (Brotli).`,
+);
 writeFileSync(join(distDir, '.build-stamp'), new Date().toISOString());
-console.log(`Prerendered ${pages.length} pages (${files.length} files) into ${relative(process.cwd(), distDir) || '.'}/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(
+  `Prerendered ${pages.length} pages (${files.length} files) into ${relative(process.cwd(), distDir) || '.'}/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);

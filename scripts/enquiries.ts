@@ -58,7 +58,9 @@ function main(): void {
   for (const { title, rows } of sections) {
     if (csv) {
       if (rows.length === 0) continue;
-      process.stdout.write(stringify(rows, { header: true, cast: { string: (value) => safeCell(visible(value, { keepLineBreaks: true })) } }));
+      process.stdout.write(
+        stringify(rows, { header: true, cast: { string: (value) => safeCell(visible(value, { keepLineBreaks: true })) } }),
+      );
     } else {
       console.log(`${title}: ${rows.length}`);
       const short = (value: unknown): unknown => {
@@ -66,7 +68,8 @@ function main(): void {
         const characters = Array.from(visible(value, { keepLineBreaks: false }));
         return characters.length > 40 ? `${characters.slice(0, 39).join('')}…` : characters.join('');
       };
-      if (rows.length > 0) console.table(rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, short(value)]))));
+      if (rows.length > 0)
+        console.table(rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, short(value)]))));
     }
   }
 }

@@ -10,7 +10,17 @@ background:radial-gradient(ellipse at 85% 10%,#233d9c 0%,transparent 55%),linear
 <div style="transform:scale(2);transform-origin:left top;height:96px">${logo}</div>
 <div style="font-size:60px;font-weight:700;line-height:1.1;max-width:900px;margin-top:24px">Software and AI agents that take real work off your teams</div>
 <div style="font-size:28px;color:#5eead4;margin-top:28px;letter-spacing:2px">SOFTWARE &amp; AGENTIC AI SERVICES</div></body></html>`;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: new URL('../public/images/brand/social-card.jpg', import.meta.url).pathname, type: 'jpeg', quality: 85 });

@@ -39,7 +39,9 @@ function newestChange(path: string): number {
 
 // `--no-build` serves dist/ as it is (a build made elsewhere, or tests that built it already).
 if (cluster.isPrimary && !process.argv.includes('--no-build')) {
-  const sources = ['pages', 'schemas', 'src', 'public', 'scripts', 'package-lock.json', 'vite.config.ts'].map((entry) => join(root, entry)).filter(existsSync);
+  const sources = ['pages', 'schemas', 'src', 'public', 'scripts', 'package-lock.json', 'vite.config.ts']
+    .map((entry) => join(root, entry))
+    .filter(existsSync);
   if (!existsSync(stamp) || Math.max(...sources.map(newestChange)) > statSync(stamp).mtimeMs) {
     console.log('Building the site first…');
     execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts')], { stdio: 'inherit' });
@@ -73,18 +75,29 @@ if (cluster.isPrimary && workers > 1) {
   try {
     trustProxy = proxyTrust(process.env.TRUST_PROXY);
   } catch (error) {
-    stop(`TRUST_PROXY is not a list of addresses or ranges (${(error as Error).message}). Write, for example, TRUST_PROXY=loopback or TRUST_PROXY=10.0.0.0/8.`);
+    stop(
+      `TRUST_PROXY is not a list of addresses or ranges (${(error as Error).message}). Write, for example, TRUST_PROXY=loopback or TRUST_PROXY=10.0.0.0/8.`,
+    );
   }
-  const store = await startStoreWriter(storePath).catch((error: unknown) => stop(error instanceof StoreOpenError ? error.message : String(error)));
+  const store = await startStoreWriter(storePath).catch((error: unknown) =>
+    stop(error instanceof StoreOpenError ? error.message : String(error)),
+  );
   const routes = formsApi({
     root,
     store,
     perMinute: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 10),
-    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     trustProxy,
   });
   const server = createSiteServer({ distDir, routes, trustProxy });
-  server.on('error', (error: NodeJS.ErrnoException) => stop(error.code === 'EADDRINUSE' ? logMessages.portInUse(host, port) : logMessages.cannotListen(host, port, error.code ?? String(error))));
+  server.on('error', (error: NodeJS.ErrnoException) =>
+    stop(
+      error.code === 'EADDRINUSE' ? logMessages.portInUse(host, port) : logMessages.cannotListen(host, port, error.code ?? String(error)),
+    ),
+  );
   server.listen(port, host, () => {
     if (cluster.isPrimary || cluster.worker?.id === 1) console.log(logMessages.serving(`http://${host}:${port}/`, storePath));
   });

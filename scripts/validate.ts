@@ -14,7 +14,9 @@ const { pages, problems } = loadSite(root, pagesDir);
 for (const problem of problems) console.log(formatProblem(problem));
 if (problems.length > 0) {
   const files = new Set(problems.map((problem) => problem.file)).size;
-  console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}. Fix them and run npm run validate again.`);
+  console.error(
+    `\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}. Fix them and run npm run validate again.`,
+  );
   process.exit(1);
 }
 console.log(`All ${pages.length} pages and the site file are valid; every internal link leads to a page.`);

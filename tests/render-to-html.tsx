@@ -24,7 +24,10 @@ export async function renderToHtml(tree: ReactNode): Promise<{ html: string; err
       </SiteContext.Provider>
     </Providers>
   );
-  const { prelude } = await prerender(wrapped, { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerender(wrapped, {
+    onError: (error) => void errors.push(error),
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   return { html: await new Response(prelude).text(), errors };
 }
 

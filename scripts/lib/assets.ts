@@ -17,11 +17,11 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-
 /** The manifest key of an island's component module, from its definition (src/generated/islands.ts). */
 export function islandChunkKey(manifest: Manifest, island: string): string {
   const module = Object.hasOwn(islandModules, island) ? islandModules[island as IslandName].module : undefined;
-  if (!module || !manifest[module]) throw new Error(`No chunk for island "${island}": is it declared in a definition.ts, and did npm run gen run?`);
+  if (!module || !manifest[module])
+    throw new Error(`No chunk for island "${island}": is it declared in a definition.ts, and did npm run gen run?`);
   return module;
 }
 
@@ -49,11 +49,16 @@ export const PRELOADED_FONT = 'node_modules/@fontsource-variable/inter/files/int
 
 export function pageAssets(manifest: Manifest, islands: string[], base = '/'): PageAssets {
   const boot = manifest[BOOT_ENTRY];
-  if (!boot || !manifest[CLIENT_ENTRY]) throw new Error(`The manifest has no ${BOOT_ENTRY} or ${CLIENT_ENTRY}; run the client build first.`);
+  if (!boot || !manifest[CLIENT_ENTRY])
+    throw new Error(`The manifest has no ${BOOT_ENTRY} or ${CLIENT_ENTRY}; run the client build first.`);
   const seen = new Set<string>();
-  const keys = [CLIENT_ENTRY, ...islands.map((island) => islandChunkKey(manifest, island))].flatMap((key) => closure(manifest, key, new Set()));
+  const keys = [CLIENT_ENTRY, ...islands.map((island) => islandChunkKey(manifest, island))].flatMap((key) =>
+    closure(manifest, key, new Set()),
+  );
   const css = [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];
-  const preloaded = [CLIENT_ENTRY, ...islands.filter(preloads).map((island) => islandChunkKey(manifest, island))].flatMap((key) => closure(manifest, key, seen));
+  const preloaded = [CLIENT_ENTRY, ...islands.filter(preloads).map((island) => islandChunkKey(manifest, island))].flatMap((key) =>
+    closure(manifest, key, seen),
+  );
   const modules = preloaded.map((key) => `${base}${manifest[key]?.file ?? ''}`);
   const font = manifest[PRELOADED_FONT]?.file;
   if (!font) throw new Error(`The manifest has no ${PRELOADED_FONT}: src/theme/fonts.css and PRELOADED_FONT must name the same file.`);

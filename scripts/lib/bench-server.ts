@@ -68,7 +68,13 @@ async function load(pid: number, options: autocannon.Options): Promise<Load> {
   const seconds = (performance.now() - started) / 1000;
   const cpu = cpuSeconds(pid) - before;
   const total = result.requests.total;
-  return { requestsPerSecond: total / seconds, p99Ms: result.latency.p99, cpuMsPerRequest: total > 0 ? (cpu * 1000) / total : 0, ok: result['2xx'], errors: result.errors + result.non2xx };
+  return {
+    requestsPerSecond: total / seconds,
+    p99Ms: result.latency.p99,
+    cpuMsPerRequest: total > 0 ? (cpu * 1000) / total : 0,
+    ok: result['2xx'],
+    errors: result.errors + result.non2xx,
+  };
 }
 
 function startSiteServer(root: string, port: number, storePath: string): ChildProcess {
@@ -128,15 +134,30 @@ export async function benchServer(root: string): Promise<string[]> {
     const nginx = startNginx(root, nginxPort, dir);
     if (nginx) await waitUntilUp(`http://127.0.0.1:${nginxPort}/about`);
 
-    lines.push('## Static files', '', `${STATIC_CONNECTIONS} connections for ${STATIC_SECONDS} s each, \`Accept-Encoding: gzip\` (nginx's gzip_static; Debian's nginx has no Brotli module). CPU is the server's process tree, from /proc.`, '');
+    lines.push(
+      '## Static files',
+      '',
+      `${STATIC_CONNECTIONS} connections for ${STATIC_SECONDS} s each, \`Accept-Encoding: gzip\` (nginx's gzip_static; Debian's nginx has no Brotli module). CPU is the server's process tree, from /proc.`,
+      '',
+    );
     lines.push('| file | server | requests/s | p99 latency | CPU per request |', '|---|---|---:|---:|---:|');
-    const servers = [{ name: 'site server (Node, send)', port, pid: site.pid ?? 0 }, ...(nginx ? [{ name: 'nginx 1 worker', port: nginxPort, pid: nginx.pid ?? 0 }] : [])];
+    const servers = [
+      { name: 'site server (Node, send)', port, pid: site.pid ?? 0 },
+      ...(nginx ? [{ name: 'nginx 1 worker', port: nginxPort, pid: nginx.pid ?? 0 }] : []),
+    ];
     const figures = new Map<string, Load>();
     for (const target of targets) {
       for (const server of servers) {
-        const result = await load(server.pid, { url: `http://127.0.0.1:${server.port}${target.path}`, connections: STATIC_CONNECTIONS, duration: STATIC_SECONDS, headers: { 'accept-encoding': 'gzip' } });
+        const result = await load(server.pid, {
+          url: `http://127.0.0.1:${server.port}${target.path}`,
+          connections: STATIC_CONNECTIONS,
+          duration: STATIC_SECONDS,
+          headers: { 'accept-encoding': 'gzip' },
+        });
         figures.set(`${target.path} ${server.name}`, result);
-        lines.push(`| ${target.name} | ${server.name} | ${Math.round(result.requestsPerSecond)} | ${result.p99Ms} ms | ${(result.cpuMsPerRequest * 1000).toFixed(0)} µs |`);
+        lines.push(
+          `| ${target.name} | ${server.name} | ${Math.round(result.requestsPerSecond)} | ${result.p99Ms} ms | ${(result.cpuMsPerRequest * 1000).toFixed(0)} µs |`,
+        );
         console.log(lines.at(-1));
       }
     }
@@ -145,20 +166,37 @@ export async function benchServer(root: string): Promise<string[]> {
       const ratios = targets.map((target) => {
         const node = figures.get(`${target.path} ${servers[0]?.name}`);
         const other = figures.get(`${target.path} ${servers[1]?.name}`);
-        return node && other ? `${target.name}: nginx serves ×${(other.requestsPerSecond / node.requestsPerSecond).toFixed(1)} the requests a second at ×${(node.cpuMsPerRequest / other.cpuMsPerRequest).toFixed(1)} less CPU each` : '';
+        return node && other
+          ? `${target.name}: nginx serves ×${(other.requestsPerSecond / node.requestsPerSecond).toFixed(1)} the requests a second at ×${(node.cpuMsPerRequest / other.cpuMsPerRequest).toFixed(1)} less CPU each`
+          : '';
       });
       lines.push('', ...ratios.map((ratio) => `- ${ratio}`));
     }
     if (nginx) await stop(nginx);
 
-    lines.push('', '## Enquiries', '', `${ENQUIRIES} valid enquiries from one address (rate limit off), every answer awaited; each 201 must be a row in the store.`, '');
+    lines.push(
+      '',
+      '## Enquiries',
+      '',
+      `${ENQUIRIES} valid enquiries from one address (rate limit off), every answer awaited; each 201 must be a row in the store.`,
+      '',
+    );
     lines.push('| connections | enquiries/s | p99 latency | 201s | rows stored | other answers |', '|---:|---:|---:|---:|---:|---:|');
     const body = JSON.stringify({ name: 'Bench', mobile: '+91 9876543210', email: 'bench@example.com', message: 'Throughput run.' });
     for (const connections of [50, 200]) {
       const before = countRows(storePath);
-      const result = await load(site.pid ?? 0, { url: `http://127.0.0.1:${port}/api/enquiry`, method: 'POST', connections, amount: ENQUIRIES, body, headers: { 'content-type': 'application/json' } });
+      const result = await load(site.pid ?? 0, {
+        url: `http://127.0.0.1:${port}/api/enquiry`,
+        method: 'POST',
+        connections,
+        amount: ENQUIRIES,
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
       const rows = countRows(storePath) - before;
-      lines.push(`| ${connections} | ${Math.round(result.requestsPerSecond)} | ${result.p99Ms} ms | ${result.ok} | ${rows} | ${result.errors} |`);
+      lines.push(
+        `| ${connections} | ${Math.round(result.requestsPerSecond)} | ${result.p99Ms} ms | ${result.ok} | ${rows} | ${result.errors} |`,
+      );
       console.log(lines.at(-1));
       if (rows !== result.ok) throw new Error(`${result.ok} enquiries were answered 201 but ${rows} rows were stored.`);
     }

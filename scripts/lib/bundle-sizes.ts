@@ -17,7 +17,13 @@ export function gzipSize(path: string): number {
 export function firstLoadScripts(html: string): string[] {
   const tag = /<script type="module" src="\/([^"]+\.js)"(?: data-modules="([^"]*)")?/.exec(html);
   if (!tag) return [];
-  return [tag[1] ?? '', ...(tag[2] ?? '').split(' ').filter(Boolean).map((url) => url.replace(/^\//, ''))];
+  return [
+    tag[1] ?? '',
+    ...(tag[2] ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((url) => url.replace(/^\//, '')),
+  ];
 }
 
 export function firstLoadBytes(distDir: string, html: string): number {
@@ -31,8 +37,10 @@ export function firstLoadBytes(distDir: string, html: string): number {
 export function lazyChunks(distDir: string, manifest: Manifest): { name: string; bytes: number }[] {
   const entries = [BOOT_ENTRY, CLIENT_ENTRY];
   const entry = new Set(entries.flatMap((key) => closure(manifest, key)));
-  return entries.flatMap((key) => manifest[key]?.dynamicImports ?? []).map((key) => {
-    const own = closure(manifest, key).filter((chunk) => !entry.has(chunk));
-    return { name: key, bytes: own.reduce((sum, chunk) => sum + gzipSize(join(distDir, manifest[chunk]?.file ?? '')), 0) };
-  });
+  return entries
+    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+    .map((key) => {
+      const own = closure(manifest, key).filter((chunk) => !entry.has(chunk));
+      return { name: key, bytes: own.reduce((sum, chunk) => sum + gzipSize(join(distDir, manifest[chunk]?.file ?? '')), 0) };
+    });
 }

@@ -13,7 +13,10 @@ export type ProxyTrust = (address: string, hop: number) => boolean;
  * the address of the connection is the client's, and those headers are ignored.
  */
 export function proxyTrust(setting: string | undefined): ProxyTrust | undefined {
-  const list = (setting ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const list = (setting ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return list.length > 0 ? proxyAddr.compile(list) : undefined;
 }
 
@@ -46,5 +49,10 @@ export function isHttps(req: IncomingMessage, trust: ProxyTrust | undefined): bo
   if ((req.socket as TLSSocket).encrypted) return true;
   if (!trust?.(req.socket.remoteAddress ?? '', 0)) return false;
   const forwarded = req.headers['x-forwarded-proto'];
-  return String(Array.isArray(forwarded) ? forwarded[0] : (forwarded ?? '')).split(',')[0]?.trim().toLowerCase() === 'https';
+  return (
+    String(Array.isArray(forwarded) ? forwarded[0] : (forwarded ?? ''))
+      .split(',')[0]
+      ?.trim()
+      .toLowerCase() === 'https'
+  );
 }

@@ -20,7 +20,9 @@ export function precompress(dir: string): { files: number; before: number; after
       if (statSync(path).isDirectory()) walk(path);
       else if (COMPRESSIBLE.has(extname(name))) {
         const content = readFileSync(path);
-        const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+        const brotli = brotliCompressSync(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        });
         writeFileSync(`${path}.br`, brotli);
         writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
         files++;

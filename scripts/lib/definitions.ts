@@ -17,10 +17,14 @@ const posix = (path: string): string => path.split(sep).join('/');
 
 /** The one module a definition's `load: () => import('./X')` names, resolved to a file. */
 function componentModule(root: string, file: string): string {
-  const imports = [...readFileSync(join(root, file), 'utf8').matchAll(/import\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g)].map((match) => match[2] ?? '');
+  const imports = [...readFileSync(join(root, file), 'utf8').matchAll(/import\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g)].map(
+    (match) => match[2] ?? '',
+  );
   if (imports.length !== 1) throw new Error(`${file}: its load must be one import('./Component'); found ${imports.length} import() calls.`);
   const base = join(root, dirname(file), imports[0] ?? '');
-  const found = ['', '.tsx', '.ts'].map((extension) => base + extension).find((candidate) => existsSync(candidate) && !candidate.endsWith(sep));
+  const found = ['', '.tsx', '.ts']
+    .map((extension) => base + extension)
+    .find((candidate) => existsSync(candidate) && !candidate.endsWith(sep));
   if (!found) throw new Error(`${file}: its load imports ${imports[0]}, which is no file.`);
   return posix(relative(root, found));
 }

@@ -7,7 +7,6 @@ import { BOOT_ENTRY, CLIENT_ENTRY, SERVER_ENTRY } from './entries';
 import type * as ValidatorModule from './content/validator';
 import type { ServerEntry } from './prerender';
 
-
 /** The page `npm run dev` shows while the site has problems: the same lines `npm run validate` prints. */
 function problemsPage(lines: string[]): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The site has problems</title>
@@ -35,8 +34,19 @@ async function renderRequest(server: ViteDevServer, root: string, pagesDir: stri
     if (!page) status = 404;
     const rendered = await entry.renderRoute(site, route, page);
     // A block that threw shows its notice on the page; the error itself goes to Vite's overlay.
-    for (const error of rendered.errors) server.ws.send({ type: 'error', err: { message: String((error as Error).message ?? error), stack: String((error as Error).stack ?? '') } });
-    html = entry.renderDocument({ site, route, page, body: rendered.body, head: rendered.styles, scripts: `<script type="module" src="/${BOOT_ENTRY}" data-modules="/${CLIENT_ENTRY}"></script>` });
+    for (const error of rendered.errors)
+      server.ws.send({
+        type: 'error',
+        err: { message: String((error as Error).message ?? error), stack: String((error as Error).stack ?? '') },
+      });
+    html = entry.renderDocument({
+      site,
+      route,
+      page,
+      body: rendered.body,
+      head: rendered.styles,
+      scripts: `<script type="module" src="/${BOOT_ENTRY}" data-modules="/${CLIENT_ENTRY}"></script>`,
+    });
   }
   html = await server.transformIndexHtml(url, html);
   res.statusCode = status;
@@ -52,7 +62,16 @@ async function renderFailure(server: ViteDevServer, root: string, pagesDir: stri
   const entry = (await server.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry;
   const { loadSite } = (await server.ssrLoadModule('/scripts/lib/content/load-site.ts')) as typeof LoadSiteModule;
   const { site } = loadSite(root, pagesDir);
-  return entry.renderErrorPage({ title: site?.labels.appErrorTitle ?? FALLBACK_TITLE, status: 500, statusText: 'Internal Server Error', message: error.message, stack: error.stack }, site?.language);
+  return entry.renderErrorPage(
+    {
+      title: site?.labels.appErrorTitle ?? FALLBACK_TITLE,
+      status: 500,
+      statusText: 'Internal Server Error',
+      message: error.message,
+      stack: error.stack,
+    },
+    site?.language,
+  );
 }
 
 /**
@@ -75,20 +94,24 @@ export function pagesDevServer(): Plugin {
       };
       server.watcher.on('change', reload).on('add', reload).on('unlink', reload);
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
-          const url = req.url ?? '/';
-          const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') && !url.startsWith('/@') && !/\.[a-z0-9]+(\?|$)/i.test(url);
-          if (!wantsHtml) return next();
-          renderRequest(server, root, pagesDir, url, res).catch(async (error: unknown) => {
-            server.ssrFixStacktrace(error as Error);
-            try {
-              res.statusCode = 500;
-              res.setHeader('Content-Type', 'text/html; charset=utf-8');
-              res.end(await renderFailure(server, root, pagesDir, error as Error));
-            } catch (fallbackError) {
-              next(fallbackError);
-            }
-          });
+        const url = req.url ?? '/';
+        const wantsHtml =
+          req.method === 'GET' &&
+          (req.headers.accept ?? '').includes('text/html') &&
+          !url.startsWith('/@') &&
+          !/\.[a-z0-9]+(\?|$)/i.test(url);
+        if (!wantsHtml) return next();
+        renderRequest(server, root, pagesDir, url, res).catch(async (error: unknown) => {
+          server.ssrFixStacktrace(error as Error);
+          try {
+            res.statusCode = 500;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(await renderFailure(server, root, pagesDir, error as Error));
+          } catch (fallbackError) {
+            next(fallbackError);
+          }
         });
+      });
     },
   };
 }

@@ -67,7 +67,14 @@ export interface FormsApiOptions {
  * submission is stored before the 201; whatever goes wrong is answered inside its own
  * request (a Refusal with its status), and a client that disconnects is logged in one line.
  */
-export function formsApi({ root, store, perMinute = 10, allowedOrigins = [], trustProxy, maxBufferedCvBytes = DEFAULT_MAX_BUFFERED_CV_BYTES }: FormsApiOptions): Record<string, RouteHandler> {
+export function formsApi({
+  root,
+  store,
+  perMinute = 10,
+  allowedOrigins = [],
+  trustProxy,
+  maxBufferedCvBytes = DEFAULT_MAX_BUFFERED_CV_BYTES,
+}: FormsApiOptions): Record<string, RouteHandler> {
   const ajv = new Ajv({ allErrors: true, strict: false });
   ajvErrors(ajv);
   const schemaOf = (name: string) => JSON.parse(readFileSync(join(root, 'schemas/forms', `${name}.schema.json`), 'utf8')) as FormSchema;
@@ -88,34 +95,56 @@ export function formsApi({ root, store, perMinute = 10, allowedOrigins = [], tru
   const fieldBytes = Math.max(...applicationFields) * 4;
   const applicationBytes = cvBytes + applicationFields.length * fieldBytes + MULTIPART_FRAMING;
 
-  const invalid = (validate: ValidateFunction, schema: FormSchema): Refusal => new Refusal(400, { ok: false, errors: fieldErrors(validate.errors, schema) });
+  const invalid = (validate: ValidateFunction, schema: FormSchema): Refusal =>
+    new Refusal(400, { ok: false, errors: fieldErrors(validate.errors, schema) });
 
   async function readEnquiry(req: IncomingMessage): Promise<Submission> {
     const media = mediaTypeOf(req);
-    if (media?.type !== 'application/json' || (media.charset && media.charset !== 'utf-8')) throw refusal(415, apiMessages.wrongMediaType('application/json'));
+    if (media?.type !== 'application/json' || (media.charset && media.charset !== 'utf-8'))
+      throw refusal(415, apiMessages.wrongMediaType('application/json'));
     const payload = parseJsonObject(await readBody(req, enquiryLimit, apiMessages.enquiryTooLarge(Math.floor(enquiryLimit / 1024))));
     // The payload carries "+91 9876543210"; the schema checks its two parts as the form does.
     const { mobile, ...rest } = payload;
     const [, mobileRef, number] = /^(\+\d{1,4}) (\S*)$/.exec(typeof mobile === 'string' ? mobile : '') ?? [];
-    const data = { ...rest, ...(mobileRef ? { mobileRef } : {}), ...(number ? { mobile: number } : typeof mobile === 'string' && !mobileRef && mobile ? { mobile } : {}) };
+    const data = {
+      ...rest,
+      ...(mobileRef ? { mobileRef } : {}),
+      ...(number ? { mobile: number } : typeof mobile === 'string' && !mobileRef && mobile ? { mobile } : {}),
+    };
     if (!validateEnquiry(data)) throw invalid(validateEnquiry, enquirySchema);
     // JSON can spell a lone surrogate ("\ud800"), which no UTF-8 store can hold.
     if (!isWellFormedText(data)) throw refusal(400, apiMessages.notUnicode);
     const valid = data as { name: string; email: string; message: string; mobileRef: string; mobile: string };
-    return { kind: 'enquiry', enquiry: { name: valid.name, mobile: `${valid.mobileRef} ${valid.mobile}`, email: valid.email, message: valid.message } };
+    return {
+      kind: 'enquiry',
+      enquiry: { name: valid.name, mobile: `${valid.mobileRef} ${valid.mobile}`, email: valid.email, message: valid.message },
+    };
   }
 
   async function readJobApplication(req: IncomingMessage, reserve: (bytes: number) => boolean): Promise<Submission> {
     if (mediaTypeOf(req)?.type !== 'multipart/form-data') throw refusal(415, apiMessages.wrongMediaType('multipart/form-data'));
     if (Number(req.headers['content-length'] ?? 0) > applicationBytes) throw refusal(413, apiMessages.applicationTooLarge);
-    const { fields, cv } = await readApplication(req, { cvBytes, fieldBytes, fields: applicationFields.length, bodyBytes: applicationBytes, reserve });
+    const { fields, cv } = await readApplication(req, {
+      cvBytes,
+      fieldBytes,
+      fields: applicationFields.length,
+      bodyBytes: applicationBytes,
+      reserve,
+    });
     const data = { ...fields, ...(cv ? { cv: { name: cv.name, size: cv.content.length } } : {}) };
     if (!validateApplication(data)) throw invalid(validateApplication, applySchema);
     if (!isWellFormedText(fields)) throw refusal(400, apiMessages.notUnicode);
     const type = cv ? cvType(cv.name, cv.content) : undefined;
     if (cv && !type) throw new Refusal(415, { ok: false, errors: { cv: cvTypeMessage } });
     const valid = data as { fullName: string; phone: string; email: string; coverLetter: string };
-    const application = { fullName: valid.fullName, phone: valid.phone, email: valid.email, coverLetter: valid.coverLetter, cvName: cv?.name ?? null, cvType: type ?? null };
+    const application = {
+      fullName: valid.fullName,
+      phone: valid.phone,
+      email: valid.email,
+      coverLetter: valid.coverLetter,
+      cvName: cv?.name ?? null,
+      cvType: type ?? null,
+    };
     return { kind: 'application', application, cv: cv?.content ?? null };
   }
 
@@ -132,7 +161,8 @@ export function formsApi({ root, store, perMinute = 10, allowedOrigins = [], tru
     async (req: IncomingMessage, res: ServerResponse) => {
       // A preflight from an allowed origin gets 204 with its CORS headers (the cors package answers it).
       if (req.method === 'OPTIONS') return corsHandler(req, res, () => undefined);
-      if (req.method !== 'POST') return reply(res, 405, { ok: false, error: apiMessages.methodNotAllowed('POST') }, { Allow: 'POST, OPTIONS' });
+      if (req.method !== 'POST')
+        return reply(res, 405, { ok: false, error: apiMessages.methodNotAllowed('POST') }, { Allow: 'POST, OPTIONS' });
       corsHandler(req, res, () => undefined);
       const key = clientKey(clientAddress(req, trustProxy));
       let reserved = 0;

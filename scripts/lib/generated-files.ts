@@ -49,7 +49,8 @@ function fieldRows(set: SchemaSet, key: string, schema: JsonSchema, prefix: stri
       `${String(field.description ?? '')}${example !== undefined && typeof example !== 'object' ? ` Example: \`${JSON.stringify(example)}\`.` : ''}`,
     ];
     rows.push(`| ${cells.map((cell) => cell.replace(/\|/g, '\\|').replace(/\\\\\|/g, '\\|')).join(' | ')} |`);
-    const items = field.type === 'array' && field.items ? dereference(set, { key: located.key, schema: field.items as JsonSchema }) : undefined;
+    const items =
+      field.type === 'array' && field.items ? dereference(set, { key: located.key, schema: field.items as JsonSchema }) : undefined;
     if (items?.schema.type === 'object' && !String((field.items as JsonSchema).$ref ?? '').includes('defs.schema')) {
       rows.push(...fieldRows(set, items.key, items.schema, `${path}[].`));
     } else if (field.type === 'object' && !String(raw.$ref ?? '').includes('defs.schema')) {
@@ -90,7 +91,9 @@ export function generateDocs(set: SchemaSet): string {
     '# Shared values',
     '',
     ...Object.entries(defs).map(([name, schema]) =>
-      schema.type === 'object' ? section(set, 'defs.schema.json', schema, `${name}`) : `## ${name}\n\n${String(schema.description)}\n\nExamples: ${(schema.examples as unknown[]).map((e) => `\`${String(e)}\``).join(', ')}.\n`,
+      schema.type === 'object'
+        ? section(set, 'defs.schema.json', schema, `${name}`)
+        : `## ${name}\n\n${String(schema.description)}\n\nExamples: ${(schema.examples as unknown[]).map((e) => `\`${String(e)}\``).join(', ')}.\n`,
     ),
     '# Page file',
     '',
@@ -116,7 +119,9 @@ export function generateFormValidator(schema: JsonSchema): string {
     ajvFormatOptions: false,
     ajvOptionsOverrides: { code: { source: true, lines: true } } as never,
   });
-  const esm = code.replace(/^"use strict";\n/, '').replace(/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, '((text) => Array.from(text).length)');
+  const esm = code
+    .replace(/^"use strict";\n/, '')
+    .replace(/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, '((text) => Array.from(text).length)');
   if (/require\(/.test(esm)) throw new Error('The compiled form validator needs a runtime import; keep to keywords Ajv compiles inline.');
   return [`// ${BANNER}`, '// @ts-nocheck', 'const exports = {};', esm, 'export default exports;', ''].join('\n');
 }
@@ -136,6 +141,9 @@ export async function generatedFiles(root: string): Promise<{ path: string; cont
     { path: 'src/generated/islands.ts', content: generateIslandTable(definitions) },
     { path: 'src/generated/schema-types.ts', content: await generateTypes(set) },
     { path: 'docs/blocks.md', content: generateDocs(set) },
-    ...forms.map(([key, schema]) => ({ path: `src/generated/${key.replace('.schema.json', '-validator.ts')}`, content: generateFormValidator(schema) })),
+    ...forms.map(([key, schema]) => ({
+      path: `src/generated/${key.replace('.schema.json', '-validator.ts')}`,
+      content: generateFormValidator(schema),
+    })),
   ];
 }

@@ -16,7 +16,8 @@ export const apiMessages = {
   crossSite: 'This form only accepts submissions from the site’s own pages.',
   tooMany: (seconds: number) => `Too many submissions from this address; please try again in ${seconds} seconds.`,
   storeBusy: (seconds: number) => `The server is busy and saved nothing; please try again in ${seconds} seconds.`,
-  uploadsBusy: (seconds: number) => `The server is receiving many applications at once and saved nothing; please try again in ${seconds} seconds.`,
+  uploadsBusy: (seconds: number) =>
+    `The server is receiving many applications at once and saved nothing; please try again in ${seconds} seconds.`,
   storeFailed: 'The server could not save this submission, and nothing was saved. Please try again later or write to us by email.',
   internal: 'Something went wrong on the server; nothing was saved. Please try again later.',
   methodNotAllowed: (allowed: string) => `This address answers ${allowed} only.`,
@@ -25,26 +26,36 @@ export const apiMessages = {
 
 /** One line for each way opening the store can fail: the path, what is wrong, what to do. */
 export const storeStartMessages: Record<string, (path: string) => string> = {
-  SQLITE_NOTADB: (path) => `${path} is not an SQLite database (another kind of file, or damaged beyond recognition). Move it aside, or set STORE_PATH to a new file, and start again.`,
-  SQLITE_CORRUPT: (path) => `${path} is damaged (SQLite reports it corrupt). Restore it from a backup, or move it aside and start again with an empty store.`,
-  SQLITE_BUSY: (path) => `${path} is locked by another process. Stop the program that holds it (another server, an open sqlite3 shell) and start again.`,
-  SQLITE_READONLY: (path) => `${path} can be read but not written. Give this user write access to the file and its folder, or set STORE_PATH to a writable place.`,
-  SQLITE_CANTOPEN: (path) => `${path} cannot be opened. Check that its folder exists and is writable, or set STORE_PATH to a writable place.`,
-  EACCES: (path) => `${path} cannot be created: permission denied. Give this user write access to its folder, or set STORE_PATH to a writable place.`,
+  SQLITE_NOTADB: (path) =>
+    `${path} is not an SQLite database (another kind of file, or damaged beyond recognition). Move it aside, or set STORE_PATH to a new file, and start again.`,
+  SQLITE_CORRUPT: (path) =>
+    `${path} is damaged (SQLite reports it corrupt). Restore it from a backup, or move it aside and start again with an empty store.`,
+  SQLITE_BUSY: (path) =>
+    `${path} is locked by another process. Stop the program that holds it (another server, an open sqlite3 shell) and start again.`,
+  SQLITE_READONLY: (path) =>
+    `${path} can be read but not written. Give this user write access to the file and its folder, or set STORE_PATH to a writable place.`,
+  SQLITE_CANTOPEN: (path) =>
+    `${path} cannot be opened. Check that its folder exists and is writable, or set STORE_PATH to a writable place.`,
+  EACCES: (path) =>
+    `${path} cannot be created: permission denied. Give this user write access to its folder, or set STORE_PATH to a writable place.`,
   EROFS: (path) => `${path} is on a read-only file system. Set STORE_PATH to a writable place.`,
   ENOTDIR: (path) => `${path} cannot be created: part of its path is a file, not a folder. Set STORE_PATH to another place.`,
 };
 
 /** The line for a store that fails to open for a reason the catalog does not name. */
-export const storeStartFallback = (path: string, code: string, detail: string): string => `${path} cannot be used as the store (${code}: ${detail}). Set STORE_PATH to another file, or move this one aside.`;
+export const storeStartFallback = (path: string, code: string, detail: string): string =>
+  `${path} cannot be used as the store (${code}: ${detail}). Set STORE_PATH to another file, or move this one aside.`;
 
 /** Lines the running server prints. Each is one line: a request's own trouble is no stack trace. */
 export const logMessages = {
   serving: (url: string, storePath: string) => `Serving the site at ${url} (Ctrl+C to stop); form submissions go to ${storePath}`,
-  portInUse: (host: string, port: number) => `Port ${port} on ${host} is in use: stop the other server, or choose another port (PORT=8080 npm start).`,
+  portInUse: (host: string, port: number) =>
+    `Port ${port} on ${host} is in use: stop the other server, or choose another port (PORT=8080 npm start).`,
   cannotListen: (host: string, port: number, code: string) => `Cannot listen on ${host}:${port} (${code}). Check HOST and PORT.`,
-  aborted: (method: string, path: string, bytes: number) => `${method} ${path}: the client closed the connection after ${bytes} bytes; nothing was saved.`,
+  aborted: (method: string, path: string, bytes: number) =>
+    `${method} ${path}: the client closed the connection after ${bytes} bytes; nothing was saved.`,
   storeError: (code: string, detail: string) => `The store refused a write (${code}: ${detail}); the client was told nothing was saved.`,
   storeWorkerExit: (code: number) => `The store's writer stopped (exit code ${code}); starting it again.`,
-  workerExit: (pid: number, code: number | null, signal: string | null) => `Server process ${pid} stopped (${signal ?? `exit code ${code}`}); starting another.`,
+  workerExit: (pid: number, code: number | null, signal: string | null) =>
+    `Server process ${pid} stopped (${signal ?? `exit code ${code}`}); starting another.`,
 } as const;

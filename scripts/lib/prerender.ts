@@ -8,8 +8,15 @@ import { formEndpoints, headersFile, nginxSnippet, securityHeaders } from './sec
 
 /** The server entry's exports (src/entry-server.tsx), as built by Vite in SSR mode. */
 export interface ServerEntry {
-  renderRoute: (site: Site, route: string, page: Page | undefined) => Promise<{ body: string; styles: string; islands: string[]; errors: unknown[] }>;
-  renderErrorPage: (error: { title: string; status?: number; statusText?: string; message?: string; stack?: string }, language?: string) => Promise<string>;
+  renderRoute: (
+    site: Site,
+    route: string,
+    page: Page | undefined,
+  ) => Promise<{ body: string; styles: string; islands: string[]; errors: unknown[] }>;
+  renderErrorPage: (
+    error: { title: string; status?: number; statusText?: string; message?: string; stack?: string },
+    language?: string,
+  ) => Promise<string>;
   renderDocument: (parts: { site: Site; route: string; page: Page | undefined; body: string; head: string; scripts: string }) => string;
 }
 
@@ -23,7 +30,13 @@ export interface PrerenderResult {
  * Writes every page to `<outDir>/<route>/index.html`, plus 404.html, sitemap.xml,
  * robots.txt and the security headers for static hosts (_headers, nginx-headers.conf). Each page carries its own critical CSS and preloads only its islands.
  */
-export async function prerenderSite(entry: ServerEntry, siteFile: Site, pages: LoadedPage[], manifest: Manifest, outDir: string): Promise<PrerenderResult> {
+export async function prerenderSite(
+  entry: ServerEntry,
+  siteFile: Site,
+  pages: LoadedPage[],
+  manifest: Manifest,
+  outDir: string,
+): Promise<PrerenderResult> {
   const site: Site = { ...siteFile, endpoints: formEndpoints(siteFile) };
   const files: string[] = [];
   const failures: PrerenderResult['failures'] = [];
@@ -37,13 +50,19 @@ export async function prerenderSite(entry: ServerEntry, siteFile: Site, pages: L
     const rendered = await entry.renderRoute(site, route, page);
     for (const error of rendered.errors) failures.push({ route, error });
     const assets = pageAssets(manifest, rendered.islands);
-    write(file, entry.renderDocument({ site, route, page, body: rendered.body, head: `${rendered.styles}\n${assets.head}`, scripts: assets.scripts }));
+    write(
+      file,
+      entry.renderDocument({ site, route, page, body: rendered.body, head: `${rendered.styles}\n${assets.head}`, scripts: assets.scripts }),
+    );
   };
   for (const { route, page } of pages) await renderOne(route, page, outputFileOfRoute(route));
   await renderOne('/404', undefined, '404.html');
 
   const urls = pages.map(({ route }) => `  <url><loc>${site.baseUrl}${route === '/' ? '/' : route}</loc></url>`);
-  write('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  write(
+    'sitemap.xml',
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
   write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`);
   const headers = securityHeaders(Object.values(site.endpoints));
   write('_headers', headersFile(headers));

@@ -27,7 +27,9 @@ const secondsOf = (res: RateLimiterRes): number => Math.max(1, Math.ceil(res.msB
 export function submissionLimit(perMinute: number, keyPrefix: string): SubmissionLimit {
   if (perMinute <= 0) return { wait: async () => 0, take: async () => 0, giveBack: async () => undefined };
   const options = { points: perMinute, duration: 60, keyPrefix };
-  const limiter: RateLimiterAbstract = cluster.isWorker ? new RateLimiterCluster({ ...options, timeoutMs: 2000 }) : new RateLimiterMemory(options);
+  const limiter: RateLimiterAbstract = cluster.isWorker
+    ? new RateLimiterCluster({ ...options, timeoutMs: 2000 })
+    : new RateLimiterMemory(options);
   return {
     async wait(key) {
       const res = await limiter.get(key);

@@ -42,7 +42,14 @@ export function readApplication(req: IncomingMessage, limits: ApplicationLimits)
         headers: req.headers,
         defParamCharset: 'utf8',
         // One byte over each limit: busboy flags a part as cut when it reaches its limit exactly.
-        limits: { fileSize: limits.cvBytes + 1, fieldSize: limits.fieldBytes + 1, files: 2, fields: limits.fields, parts: limits.fields + 2, headerPairs: 16 },
+        limits: {
+          fileSize: limits.cvBytes + 1,
+          fieldSize: limits.fieldBytes + 1,
+          files: 2,
+          fields: limits.fields,
+          parts: limits.fields + 2,
+          headerPairs: 16,
+        },
       });
     } catch {
       return reject(refusal(400, apiMessages.badMultipart));
@@ -53,7 +60,11 @@ export function readApplication(req: IncomingMessage, limits: ApplicationLimits)
     let received = 0;
     let settled = false;
 
-    const stopWatching = watchForAbort(req, (gone) => finish(gone), () => received);
+    const stopWatching = watchForAbort(
+      req,
+      (gone) => finish(gone),
+      () => received,
+    );
     function finish(outcome: Refusal | Error | ApplicationBody): void {
       if (settled) return;
       settled = true;

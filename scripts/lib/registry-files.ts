@@ -22,10 +22,12 @@ export function checkBlocks(found: FoundDefinition[], set: SchemaSet): FoundDefi
     if (!isBlock(definition)) continue;
     const schema = schemas.get(definition.type);
     if (!schema) problems.push(`${file}: no schema in schemas/blocks/ has "type": { "const": "${definition.type}" }.`);
-    else if (schema.key !== `blocks/${definition.schema}`) problems.push(`${file}: names ${definition.schema}, but the schema of "${definition.type}" is ${schema.key}.`);
+    else if (schema.key !== `blocks/${definition.schema}`)
+      problems.push(`${file}: names ${definition.schema}, but the schema of "${definition.type}" is ${schema.key}.`);
   }
   for (const type of schemas.keys()) {
-    if (!blocks.some(({ definition }) => definition.name === type)) problems.push(`schemas/blocks: "${type}" has no src/blocks/<folder>/definition.ts (docs/adding-a-block.md).`);
+    if (!blocks.some(({ definition }) => definition.name === type))
+      problems.push(`schemas/blocks: "${type}" has no src/blocks/<folder>/definition.ts (docs/adding-a-block.md).`);
   }
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return blocks;
@@ -48,7 +50,9 @@ export function generateBlockRegistry(blocks: FoundDefinition[]): string {
 /** src/generated/islands.ts: what the browser may hydrate, by name; static blocks are absent, so they never get a chunk. */
 export function generateIslandTable(found: FoundDefinition[]): string {
   const file = 'src/generated/islands.ts';
-  const islands = found.filter(({ definition }) => !isBlock(definition) || definition.island).sort((a, b) => a.definition.name.localeCompare(b.definition.name));
+  const islands = found
+    .filter(({ definition }) => !isBlock(definition) || definition.island)
+    .sort((a, b) => a.definition.name.localeCompare(b.definition.name));
   return [
     `/* ${BANNER} */`,
     ...islands.map((island) => importOf(file, island)),
@@ -59,7 +63,7 @@ export function generateIslandTable(found: FoundDefinition[]): string {
     '/** An island name: a mistyped one fails `npm run typecheck`. */',
     'export type IslandName = keyof typeof islands;',
     '',
-    '/** Each island\'s component module (its chunk in the build manifest) and whether the page fetches it at once: for the build (the browser never reads it, so its bundle drops it). */',
+    "/** Each island's component module (its chunk in the build manifest) and whether the page fetches it at once: for the build (the browser never reads it, so its bundle drops it). */",
     `export const islandModules = {\n${islands.map(({ module, definition }) => `  ${definition.name}: { module: '${module}', preload: ${definition.preload} },`).join('\n')}\n} as const satisfies Record<IslandName, { module: string; preload: boolean }>;`,
     '',
   ].join('\n');

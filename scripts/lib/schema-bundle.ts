@@ -52,7 +52,11 @@ export function bundleSchemas(set: SchemaSet): JsonSchema {
   for (const [key, schema] of set) {
     const local = (schema.definitions ?? {}) as Record<string, JsonSchema>;
     for (const [name, definition] of Object.entries(local)) {
-      definitions[definitionName(key, name, set)] = rewrite({ title: definitionName(key, name, set), ...definition }, key, true) as JsonSchema;
+      definitions[definitionName(key, name, set)] = rewrite(
+        { title: definitionName(key, name, set), ...definition },
+        key,
+        true,
+      ) as JsonSchema;
     }
     if (key === 'defs.schema.json') continue;
     const { definitions: _omit, ...rest } = schema;

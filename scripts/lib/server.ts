@@ -38,10 +38,14 @@ export function createSiteServer({ distDir, routes = {}, trustProxy }: SiteServe
   // The security headers the build wrote for this site; HSTS only over HTTPS, where it means something.
   const headersPath = join(distDir, '_headers');
   const { [HSTS_HEADER]: hsts, ...security } = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : {};
-  const securityLines = Object.entries(security).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const securityLines = Object.entries(security)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
 
   const plain = (res: ServerResponse, status: number, headers: Record<string, string> = {}): void => {
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).end(STATUS_CODES[status]);
+    res
+      .writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
+      .end(STATUS_CODES[status]);
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -53,7 +53,13 @@ function indexFiles(root: string): Map<string, StaticFile> {
   const index = new Map<string, StaticFile>();
   const all = (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
     .filter((entry) => entry.isFile())
-    .map((entry) => `/${join(entry.parentPath, entry.name).slice(root.length + 1).split('\\').join('/')}`);
+    .map(
+      (entry) =>
+        `/${join(entry.parentPath, entry.name)
+          .slice(root.length + 1)
+          .split('\\')
+          .join('/')}`,
+    );
   const present = new Set(all);
   for (const file of all) {
     if (PRIVATE.test(file)) continue;
@@ -64,7 +70,9 @@ function indexFiles(root: string): Map<string, StaticFile> {
       file,
       type: CONTENT_TYPES[extension] ?? 'application/octet-stream',
       cacheControl: cacheControl(file),
-      encodings: COMPRESSIBLE.has(extension) ? (Object.keys(ENCODINGS) as Encoding[]).filter((encoding) => present.has(file + ENCODINGS[encoding])) : [],
+      encodings: COMPRESSIBLE.has(extension)
+        ? (Object.keys(ENCODINGS) as Encoding[]).filter((encoding) => present.has(file + ENCODINGS[encoding]))
+        : [],
     };
     index.set(file, entry);
     if (file.endsWith('/index.html')) {
@@ -84,7 +92,17 @@ function negotiate(req: IncomingMessage, available: Encoding[]): Encoding | 'ide
   return (negotiator.encodings(offered, { preferred: offered })[0] as Encoding | undefined) ?? 'identity';
 }
 
-const CONTENT_HEADERS = ['Content-Type', 'Content-Encoding', 'Content-Length', 'Content-Range', 'Cache-Control', 'ETag', 'Last-Modified', 'Accept-Ranges', 'Vary'];
+const CONTENT_HEADERS = [
+  'Content-Type',
+  'Content-Encoding',
+  'Content-Length',
+  'Content-Range',
+  'Cache-Control',
+  'ETag',
+  'Last-Modified',
+  'Accept-Ranges',
+  'Vary',
+];
 
 /**
  * Serves the prerendered site with `send` (pillarjs): ETag and Last-Modified with 304s,
@@ -104,7 +122,15 @@ export function staticSite(distDir: string) {
     if (COMPRESSIBLE.has(extname(entry.file))) res.setHeader('Vary', 'Accept-Encoding');
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     const path = encoding === 'identity' ? entry.file : entry.file + ENCODINGS[encoding];
-    send(req, path.split('/').map(encodeURIComponent).join('/'), { root: distDir, etag: true, lastModified: true, cacheControl: false, dotfiles: 'allow', index: false, acceptRanges: status === 200 })
+    send(req, path.split('/').map(encodeURIComponent).join('/'), {
+      root: distDir,
+      etag: true,
+      lastModified: true,
+      cacheControl: false,
+      dotfiles: 'allow',
+      index: false,
+      acceptRanges: status === 200,
+    })
       .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
         if (res.headersSent) return void res.destroy();
         for (const name of CONTENT_HEADERS) res.removeHeader(name);

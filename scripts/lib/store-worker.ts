@@ -18,7 +18,11 @@ try {
   store = openStore(path, { busyTimeoutMs });
   post({ type: 'ready' });
 } catch (error) {
-  post(error instanceof StoreOpenError ? { type: 'failed', code: error.code, detail: error.detail } : { type: 'failed', code: errorCode(error), detail: String(error) });
+  post(
+    error instanceof StoreOpenError
+      ? { type: 'failed', code: error.code, detail: error.detail }
+      : { type: 'failed', code: errorCode(error), detail: String(error) },
+  );
 }
 
 const queue: Extract<ToWriter, { type: 'add' }>[] = [];

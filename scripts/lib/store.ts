@@ -28,7 +28,9 @@ export type NewEnquiry = Omit<StoredEnquiry, 'id' | 'receivedAt'>;
 export type NewApplication = Omit<StoredApplication, 'id' | 'receivedAt' | 'cvSize'>;
 
 /** One accepted submission, as the endpoints hand it to the store. */
-export type Submission = { kind: 'enquiry'; enquiry: NewEnquiry } | { kind: 'application'; application: NewApplication; cv: Uint8Array | null };
+export type Submission =
+  | { kind: 'enquiry'; enquiry: NewEnquiry }
+  | { kind: 'application'; application: NewApplication; cv: Uint8Array | null };
 
 /** Where the store lives unless STORE_PATH says otherwise; data/ is git-ignored. */
 export const DEFAULT_STORE_PATH = 'data/submissions.db';
@@ -93,7 +95,9 @@ export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS }: Sto
     throw new StoreOpenError(path, errorCode(error), (error as Error).message);
   }
   const insertEnquiry = db.prepare('INSERT INTO enquiries (name, mobile, email, message) VALUES (?, ?, ?, ?)');
-  const insertApplication = db.prepare('INSERT INTO applications (full_name, phone, email, cover_letter, cv_name, cv_type, cv) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertApplication = db.prepare(
+    'INSERT INTO applications (full_name, phone, email, cover_letter, cv_name, cv_type, cv) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const insert = (submission: Submission): number => {
     if (submission.kind === 'enquiry') {
       const { name, mobile, email, message } = submission.enquiry;
@@ -114,9 +118,12 @@ export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS }: Sto
       db.prepare('SELECT id, received_at AS receivedAt, name, mobile, email, message FROM enquiries ORDER BY id').all() as StoredEnquiry[],
     applications: (): StoredApplication[] =>
       db
-        .prepare('SELECT id, received_at AS receivedAt, full_name AS fullName, phone, email, cover_letter AS coverLetter, cv_name AS cvName, cv_type AS cvType, length(cv) AS cvSize FROM applications ORDER BY id')
+        .prepare(
+          'SELECT id, received_at AS receivedAt, full_name AS fullName, phone, email, cover_letter AS coverLetter, cv_name AS cvName, cv_type AS cvType, length(cv) AS cvSize FROM applications ORDER BY id',
+        )
         .all() as StoredApplication[],
-    cvOf: (id: number): Buffer | undefined => (db.prepare('SELECT cv FROM applications WHERE id = ?').get(id) as { cv: Buffer | null } | undefined)?.cv ?? undefined,
+    cvOf: (id: number): Buffer | undefined =>
+      (db.prepare('SELECT cv FROM applications WHERE id = ?').get(id) as { cv: Buffer | null } | undefined)?.cv ?? undefined,
     close: (): void => void db.close(),
   };
 }

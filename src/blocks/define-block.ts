@@ -27,6 +27,10 @@ export interface BlockDefinition<T extends BlockType = BlockType> extends Island
 }
 
 /** Declares a block type. Static unless `island` says otherwise; an island loads when it nears the viewport unless `preload`. */
-export function defineBlock<T extends BlockType>({ island = false, preload = false, ...definition }: Omit<BlockDefinition<T>, 'name' | 'island' | 'preload'> & { island?: boolean; preload?: boolean }): BlockDefinition<T> {
+export function defineBlock<T extends BlockType>({
+  island = false,
+  preload = false,
+  ...definition
+}: Omit<BlockDefinition<T>, 'name' | 'island' | 'preload'> & { island?: boolean; preload?: boolean }): BlockDefinition<T> {
   return { ...definition, name: definition.type, island, preload };
 }

@@ -23,14 +23,22 @@ const stylesReady = new Promise<void>((resolve) => setTimeout(() => resolve(void
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
-  if (!Object.hasOwn(islands, name)) return logger.error(`No island named "${name}": islands are declared by definition.ts files (npm run gen lists them).`);
+  if (!Object.hasOwn(islands, name))
+    return logger.error(`No island named "${name}": islands are declared by definition.ts files (npm run gen lists them).`);
   const island = islands[name as IslandName];
   const [{ default: component }] = await Promise.all([island.load(), stylesReady]);
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   hydrateRoot(
     element,
     <Providers cache={cache}>
-      <IslandFrame name={name} id={element.dataset.islandId ?? ''} component={component as never} props={props} notice={element.dataset.notice ?? ''} after={<MarkHydrated element={element} />} />
+      <IslandFrame
+        name={name}
+        id={element.dataset.islandId ?? ''}
+        component={component as never}
+        props={props}
+        notice={element.dataset.notice ?? ''}
+        after={<MarkHydrated element={element} />}
+      />
     </Providers>,
     {
       identifierPrefix: idPrefixOf(element.dataset.islandId ?? ''),

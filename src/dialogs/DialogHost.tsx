@@ -29,8 +29,20 @@ export default function DialogHost({ dialogs, endpoints, email, initial, onReady
   return (Object.keys(dialogs) as DialogKind[]).flatMap((kind) => {
     const dialog = dialogs[kind];
     return [
-      <ModalDialog key={kind} open={showing?.kind === kind && showing.step === 'form'} onClose={close} title={dialog.title} closeLabel={dialog.closeLabel}>
-        <SchemaForm kind={kind} endpoint={endpoints[kind]} dialog={dialog} email={email} onSent={() => setShowing({ kind, step: 'thanks' })} />
+      <ModalDialog
+        key={kind}
+        open={showing?.kind === kind && showing.step === 'form'}
+        onClose={close}
+        title={dialog.title}
+        closeLabel={dialog.closeLabel}
+      >
+        <SchemaForm
+          kind={kind}
+          endpoint={endpoints[kind]}
+          dialog={dialog}
+          email={email}
+          onSent={() => setShowing({ kind, step: 'thanks' })}
+        />
       </ModalDialog>,
       <ModalDialog
         key={`${kind}-thanks`}
@@ -42,7 +54,16 @@ export default function DialogHost({ dialogs, endpoints, email, initial, onReady
         title={dialog.thanks.heading}
         description={dialog.thanks.text}
         closeLabel={dialog.thanks.closeLabel}
-        illustration={<chakra.img src={dialog.thanks.image.src} alt={dialog.thanks.image.alt} width={dialog.thanks.image.width} height={dialog.thanks.image.height} mx="auto" mb="4" />}
+        illustration={
+          <chakra.img
+            src={dialog.thanks.image.src}
+            alt={dialog.thanks.image.alt}
+            width={dialog.thanks.image.width}
+            height={dialog.thanks.image.height}
+            mx="auto"
+            mb="4"
+          />
+        }
       />,
     ];
   });

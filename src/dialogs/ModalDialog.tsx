@@ -26,7 +26,18 @@ export interface ModalDialogProps {
  * without a dialog library in the form chunk. Its look and the spec's timings are
  * modalRecipe's; its content mounts only while open, so closing clears a form.
  */
-export function ModalDialog({ open, onClose, title, closeLabel, role = 'dialog', description, size = 'lg', illustration, closeOnBackdrop = false, children }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  role = 'dialog',
+  description,
+  size = 'lg',
+  illustration,
+  closeOnBackdrop = false,
+  children,
+}: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const wanted = useRef(open);
   const id = useId();
@@ -71,8 +82,31 @@ export function ModalDialog({ open, onClose, title, closeLabel, role = 'dialog',
           ) : null}
           {children ? <chakra.div mt="4">{children}</chakra.div> : null}
           {/* Last in the markup so that focus starts on the first field, first on screen. */}
-          <chakra.button type="button" onClick={onClose} aria-label={closeLabel} position="absolute" top="3" right="3" display="grid" placeItems="center" boxSize="9" borderRadius="md" color="text.muted" cursor="pointer" _hover={{ bg: 'surface.sunken', color: 'text.body' }}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <chakra.button
+            type="button"
+            onClick={onClose}
+            aria-label={closeLabel}
+            position="absolute"
+            top="3"
+            right="3"
+            display="grid"
+            placeItems="center"
+            boxSize="9"
+            borderRadius="md"
+            color="text.muted"
+            cursor="pointer"
+            _hover={{ bg: 'surface.sunken', color: 'text.body' }}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </chakra.button>

@@ -21,7 +21,8 @@ export function placeErrors(errors: RJSFValidationError[], kind: FormKind): RJSF
   const properties = (forms[kind].schema.properties ?? {}) as Record<string, { title?: string }>;
   return errors.map((error) => {
     const inner = (error.params as { errors?: { keyword: string; params: { missingProperty?: string } }[] } | undefined)?.errors?.[0];
-    if (error.name === 'errorMessage' && inner?.keyword === 'required') return { ...error, property: `${error.property ?? ''}.${inner.params.missingProperty}` };
+    if (error.name === 'errorMessage' && inner?.keyword === 'required')
+      return { ...error, property: `${error.property ?? ''}.${inner.params.missingProperty}` };
     if (error.name === 'required') {
       const missing = (error.params as { missingProperty?: string }).missingProperty ?? '';
       return { ...error, message: `${properties[missing]?.title ?? missing} is a required field` };
@@ -92,7 +93,17 @@ export function SchemaForm({ kind, endpoint, dialog, email, onSent }: SchemaForm
       }}
     >
       {status === 'failed' ? (
-        <chakra.div role="alert" mb="4" p="4" borderRadius="md" bg="red.50" borderWidth="1px" borderColor="red.300" color="red.900" textStyle="small">
+        <chakra.div
+          role="alert"
+          mb="4"
+          p="4"
+          borderRadius="md"
+          bg="red.50"
+          borderWidth="1px"
+          borderColor="red.300"
+          color="red.900"
+          textStyle="small"
+        >
           <p>{dialog.failure.text}</p>
           <chakra.p mt="1">
             {dialog.failure.mailLabel}{' '}
@@ -100,7 +111,18 @@ export function SchemaForm({ kind, endpoint, dialog, email, onSent }: SchemaForm
               {email}
             </chakra.a>
           </chakra.p>
-          <chakra.button type="button" mt="3" px="3" py="1.5" borderRadius="md" bg="red.700" color="white" fontWeight="600" cursor="pointer" onClick={() => form.current?.submit()}>
+          <chakra.button
+            type="button"
+            mt="3"
+            px="3"
+            py="1.5"
+            borderRadius="md"
+            bg="red.700"
+            color="white"
+            fontWeight="600"
+            cursor="pointer"
+            onClick={() => form.current?.submit()}
+          >
             {dialog.failure.retryLabel}
           </chakra.button>
         </chakra.div>

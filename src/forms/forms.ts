@@ -20,7 +20,12 @@ export interface FormDefinition {
  * The enquiry payload is exactly `{ name, mobile, email, message }`, where mobile is the
  * dial code, a space and the number, as the spec's collection service expects.
  */
-export function enquiryPayload({ name, mobileRef, mobile, email, message }: Enquiry): { name: string; mobile: string; email: string; message: string } {
+export function enquiryPayload({ name, mobileRef, mobile, email, message }: Enquiry): {
+  name: string;
+  mobile: string;
+  email: string;
+  message: string;
+} {
   return { name, mobile: `${mobileRef} ${mobile}`, email, message };
 }
 

@@ -43,7 +43,18 @@ export function Footer() {
             <chakra.ul listStyle="none" display="flex" gap="3">
               {footer.social.map((profile) => (
                 <li key={profile.network}>
-                  <chakra.a href={profile.href} target="_blank" rel="noopener noreferrer" aria-label={profile.label} display="grid" placeItems="center" boxSize="10" borderRadius="full" bg="whiteAlpha.100" _hover={{ bg: 'brand.600' }}>
+                  <chakra.a
+                    href={profile.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={profile.label}
+                    display="grid"
+                    placeItems="center"
+                    boxSize="10"
+                    borderRadius="full"
+                    bg="whiteAlpha.100"
+                    _hover={{ bg: 'brand.600' }}
+                  >
                     <SocialIcon network={profile.network} />
                   </chakra.a>
                 </li>

@@ -10,13 +10,20 @@ import { PageHeader } from './PageHeader';
 function SiteNavBar() {
   const site = useSite();
   const { openMenu, closeMenu, home } = site.labels;
-  return <Island of={navBar} props={{ name: site.name, logo: site.logo, logoScrolled: site.logoScrolled, nav: site.nav, labels: { openMenu, closeMenu, home } }} />;
+  return (
+    <Island
+      of={navBar}
+      props={{ name: site.name, logo: site.logo, logoScrolled: site.logoScrolled, nav: site.nav, labels: { openMenu, closeMenu, home } }}
+    />
+  );
 }
 
 /** The dialogs' mount point and the words they need; the dialogs load on first use. */
 function DialogMount() {
   const site = useSite();
-  return <div data-dialog-mount="" data-props={JSON.stringify({ dialogs: site.dialogs, endpoints: site.endpoints, email: site.footer.email })} />;
+  return (
+    <div data-dialog-mount="" data-props={JSON.stringify({ dialogs: site.dialogs, endpoints: site.endpoints, email: site.footer.email })} />
+  );
 }
 
 /** The page layout "navigationOnly": the navigation bar alone, for previewing it (its title as a hidden h1). */
@@ -35,7 +42,20 @@ export function SiteLayout({ title, header = true, children }: { title: string; 
   const site = useSite();
   return (
     <>
-      <chakra.a href="#content" position="absolute" left="2" top="-20" zIndex="skipLink" px="4" py="2" bg="white" color="brand.fg" borderRadius="md" boxShadow="md" _focus={{ top: '2' }}>
+      <chakra.a
+        href="#content"
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipLink"
+        px="4"
+        py="2"
+        bg="white"
+        color="brand.fg"
+        borderRadius="md"
+        boxShadow="md"
+        _focus={{ top: '2' }}
+      >
         {site.labels.skipToContent}
       </chakra.a>
       <SiteNavBar />

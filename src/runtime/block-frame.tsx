@@ -5,9 +5,26 @@ import { logger } from '../ui/logger';
 /** What a visitor sees in place of a block that failed: a small notice, with the error in development. */
 export function BlockNotice({ notice, error }: { notice: string; error?: unknown }) {
   return (
-    <chakra.div role="note" data-block-error="" mx="auto" my="6" maxW="3xl" px="4" py="3" borderWidth="1px" borderColor="line.default" borderRadius="md" bg="surface.sunken" textStyle="small">
+    <chakra.div
+      role="note"
+      data-block-error=""
+      mx="auto"
+      my="6"
+      maxW="3xl"
+      px="4"
+      py="3"
+      borderWidth="1px"
+      borderColor="line.default"
+      borderRadius="md"
+      bg="surface.sunken"
+      textStyle="small"
+    >
       {notice}
-      {import.meta.env.DEV && error !== undefined ? <chakra.pre mt="2" whiteSpace="pre-wrap">{String((error as Error).stack ?? error)}</chakra.pre> : null}
+      {import.meta.env.DEV && error !== undefined ? (
+        <chakra.pre mt="2" whiteSpace="pre-wrap">
+          {String((error as Error).stack ?? error)}
+        </chakra.pre>
+      ) : null}
     </chakra.div>
   );
 }

@@ -18,7 +18,13 @@ export interface IslandFrameProps<P extends object> {
  * React may hydrate later than the root: the browser puts a marker there that renders
  * nothing and notes when the island itself has hydrated.
  */
-export function IslandFrame<P extends object>({ name, component: Rendered, props, notice, after }: IslandFrameProps<P> & { after?: ReactNode }) {
+export function IslandFrame<P extends object>({
+  name,
+  component: Rendered,
+  props,
+  notice,
+  after,
+}: IslandFrameProps<P> & { after?: ReactNode }) {
   return (
     <BlockFrame name={name} notice={notice}>
       <Rendered {...props} />

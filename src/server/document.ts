@@ -1,7 +1,6 @@
 import type { Page, Site } from '../generated/schema-types';
 import { escapeHtml } from './escape-html';
 
-
 export interface DocumentParts {
   site: Site;
   route: string;
@@ -41,7 +40,8 @@ function organization(site: Site): string {
 /** Open Graph and Twitter card tags, so a shared link shows the page's title, text and picture. */
 function socialTags(site: Site, page: Page, title: string, url: string): string[] {
   const image = `${site.baseUrl}${site.socialImage.src}`;
-  const meta = (attribute: 'property' | 'name', key: string, value: string | number) => `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}">`;
+  const meta = (attribute: 'property' | 'name', key: string, value: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}">`;
   return [
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.name),

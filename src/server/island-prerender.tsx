@@ -33,7 +33,11 @@ async function renderIsland<P extends object>(render: IslandRender, island: Isla
         <IslandFrame {...island} />
       </Router>
     </Providers>,
-    { identifierPrefix: idPrefixOf(island.id), progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void render.errors.push(error) },
+    {
+      identifierPrefix: idPrefixOf(island.id),
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => void render.errors.push(error),
+    },
   );
   const html = await new Response(prelude).text();
   // React starts a root's markup with preload links for its images. Inside the island they

@@ -22,7 +22,8 @@ import { colors, durations, fonts, semanticColors } from './tokens';
 /** The colour palettes of Chakra's theme the site uses (forms use red, the navigation white and black alphas). */
 const PALETTES = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'teal'];
 
-const pick = <T extends object>(record: T, keys: string[]): Partial<T> => Object.fromEntries(Object.entries(record).filter(([key]) => keys.includes(key))) as Partial<T>;
+const pick = <T extends object>(record: T, keys: string[]): Partial<T> =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => keys.includes(key))) as Partial<T>;
 
 /** A semantic token's light value only: the site has no dark mode, so its pages carry no dark variables. */
 const lightOnly = (node: unknown): unknown => {
@@ -41,14 +42,21 @@ const config = defineConfig({
     'html:has(dialog[open])': { overflow: 'hidden' },
     '*:focus-visible': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
     '*, *::before, *::after': {
-      '@media (prefers-reduced-motion: reduce)': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
     },
   },
   theme: {
     // The spec's breakpoints: sm 576, md 768, lg 992, xl 1200, 2xl 1400.
     breakpoints: { sm: '576px', md: '768px', lg: '992px', xl: '1200px', '2xl': '1400px' },
     // modal-in: the dialog rises into place (modalRecipe in recipes.ts).
-    keyframes: { ...keyframes, 'modal-in': { from: { opacity: 0, transform: 'translateY(1rem) scale(0.98)' }, to: { opacity: 1, transform: 'none' } } },
+    keyframes: {
+      ...keyframes,
+      'modal-in': { from: { opacity: 0, transform: 'translateY(1rem) scale(0.98)' }, to: { opacity: 1, transform: 'none' } },
+    },
     animationStyles,
     // Only the palettes in use: every token is a CSS variable on every page, and building
     // each one costs the browser time before the first island can hydrate.

@@ -2,7 +2,9 @@ import { defineTextStyles } from '@chakra-ui/react';
 
 /** The type scale: one display size, three heading sizes, body, lead and a small caps label. */
 export const textStyles = defineTextStyles({
-  display: { value: { fontSize: { base: '2.25rem', md: '3rem', xl: '3.5rem' }, lineHeight: '1.1', fontWeight: '750', letterSpacing: '-0.02em' } },
+  display: {
+    value: { fontSize: { base: '2.25rem', md: '3rem', xl: '3.5rem' }, lineHeight: '1.1', fontWeight: '750', letterSpacing: '-0.02em' },
+  },
   h1: { value: { fontSize: { base: '2rem', md: '2.5rem' }, lineHeight: '1.15', fontWeight: '700', letterSpacing: '-0.015em' } },
   h2: { value: { fontSize: { base: '1.625rem', md: '2rem' }, lineHeight: '1.2', fontWeight: '700', letterSpacing: '-0.01em' } },
   h3: { value: { fontSize: '1.1875rem', lineHeight: '1.35', fontWeight: '650' } },

@@ -8,7 +8,8 @@ import type { Button as Action } from '../generated/schema-types';
  */
 export function ActionButton({ action, tone = 'light', size = 'lg' }: { action: Action; tone?: 'light' | 'dark'; size?: 'md' | 'lg' }) {
   const variant = action.variant === 'outline' ? 'outline' : 'solid';
-  const onDark = tone === 'dark' && variant === 'outline' ? { color: 'white', borderColor: 'whiteAlpha.700', _hover: { bg: 'whiteAlpha.200' } } : {};
+  const onDark =
+    tone === 'dark' && variant === 'outline' ? { color: 'white', borderColor: 'whiteAlpha.700', _hover: { bg: 'whiteAlpha.200' } } : {};
   if (action.href) {
     return (
       <Button asChild variant={variant} size={size} {...onDark}>

@@ -32,6 +32,7 @@ export const IslandRendererContext = createContext<IslandRenderer | null>(null);
  */
 export function Island<P extends object>({ of, props }: { of: IslandDefinition<P>; props: P }) {
   const render = useContext(IslandRendererContext);
-  if (!render) throw new Error(`<Island of={${of.name}}> renders only inside the server's page render, which provides IslandRendererContext.`);
+  if (!render)
+    throw new Error(`<Island of={${of.name}}> renders only inside the server's page render, which provides IslandRendererContext.`);
   return render(of, props);
 }

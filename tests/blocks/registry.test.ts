@@ -50,12 +50,18 @@ describe('adding a block', () => {
   it('takes a folder with its definition and component, its schema, and npm run gen', async () => {
     cpSync(join(root, 'src'), join(scratch, 'src'), { recursive: true });
     cpSync(join(root, 'schemas'), join(scratch, 'schemas'), { recursive: true });
-    const schema = JSON.parse(readFileSync(join(root, 'schemas/blocks/prose.schema.json'), 'utf8')) as { title: string; properties: { type: { const: string } } };
+    const schema = JSON.parse(readFileSync(join(root, 'schemas/blocks/prose.schema.json'), 'utf8')) as {
+      title: string;
+      properties: { type: { const: string } };
+    };
     schema.title = 'Quote';
     schema.properties.type.const = 'quote';
     writeFileSync(join(scratch, 'schemas/blocks/quote.schema.json'), JSON.stringify(schema, null, 2));
     mkdirSync(join(scratch, 'src/blocks/quote'));
-    writeFileSync(join(scratch, 'src/blocks/quote/Quote.tsx'), "export default function Quote() {\n  return <blockquote>Quote</blockquote>;\n}\n");
+    writeFileSync(
+      join(scratch, 'src/blocks/quote/Quote.tsx'),
+      'export default function Quote() {\n  return <blockquote>Quote</blockquote>;\n}\n',
+    );
     writeFileSync(
       join(scratch, 'src/blocks/quote/definition.ts'),
       "import { defineBlock } from '../define-block';\n\nexport default defineBlock({ type: 'quote' as never, schema: 'quote.schema.json', load: () => import('./Quote'), category: 'Content', icon: 'quote' });\n",
@@ -69,6 +75,8 @@ describe('adding a block', () => {
 
   it('refuses a definition whose schema is missing, naming the file', async () => {
     rmSync(join(scratch, 'schemas/blocks/quote.schema.json'));
-    await expect(generatedFiles(scratch)).rejects.toThrow('src/blocks/quote/definition.ts: no schema in schemas/blocks/ has "type": { "const": "quote" }.');
+    await expect(generatedFiles(scratch)).rejects.toThrow(
+      'src/blocks/quote/definition.ts: no schema in schemas/blocks/ has "type": { "const": "quote" }.',
+    );
   });
 });

@@ -35,5 +35,9 @@ export async function hydrateAll(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')), undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')),
+    undefined,
+    { timeout: 10_000 },
+  );
 }

@@ -27,14 +27,32 @@ describe('careers', () => {
   it('leads each View Details to its own posting, and /career-detail to the UX/UI Designer', async () => {
     const page = await browser().newPage();
     await page.goto(`${inject('baseUrl')}/careers`);
-    const links = await page.getByRole('link', { name: /^View Details/ }).evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
-    expect(links).toEqual(['/career-detail', '/careers/frontend-web-developer', '/careers/angularjs-developer', '/careers/android-java-spring-boot-developer']);
+    const links = await page
+      .getByRole('link', { name: /^View Details/ })
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+    expect(links).toEqual([
+      '/career-detail',
+      '/careers/frontend-web-developer',
+      '/careers/angularjs-developer',
+      '/careers/android-java-spring-boot-developer',
+    ]);
     await page.getByRole('link', { name: /^View Details\W+Frontend Web Developer$/ }).click();
     await page.waitForURL(/frontend-web-developer$/);
     await expect(page.locator('main h2').first().textContent()).resolves.toBe('Frontend Web Developer');
     await page.goto(`${inject('baseUrl')}/career-detail`);
     await expect(page.locator('main h2').first().textContent()).resolves.toBe('UX/UI Designer');
-    for (const text of ['Location', 'Chennai', 'Work type', 'Full time', 'Resources required', '2', 'Experience needed', '3+ years', 'Responsibilities', 'Skills']) {
+    for (const text of [
+      'Location',
+      'Chennai',
+      'Work type',
+      'Full time',
+      'Resources required',
+      '2',
+      'Experience needed',
+      '3+ years',
+      'Responsibilities',
+      'Skills',
+    ]) {
       expect(await page.locator('main').innerText()).toContain(text);
     }
     await page.getByRole('button', { name: 'Apply Now' }).click();

@@ -34,7 +34,12 @@ function copyPages(): void {
 beforeAll(async () => {
   copyPages();
   process.env.PAGES_DIR = scratch;
-  server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+  server = await createServer({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'silent',
+    server: { port: 0, host: '127.0.0.1' },
+  });
   await server.listen();
   const address = server.httpServer?.address() as AddressInfo | undefined;
   base = `http://127.0.0.1:${address?.port}`;
@@ -50,7 +55,9 @@ describe('npm run dev', () => {
     const page = await browser().newPage();
     await page.goto(`${base}/about`);
     await expect(page.locator('h1').textContent()).resolves.toBe('About Nuvora Systems');
-    await page.waitForFunction(() => document.querySelector('[data-island]')?.hasAttribute('data-hydrated'), undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('[data-island]')?.hasAttribute('data-hydrated'), undefined, {
+      timeout: 20_000,
+    });
 
     const file = join(scratch, 'about.json');
     const original = readFileSync(file, 'utf8');

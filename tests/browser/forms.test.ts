@@ -21,7 +21,10 @@ async function openEnquiry(base = inject('baseUrl'), options: { clock?: boolean 
 const errorOf = async (field: Locator): Promise<string | null> => {
   const described = await field.getAttribute('aria-describedby');
   if (!described) return null;
-  return field.page().locator(`[id="${described.split(' ')[0]}"]`).textContent();
+  return field
+    .page()
+    .locator(`[id="${described.split(' ')[0]}"]`)
+    .textContent();
 };
 
 async function fillEnquiry(dialog: Locator, name = 'Priya'): Promise<void> {
@@ -104,17 +107,40 @@ describe('enquiry dialog', () => {
   it('sends the enquiry, closes, resets, thanks the visitor, and stores it', async () => {
     const { page, dialog } = await openEnquiry();
     const sent: unknown[] = [];
-    page.on('request', (request) => void (request.url().endsWith('/api/enquiry') && sent.push({ method: request.method(), type: request.headers()['content-type'], body: request.postDataJSON() })));
+    page.on(
+      'request',
+      (request) =>
+        void (
+          request.url().endsWith('/api/enquiry') &&
+          sent.push({ method: request.method(), type: request.headers()['content-type'], body: request.postDataJSON() })
+        ),
+    );
     await fillEnquiry(dialog, 'Browser test');
     await dialog.getByRole('button', { name: 'Get in Touch' }).click();
     const thanks = page.getByRole('alertdialog', { name: 'Connect you shortly' });
     await thanks.waitFor();
-    expect(await thanks.innerText()).toContain('Someone from our team will get back to you within a day. Usually, we get back in a few hours.');
+    expect(await thanks.innerText()).toContain(
+      'Someone from our team will get back to you within a day. Usually, we get back in a few hours.',
+    );
     expect(await thanks.locator('img').getAttribute('src')).toBe('/images/dialogs/thanks.svg');
     expect(await dialog.isVisible()).toBe(false);
-    expect(sent).toEqual([{ method: 'POST', type: 'application/json', body: { name: 'Browser test', mobile: '+91 9876543210', email: 'priya@example.com', message: 'We would like to pilot a service desk agent.' } }]);
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        type: 'application/json',
+        body: {
+          name: 'Browser test',
+          mobile: '+91 9876543210',
+          email: 'priya@example.com',
+          message: 'We would like to pilot a service desk agent.',
+        },
+      },
+    ]);
     const db = new Database(inject('storePath'), { readonly: true });
-    expect(db.prepare('SELECT name, mobile FROM enquiries WHERE name = ?').get('Browser test')).toEqual({ name: 'Browser test', mobile: '+91 9876543210' });
+    expect(db.prepare('SELECT name, mobile FROM enquiries WHERE name = ?').get('Browser test')).toEqual({
+      name: 'Browser test',
+      mobile: '+91 9876543210',
+    });
     db.close();
     await thanks.getByRole('button', { name: 'Close' }).click();
     await thanks.waitFor({ state: 'hidden' });
@@ -188,7 +214,10 @@ describe('enquiry dialog', () => {
     const messages = collectConsole(page);
     await page.route('**/about', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self'; object-src 'none'" } });
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': "script-src 'self'; object-src 'none'" },
+      });
     });
     await page.goto(`${inject('baseUrl')}/about`);
     await page.getByRole('button', { name: 'Book a Demo' }).click();
@@ -244,11 +273,17 @@ describe('apply dialog', () => {
   it('sends the application with its CV as multipart data and stores both', async () => {
     const { page, dialog } = await openApply();
     await fillApplication(dialog);
-    await dialog.getByLabel('CV').setInputFiles({ name: 'priya-raman.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% test\n') });
+    await dialog
+      .getByLabel('CV')
+      .setInputFiles({ name: 'priya-raman.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% test\n') });
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     await page.getByRole('alertdialog', { name: 'Application received' }).waitFor();
     const db = new Database(inject('storePath'), { readonly: true });
-    expect(db.prepare("SELECT full_name AS fullName, cv_name AS cvName, cv_type AS cvType FROM applications WHERE cv_name = 'priya-raman.pdf'").get()).toEqual({
+    expect(
+      db
+        .prepare("SELECT full_name AS fullName, cv_name AS cvName, cv_type AS cvType FROM applications WHERE cv_name = 'priya-raman.pdf'")
+        .get(),
+    ).toEqual({
       fullName: 'Priya Raman',
       cvName: 'priya-raman.pdf',
       cvType: 'application/pdf',
@@ -267,7 +302,10 @@ describe('apply dialog', () => {
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     await page.getByRole('alertdialog', { name: 'Application received' }).waitFor();
     const db = new Database(inject('storePath'), { readonly: true });
-    expect(db.prepare('SELECT cv_name AS cvName, length(cv) AS size FROM applications ORDER BY id DESC LIMIT 1').get()).toEqual({ cvName: name, size: 5 * 1024 * 1024 });
+    expect(db.prepare('SELECT cv_name AS cvName, length(cv) AS size FROM applications ORDER BY id DESC LIMIT 1').get()).toEqual({
+      cvName: name,
+      size: 5 * 1024 * 1024,
+    });
     db.close();
     await page.close();
   });

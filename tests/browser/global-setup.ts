@@ -11,7 +11,14 @@ import { startStoreWriter } from '../../scripts/lib/store-writer';
 
 const root = join(import.meta.dirname, '../..');
 export const DEV_DIST = join(root, 'node_modules/.cache/dist-dev');
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +37,11 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(join(root, 'dist/index.html'))) throw new Error('dist/ is missing: run npm run build first (npm test does).');
-  execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts'), '--development', '--out', DEV_DIST], { cwd: root, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts'), '--development', '--out', DEV_DIST],
+    { cwd: root, stdio: 'inherit' },
+  );
   const storeDir = mkdtempSync(join(tmpdir(), 'site-store-'));
   const storePath = join(storeDir, 'submissions.db');
   const store = await startStoreWriter(storePath);

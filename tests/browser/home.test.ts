@@ -5,7 +5,10 @@ import { sharedBrowser } from './browser';
 const browser = sharedBrowser();
 
 async function openHome(options: { reducedMotion?: 'reduce' | 'no-preference'; width?: number; clock?: boolean } = {}): Promise<Page> {
-  const page = await browser().newPage({ viewport: { width: options.width ?? 1280, height: 800 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
+  const page = await browser().newPage({
+    viewport: { width: options.width ?? 1280, height: 800 },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
   if (options.clock) await page.clock.install();
   await page.goto(`${inject('baseUrl')}/`);
   return page;
@@ -38,7 +41,9 @@ describe('home page', () => {
     const page = await openHome();
     await page.waitForSelector('[data-island="heroVideo"][data-hydrated]');
     const video = page.locator('video');
-    expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.playsInline, element.autoplay])).toEqual([true, true, true, true]);
+    expect(
+      await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.playsInline, element.autoplay]),
+    ).toEqual([true, true, true, true]);
     expect(await video.getAttribute('poster')).toBe('/media/hero-poster.jpg');
     await page.getByRole('button', { name: 'Pause background video' }).click();
     await page.getByRole('button', { name: 'Play background video' }).waitFor();
@@ -86,8 +91,20 @@ describe('home page', () => {
     const state = () =>
       rows.evaluateAll((elements) =>
         elements.map((element) => {
-          const swiper = (element as HTMLElement & { swiper: { params: { slidesPerView: number; speed: number; autoplay: { reverseDirection: boolean } }; autoplay: { running: boolean } } }).swiper;
-          return { perView: swiper.params.slidesPerView, speed: swiper.params.speed, reverse: swiper.params.autoplay.reverseDirection, running: swiper.autoplay.running };
+          const swiper = (
+            element as HTMLElement & {
+              swiper: {
+                params: { slidesPerView: number; speed: number; autoplay: { reverseDirection: boolean } };
+                autoplay: { running: boolean };
+              };
+            }
+          ).swiper;
+          return {
+            perView: swiper.params.slidesPerView,
+            speed: swiper.params.speed,
+            reverse: swiper.params.autoplay.reverseDirection,
+            running: swiper.autoplay.running,
+          };
         }),
       );
     expect(await state()).toEqual([
@@ -95,7 +112,11 @@ describe('home page', () => {
       { perView: 6, speed: 7000, reverse: true, running: true },
     ]);
     // Moving: the first row's position changes; under the pointer it stands still.
-    const position = () => rows.first().locator('.swiper-wrapper').evaluate((wrapper) => new DOMMatrix(getComputedStyle(wrapper).transform).m41);
+    const position = () =>
+      rows
+        .first()
+        .locator('.swiper-wrapper')
+        .evaluate((wrapper) => new DOMMatrix(getComputedStyle(wrapper).transform).m41);
     const start = await position();
     await page.waitForTimeout(300);
     expect(await position()).not.toBe(start);
@@ -115,7 +136,13 @@ describe('home page', () => {
       const page = await openHome({ width });
       await page.locator('.swiper').first().scrollIntoViewIfNeeded();
       await page.waitForSelector('[data-island="ticker"][data-hydrated]');
-      const perView = await page.locator('.swiper').evaluateAll((elements) => elements.map((element) => (element as HTMLElement & { swiper: { params: { slidesPerView: number } } }).swiper.params.slidesPerView));
+      const perView = await page
+        .locator('.swiper')
+        .evaluateAll((elements) =>
+          elements.map(
+            (element) => (element as HTMLElement & { swiper: { params: { slidesPerView: number } } }).swiper.params.slidesPerView,
+          ),
+        );
       expect(perView, `${width}px`).toEqual(expected);
       await page.close();
     }
@@ -126,7 +153,11 @@ describe('home page', () => {
     await page.locator('.swiper').first().scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-island="ticker"][data-hydrated]');
     await page.waitForTimeout(200);
-    const running = await page.locator('.swiper').evaluateAll((elements) => elements.map((element) => (element as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running));
+    const running = await page
+      .locator('.swiper')
+      .evaluateAll((elements) =>
+        elements.map((element) => (element as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running),
+      );
     expect(running).toEqual([false, false]);
     await page.close();
   });
@@ -153,7 +184,8 @@ describe('home page', () => {
     const outcomes = tabs(page, 'Outcomes we are measured on');
     await outcomes.first().scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-island="productCarousel"][data-hydrated]');
-    const active = () => outcomes.evaluateAll((elements) => elements.findIndex((element) => element.getAttribute('aria-selected') === 'true'));
+    const active = () =>
+      outcomes.evaluateAll((elements) => elements.findIndex((element) => element.getAttribute('aria-selected') === 'true'));
     await expect(active()).resolves.toBe(0);
     await page.clock.runFor(7100);
     await expect(active()).resolves.toBe(0);

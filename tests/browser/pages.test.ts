@@ -15,7 +15,11 @@ describe('every page in Chromium', () => {
     const page = await browser().newPage();
     const messages = collectConsole(page);
     // The server sends the site's Content-Security-Policy; report any violation loudly.
-    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
     for (const { route } of pages) {
       const response = await page.goto(`${inject('baseUrl')}${route}`);
       expect(response?.headers()['content-security-policy'], route).toContain("script-src 'self'");
@@ -28,7 +32,10 @@ describe('every page in Chromium', () => {
     ]) {
       await page.goto(`${inject('baseUrl')}${route}`);
       await page.getByRole('button', { name: button }).first().click();
-      await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: /Get in Touch|Submit application/ }).click();
+      await page
+        .getByRole('dialog', { name: dialog })
+        .getByRole('button', { name: /Get in Touch|Submit application/ })
+        .click();
       await page.getByRole('dialog', { name: dialog }).locator('[data-field-error]').first().waitFor();
     }
     expect(messages).toEqual([]);
@@ -57,11 +64,20 @@ describe('every page in Chromium', () => {
     const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
     const boot = manifest[BOOT_ENTRY];
     const early = [boot?.file, ...(boot?.imports ?? []).map((key) => manifest[key]?.file)];
-    const timing = await page.evaluate((early) => ({
-      firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
-      styles: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css')).map((entry) => (entry as PerformanceResourceTiming).responseEnd),
-      scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js') && !early.some((file) => entry.name.endsWith(`/${file}`))).map((entry) => entry.startTime),
-    }), early);
+    const timing = await page.evaluate(
+      (early) => ({
+        firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+        styles: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.css'))
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js') && !early.some((file) => entry.name.endsWith(`/${file}`)))
+          .map((entry) => entry.startTime),
+      }),
+      early,
+    );
     expect(timing.scripts.length).toBeGreaterThan(1);
     expect(timing.firstFrame).toBeGreaterThan(0);
     // Rendering waits for the stylesheets, and the code waits for the first frame to be drawn.

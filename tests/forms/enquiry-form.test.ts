@@ -7,7 +7,9 @@ function messages(data: object, kind: 'enquiry' | 'apply' = 'enquiry'): Record<s
   const { validator, schema } = forms[kind];
   const { errorSchema } = validator.validateFormData(data, schema, undefined, (errors) => placeErrors(errors, kind));
   const flatten = (node: object, prefix: string): [string, string[]][] =>
-    Object.entries(node).flatMap(([key, value]) => (key === '__errors' ? [[prefix, value as string[]]] : flatten(value as object, prefix ? `${prefix}.${key}` : key)));
+    Object.entries(node).flatMap(([key, value]) =>
+      key === '__errors' ? [[prefix, value as string[]]] : flatten(value as object, prefix ? `${prefix}.${key}` : key),
+    );
   return Object.fromEntries(flatten(errorSchema, ''));
 }
 
@@ -34,7 +36,8 @@ describe('enquiry form', () => {
   });
 
   it('rejects an email without the simple pattern', () => {
-    for (const email of ['priya', 'priya@example', 'priya @example.com']) expect(messages({ ...valid, email }), email).toEqual({ email: ['Invalid Email'] });
+    for (const email of ['priya', 'priya@example', 'priya @example.com'])
+      expect(messages({ ...valid, email }), email).toEqual({ email: ['Invalid Email'] });
   });
 
   it('asks for at least 10 digits of phone number', () => {
@@ -44,17 +47,41 @@ describe('enquiry form', () => {
 
   it('accepts only the six dial codes', () => {
     expect(forms.enquiry.schema.properties?.mobileRef).toMatchObject({ enum: ['+91', '+65', '+60', '+971', '+1', '+44'] });
-    expect(forms.enquiry.uiSchema.mobileRef?.['ui:enumNames']).toEqual(['India +91', 'Singapore +65', 'Malaysia +60', 'UAE +971', 'US +1', 'UK +44']);
+    expect(forms.enquiry.uiSchema.mobileRef?.['ui:enumNames']).toEqual([
+      'India +91',
+      'Singapore +65',
+      'Malaysia +60',
+      'UAE +971',
+      'US +1',
+      'UK +44',
+    ]);
     expect(messages({ ...valid, mobileRef: '+7' })).toEqual({ mobileRef: ['Please select country code'] });
   });
 
   it('falls back to "{title} is a required field" for a required field without its own message', () => {
-    const errors = placeErrors([{ name: 'required', property: '', message: "must have required property 'message'", params: { missingProperty: 'message' }, stack: '', schemaPath: '#/required' }], 'enquiry');
+    const errors = placeErrors(
+      [
+        {
+          name: 'required',
+          property: '',
+          message: "must have required property 'message'",
+          params: { missingProperty: 'message' },
+          stack: '',
+          schemaPath: '#/required',
+        },
+      ],
+      'enquiry',
+    );
     expect(errors[0]?.message).toBe('Message is a required field');
   });
 
   it('sends exactly name, mobile (dial code, space, number), email and message', () => {
-    expect(enquiryPayload(valid)).toEqual({ name: 'Priya', mobile: '+91 9876543210', email: 'priya@example.com', message: 'A pilot, please.' });
+    expect(enquiryPayload(valid)).toEqual({
+      name: 'Priya',
+      mobile: '+91 9876543210',
+      email: 'priya@example.com',
+      message: 'A pilot, please.',
+    });
     expect(Object.keys(enquiryPayload(valid))).toEqual(['name', 'mobile', 'email', 'message']);
   });
 });
@@ -73,8 +100,13 @@ describe('application form', () => {
   });
 
   it('accepts a CV in the allowed formats up to 5 MB, and names the formats otherwise', () => {
-    for (const name of ['cv.pdf', 'cv.DOCX', 'cv.doc', 'cv.rtf', 'cv.txt']) expect(messages({ ...application, cv: { name, size: 1000 } }, 'apply'), name).toEqual({});
-    expect(messages({ ...application, cv: { name: 'cv.exe', size: 1000 } }, 'apply')).toEqual({ 'cv.name': ['CV must be a PDF, DOCX, DOC, RTF or TXT file'] });
-    expect(messages({ ...application, cv: { name: 'cv.pdf', size: 5 * 1024 * 1024 + 1 } }, 'apply')).toEqual({ 'cv.size': ['CV must be 5 MB or smaller'] });
+    for (const name of ['cv.pdf', 'cv.DOCX', 'cv.doc', 'cv.rtf', 'cv.txt'])
+      expect(messages({ ...application, cv: { name, size: 1000 } }, 'apply'), name).toEqual({});
+    expect(messages({ ...application, cv: { name: 'cv.exe', size: 1000 } }, 'apply')).toEqual({
+      'cv.name': ['CV must be a PDF, DOCX, DOC, RTF or TXT file'],
+    });
+    expect(messages({ ...application, cv: { name: 'cv.pdf', size: 5 * 1024 * 1024 + 1 } }, 'apply')).toEqual({
+      'cv.size': ['CV must be 5 MB or smaller'],
+    });
   });
 });

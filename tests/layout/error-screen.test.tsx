@@ -5,7 +5,14 @@ import { renderToHtml, textOf } from '../render-to-html';
 
 describe('ErrorScreen', () => {
   it('shows the title with the status and status text, then the message', async () => {
-    const { html } = await renderToHtml(<ErrorScreen title="Unexpected Application Error!" status={500} statusText="Internal Server Error" message="Cannot read properties of undefined" />);
+    const { html } = await renderToHtml(
+      <ErrorScreen
+        title="Unexpected Application Error!"
+        status={500}
+        statusText="Internal Server Error"
+        message="Cannot read properties of undefined"
+      />,
+    );
     expect(textOf(html)).toContain('Unexpected Application Error! 500 Internal Server Error Cannot read properties of undefined');
   });
 
@@ -13,7 +20,9 @@ describe('ErrorScreen', () => {
     const { html } = await renderToHtml(<ErrorScreen title="Unexpected Application Error!" message="Boom" />);
     expect(textOf(html).trim()).toBe('Unexpected Application Error! Boom');
     expect(html).not.toContain('<pre');
-    const withStack = await renderToHtml(<ErrorScreen title="Unexpected Application Error!" message="Boom" stack="Error: Boom\n    at Page" />);
+    const withStack = await renderToHtml(
+      <ErrorScreen title="Unexpected Application Error!" message="Boom" stack="Error: Boom\n    at Page" />,
+    );
     expect(withStack.html).toContain('<pre');
   });
 

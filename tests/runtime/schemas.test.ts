@@ -13,7 +13,8 @@ function properties(schema: unknown, where: string): { where: string; schema: Js
   for (const [keyword, value] of Object.entries(schema as JsonSchema)) {
     if (keyword === 'examples' || keyword === 'default' || keyword === 'const' || keyword === 'enum') continue;
     if (keyword === 'properties') {
-      for (const [name, property] of Object.entries(value as JsonSchema)) found.push({ where: `${where}.${name}`, schema: property as JsonSchema });
+      for (const [name, property] of Object.entries(value as JsonSchema))
+        found.push({ where: `${where}.${name}`, schema: property as JsonSchema });
     }
     found.push(...properties(value, `${where}/${keyword}`));
   }
@@ -44,7 +45,12 @@ describe('schemas', () => {
     for (const [type, { schema }] of blockSchemas(set)) {
       const examples = schema.examples as unknown[];
       expect(examples.length, type).toBeGreaterThan(0);
-      const page = { $schema: '../schemas/page.schema.json', title: 'Examples', description: 'Every example of one block type.', blocks: examples };
+      const page = {
+        $schema: '../schemas/page.schema.json',
+        title: 'Examples',
+        description: 'Every example of one block type.',
+        blocks: examples,
+      };
       expect(check('page.schema.json', `${type}.json`, JSON.stringify(page)).problems, type).toEqual([]);
     }
   });

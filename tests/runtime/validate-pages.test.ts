@@ -38,25 +38,45 @@ describe('validate-pages', () => {
 
   it('names a missing required field by its title and shows an example', () => {
     expect(problemsIn('missing-required-field')).toEqual([
-      expect.objectContaining({ line: 10, column: 9, path: 'blocks[0].cards[1]', message: expect.stringMatching(/^"Content" is missing\. Add "content", for example "/) }),
+      expect.objectContaining({
+        line: 10,
+        column: 9,
+        path: 'blocks[0].cards[1]',
+        message: expect.stringMatching(/^"Content" is missing\. Add "content", for example "/),
+      }),
     ]);
   });
 
   it('reports a value of the wrong type and quotes what was written', () => {
     expect(problemsIn('wrong-type')).toEqual([
-      expect.objectContaining({ line: 8, column: 28, path: 'blocks[0].items[0].value', message: '"Value" must be a whole number; you wrote "100".' }),
+      expect.objectContaining({
+        line: 8,
+        column: 28,
+        path: 'blocks[0].items[0].value',
+        message: '"Value" must be a whole number; you wrote "100".',
+      }),
     ]);
   });
 
   it('points at an unknown property by its name and suggests the likely field', () => {
     expect(problemsIn('unknown-property')).toEqual([
-      expect.objectContaining({ line: 6, column: 45, path: 'blocks[0].txt', message: '"txt" is not a field of "Banner". Did you mean "text"?' }),
+      expect.objectContaining({
+        line: 6,
+        column: 45,
+        path: 'blocks[0].txt',
+        message: '"txt" is not a field of "Banner". Did you mean "text"?',
+      }),
     ]);
   });
 
   it('reports invalid JSON syntax with its line and column instead of a stack trace', () => {
     expect(problemsIn('invalid-json-syntax')).toEqual([
-      expect.objectContaining({ line: 5, column: 3, path: '', message: expect.stringContaining('this is not valid JSON: a comma was expected between two entries.') }),
+      expect.objectContaining({
+        line: 5,
+        column: 3,
+        path: '',
+        message: expect.stringContaining('this is not valid JSON: a comma was expected between two entries.'),
+      }),
     ]);
   });
 
@@ -66,7 +86,8 @@ describe('validate-pages', () => {
         line: 6,
         column: 82,
         path: 'blocks[0].actions[0].href',
-        message: '"Button link" leads to "/no-such-page", but no page has that address. Add a page file for it under pages/, or link to an existing page.',
+        message:
+          '"Button link" leads to "/no-such-page", but no page has that address. Add a page file for it under pages/, or link to an existing page.',
       }),
     ]);
   });
@@ -77,7 +98,8 @@ describe('validate-pages', () => {
         line: 6,
         column: 90,
         path: 'blocks[0].cards[0].href',
-        message: '"Card link" must be a path on this site like /about, or a web address starting with https://, mailto: or tel:; you wrote "javascript:alert(1)".',
+        message:
+          '"Card link" must be a path on this site like /about, or a web address starting with https://, mailto: or tel:; you wrote "javascript:alert(1)".',
       }),
     ]);
   });

@@ -10,7 +10,10 @@ const root = join(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'enquiries-cli-'));
 const storePath = join(dir, 'submissions.db');
 const run = (...args: string[]): string =>
-  execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/enquiries.ts'), ...args], { env: { ...process.env, STORE_PATH: storePath }, encoding: 'utf8' });
+  execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/enquiries.ts'), ...args], {
+    env: { ...process.env, STORE_PATH: storePath },
+    encoding: 'utf8',
+  });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -22,7 +25,17 @@ describe('npm run enquiries', () => {
   it('lists what was received as tables, or as CSV with --csv', () => {
     const store = openStore(storePath);
     store.addEnquiry({ name: 'Priya', mobile: '+91 9876543210', email: 'priya@example.com', message: 'Hello, "team", a pilot please' });
-    store.addApplication({ fullName: 'Arun K', phone: '9876543210', email: 'arun@example.com', coverLetter: 'Keen.', cvName: 'arun.pdf', cvType: 'application/pdf' }, Buffer.from('%PDF-1.7'));
+    store.addApplication(
+      {
+        fullName: 'Arun K',
+        phone: '9876543210',
+        email: 'arun@example.com',
+        coverLetter: 'Keen.',
+        cvName: 'arun.pdf',
+        cvType: 'application/pdf',
+      },
+      Buffer.from('%PDF-1.7'),
+    );
     store.close();
     const table = run();
     expect(table).toContain('Enquiries: 1');
@@ -36,7 +49,12 @@ describe('npm run enquiries', () => {
 
   it('neutralises cells a spreadsheet would run as formulas, and escapes control characters', () => {
     const store = openStore(storePath);
-    store.addEnquiry({ name: '=HYPERLINK("http://evil.example")', mobile: '+91 9876543210', email: '@SUM(1)', message: '-2+3\u001b[31mred\u0007\u0000 \u202eevil\r\nsecond line' });
+    store.addEnquiry({
+      name: '=HYPERLINK("http://evil.example")',
+      mobile: '+91 9876543210',
+      email: '@SUM(1)',
+      message: '-2+3\u001b[31mred\u0007\u0000 \u202eevil\r\nsecond line',
+    });
     store.addEnquiry({ name: '\tTabbed', mobile: '+91 9876543210', email: 'x@example.com', message: '\rCR first' });
     store.close();
     const csv = run('--csv');
@@ -51,7 +69,16 @@ describe('npm run enquiries', () => {
   });
 
   it('escapes and neutralises by the same rules it documents', () => {
-    expect(['=1', '+1', '-1', '@a', '\t1', '\r1', 'a=1', '1'].map(safeCell)).toEqual(["'=1", "'+1", "'-1", "'@a", "'\t1", "'\r1", 'a=1', '1']);
+    expect(['=1', '+1', '-1', '@a', '\t1', '\r1', 'a=1', '1'].map(safeCell)).toEqual([
+      "'=1",
+      "'+1",
+      "'-1",
+      "'@a",
+      "'\t1",
+      "'\r1",
+      'a=1',
+      '1',
+    ]);
     expect(visible('a\u001bb\r\nc', { keepLineBreaks: true })).toBe('a\\u{1b}b\nc');
     expect(visible('a\nb', { keepLineBreaks: false })).toBe('a\\u{a}b');
   });

@@ -14,6 +14,7 @@ describe('gen', () => {
 
   it('documents every block type in docs/blocks.md', async () => {
     const docs = (await generatedFiles(root)).find((file) => file.path === 'docs/blocks.md')?.content ?? '';
-    for (const type of ['banner', 'cardGrid', 'ticker', 'counters', 'productCarousel', 'jobList', 'caseStudies']) expect(docs).toContain(`## ${type}`);
+    for (const type of ['banner', 'cardGrid', 'ticker', 'counters', 'productCarousel', 'jobList', 'caseStudies'])
+      expect(docs).toContain(`## ${type}`);
   });
 });

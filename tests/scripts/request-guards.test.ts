@@ -4,7 +4,11 @@ import { clientKey } from '../../scripts/lib/client-address';
 import { APPLICATION_FIELDS, ENQUIRY, MULTIPART, multipart, startSite, type RunningSite } from './site';
 
 const post = (site: RunningSite, headers: Record<string, string> = {}, body: unknown = ENQUIRY) =>
-  fetch(`${site.base}/api/enquiry`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${site.base}/api/enquiry`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('cross-site submissions', () => {
   let site: RunningSite;
@@ -15,26 +19,44 @@ describe('cross-site submissions', () => {
 
   it('refuses a POST whose Origin, or lacking it whose Referer, is another site, and stores nothing', async () => {
     const before = site.reader().enquiries().length;
-    for (const headers of <Record<string, string>[]>[{ Origin: 'http://evil.example' }, { Origin: 'null' }, { Referer: 'http://evil.example/page' }, { Origin: `http://127.0.0.1:${site.port + 1}` }, { Referer: 'not a url' }]) {
+    for (const headers of <Record<string, string>[]>[
+      { Origin: 'http://evil.example' },
+      { Origin: 'null' },
+      { Referer: 'http://evil.example/page' },
+      { Origin: `http://127.0.0.1:${site.port + 1}` },
+      { Referer: 'not a url' },
+    ]) {
       const response = await post(site, headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(await response.json()).toEqual({ ok: false, error: 'This form only accepts submissions from the site’s own pages.' });
     }
-    const application = await fetch(`${site.base}/api/apply`, { method: 'POST', headers: { 'Content-Type': MULTIPART, Origin: 'http://evil.example' }, body: multipart(APPLICATION_FIELDS) });
+    const application = await fetch(`${site.base}/api/apply`, {
+      method: 'POST',
+      headers: { 'Content-Type': MULTIPART, Origin: 'http://evil.example' },
+      body: multipart(APPLICATION_FIELDS),
+    });
     expect(application.status).toBe(403);
     expect(site.reader().enquiries().length).toBe(before);
     expect(site.reader().applications().length).toBe(0);
   });
 
   it('accepts the site’s own pages, requests from no page at all, and the configured origins', async () => {
-    for (const headers of <Record<string, string>[]>[{ Origin: site.base }, { Referer: `${site.base}/about` }, {}, { Origin: 'https://www.partner.example' }]) {
+    for (const headers of <Record<string, string>[]>[
+      { Origin: site.base },
+      { Referer: `${site.base}/about` },
+      {},
+      { Origin: 'https://www.partner.example' },
+    ]) {
       expect((await post(site, headers)).status, JSON.stringify(headers)).toBe(201);
     }
   });
 
   it('answers a configured origin’s CORS preflight, and no other', async () => {
     const preflight = (origin: string) =>
-      fetch(`${site.base}/api/enquiry`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });
+      fetch(`${site.base}/api/enquiry`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      });
     const allowed = await preflight('https://www.partner.example');
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://www.partner.example');
@@ -61,7 +83,10 @@ describe('rate limit', () => {
       const response = await post(site);
       expect(response.status).toBe(429);
       const seconds = Number(response.headers.get('retry-after'));
-      expect(await response.json()).toEqual({ ok: false, error: `Too many submissions from this address; please try again in ${seconds} seconds.` });
+      expect(await response.json()).toEqual({
+        ok: false,
+        error: `Too many submissions from this address; please try again in ${seconds} seconds.`,
+      });
       waits.push(seconds);
     }
     expect(waits.every((seconds) => seconds >= 1 && seconds <= 60)).toBe(true);
@@ -97,10 +122,13 @@ describe('rate limit', () => {
     const site = await startSite({ perMinute: 1, host: '::' });
     const statusOver = (host: string) =>
       new Promise<number>((resolve, reject) => {
-        const request = httpRequest({ host, port: site.port, method: 'POST', path: '/api/enquiry', headers: { 'Content-Type': 'application/json' } }, (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        });
+        const request = httpRequest(
+          { host, port: site.port, method: 'POST', path: '/api/enquiry', headers: { 'Content-Type': 'application/json' } },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
         request.on('error', reject);
         request.end(JSON.stringify(ENQUIRY));
       });

@@ -17,14 +17,22 @@ const alive = async (): Promise<void> => {
 };
 /** A raw request from its request line and headers; a Host header is added unless given. */
 const request = (head: string): Promise<{ status: number; head: string; body: string }> =>
-  rawRequest(site.port, Buffer.from(`${head}${/\r\nHost:/i.test(head) ? '' : '\r\nHost: 127.0.0.1'}\r\nConnection: close\r\n\r\n`, 'latin1'));
+  rawRequest(
+    site.port,
+    Buffer.from(`${head}${/\r\nHost:/i.test(head) ? '' : '\r\nHost: 127.0.0.1'}\r\nConnection: close\r\n\r\n`, 'latin1'),
+  );
 
 describe('site server under hostile requests', () => {
   it('answers a multipart body that ends inside the CV with 400 (issue 8, repro 1)', async () => {
-    const body = Buffer.from('--B\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4');
+    const body = Buffer.from(
+      '--B\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4',
+    );
     const response = await fetch(`${site.base}/api/apply`, { method: 'POST', headers: { 'Content-Type': MULTIPART }, body });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ ok: false, error: 'The multipart body cannot be read: it is malformed or ends before its closing boundary.' });
+    expect(await response.json()).toEqual({
+      ok: false,
+      error: 'The multipart body cannot be read: it is malformed or ends before its closing boundary.',
+    });
     await alive();
   });
 
@@ -33,7 +41,11 @@ describe('site server under hostile requests', () => {
     const closing = body.lastIndexOf('--B--') + '--B--'.length;
     const statuses = new Map<number, number[]>();
     for (let cut = 0; cut <= body.length; cut += 1) {
-      const response = await fetch(`${site.base}/api/apply`, { method: 'POST', headers: { 'Content-Type': MULTIPART }, body: body.subarray(0, cut) });
+      const response = await fetch(`${site.base}/api/apply`, {
+        method: 'POST',
+        headers: { 'Content-Type': MULTIPART },
+        body: body.subarray(0, cut),
+      });
       await response.arrayBuffer();
       const expected = cut >= closing ? 201 : 400;
       if (response.status !== expected) statuses.set(cut, [response.status, expected]);
@@ -45,9 +57,23 @@ describe('site server under hostile requests', () => {
   it('logs one line, not a stack, for a client that disconnects mid-upload, and stores nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const before = site.reader().applications().length;
-    const body = multipart([...APPLICATION_FIELDS, { name: 'cv', filename: 'a.pdf', type: 'application/pdf', content: Buffer.alloc(200_000, 0x41) }]);
-    await rawRequest(site.port, Buffer.concat([Buffer.from(`POST /api/apply HTTP/1.1\r\nHost: x\r\nContent-Type: ${MULTIPART}\r\nContent-Length: ${body.length}\r\n\r\n`), body.subarray(0, 100_000)]), { waitMs: 300 });
-    await rawRequest(site.port, `POST /api/enquiry HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":`, { waitMs: 300 });
+    const body = multipart([
+      ...APPLICATION_FIELDS,
+      { name: 'cv', filename: 'a.pdf', type: 'application/pdf', content: Buffer.alloc(200_000, 0x41) },
+    ]);
+    await rawRequest(
+      site.port,
+      Buffer.concat([
+        Buffer.from(`POST /api/apply HTTP/1.1\r\nHost: x\r\nContent-Type: ${MULTIPART}\r\nContent-Length: ${body.length}\r\n\r\n`),
+        body.subarray(0, 100_000),
+      ]),
+      { waitMs: 300 },
+    );
+    await rawRequest(
+      site.port,
+      `POST /api/enquiry HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":`,
+      { waitMs: 300 },
+    );
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
     expect(warn.mock.calls.map((call) => String(call[0]).replace(/\d+ bytes/, 'N bytes'))).toEqual([
       'POST /api/apply: the client closed the connection after N bytes; nothing was saved.',
@@ -62,7 +88,14 @@ describe('site server under hostile requests', () => {
     const characters = ['€', '😀', 'Ā', 'é', '\u0000', '\n', '\r', '\t', '\u001b', '\u007f', '\u2028', '\ufeff', '%', '"', '<', '\\'];
     for (const character of characters) {
       const encoded = encodeURIComponent(character);
-      for (const path of [`/${encoded}/`, `/about/${encoded}/`, `/${encoded}`, `/about/?q=${encoded}`, `/?${encoded}=${encoded}`, `/%${encoded}/`]) {
+      for (const path of [
+        `/${encoded}/`,
+        `/about/${encoded}/`,
+        `/${encoded}`,
+        `/about/?q=${encoded}`,
+        `/?${encoded}=${encoded}`,
+        `/%${encoded}/`,
+      ]) {
         const response = await fetch(`${site.base}${path}`, { redirect: 'manual' });
         expect([200, 301, 404], path).toContain(response.status);
         const location = response.headers.get('location');
@@ -76,7 +109,11 @@ describe('site server under hostile requests', () => {
     const bytes = [0x00, 0x01, 0x0b, 0x1b, 0x7f, 0x80, 0xc3, 0xe2, 0xff];
     for (const byte of bytes) {
       for (const target of ['/X/', '/about?X', '/X']) {
-        const line = Buffer.concat([Buffer.from('GET '), Buffer.from(target.replace('X', '\u0000'), 'latin1').map((b) => (b === 0 ? byte : b)), Buffer.from(' HTTP/1.1')]);
+        const line = Buffer.concat([
+          Buffer.from('GET '),
+          Buffer.from(target.replace('X', '\u0000'), 'latin1').map((b) => (b === 0 ? byte : b)),
+          Buffer.from(' HTTP/1.1'),
+        ]);
         const response = await rawRequest(site.port, Buffer.concat([line, Buffer.from('\r\nHost: x\r\nConnection: close\r\n\r\n')]));
         expect([400, 404, 200], `${byte} in ${target}`).toContain(response.status);
       }
@@ -85,7 +122,16 @@ describe('site server under hostile requests', () => {
   });
 
   it('keeps every redirect on the site: no protocol-relative or backslash target is echoed', async () => {
-    for (const path of ['//evil.example/', '/%2fevil.example/', '/%2F%2Fevil.example/', '/\\evil.example/', '/%5cevil.example/', '///evil.example//', '/.//evil.example/', '/about/%2f%2fevil.example/']) {
+    for (const path of [
+      '//evil.example/',
+      '/%2fevil.example/',
+      '/%2F%2Fevil.example/',
+      '/\\evil.example/',
+      '/%5cevil.example/',
+      '///evil.example//',
+      '/.//evil.example/',
+      '/about/%2f%2fevil.example/',
+    ]) {
       const response = await request(`GET ${path} HTTP/1.1`);
       expect(response.status, path).toBe(404);
       expect(response.head, path).not.toMatch(/^Location:/im);
@@ -131,11 +177,16 @@ describe('site server under hostile requests', () => {
   it('survives arbitrary bytes posted to both endpoints, always answering 4xx or 201', async () => {
     const server = site;
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/api/enquiry', '/api/apply'), fc.constantFrom('application/json', MULTIPART, 'multipart/form-data; boundary=x', 'text/plain'), fc.uint8Array({ maxLength: 600 }), async (path, type, body) => {
-        const response = await fetch(`${server.base}${path}`, { method: 'POST', headers: { 'Content-Type': type }, body });
-        await response.arrayBuffer();
-        return response.status === 201 || (response.status >= 400 && response.status < 500);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('/api/enquiry', '/api/apply'),
+        fc.constantFrom('application/json', MULTIPART, 'multipart/form-data; boundary=x', 'text/plain'),
+        fc.uint8Array({ maxLength: 600 }),
+        async (path, type, body) => {
+          const response = await fetch(`${server.base}${path}`, { method: 'POST', headers: { 'Content-Type': type }, body });
+          await response.arrayBuffer();
+          return response.status === 201 || (response.status >= 400 && response.status < 500);
+        },
+      ),
       { numRuns: 300 },
     );
     await alive();

@@ -67,12 +67,14 @@ describe('server', () => {
       ['deflate', null],
       ['BR', 'br'],
     ];
-    for (const [accept, expected] of cases) expect((await get('/about', { 'Accept-Encoding': accept })).headers.get('content-encoding'), accept).toBe(expected);
+    for (const [accept, expected] of cases)
+      expect((await get('/about', { 'Accept-Encoding': accept })).headers.get('content-encoding'), accept).toBe(expected);
   });
 
   it('answers 304 to a request whose ETag or date still matches, for each encoding apart', async () => {
     // Raw requests: fetch() turns a conditional request into a reload (Cache-Control: no-cache).
-    const head = async (headers: string): Promise<string> => (await rawRequest(port, `GET /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${headers}\r\n`)).head;
+    const head = async (headers: string): Promise<string> =>
+      (await rawRequest(port, `GET /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${headers}\r\n`)).head;
     const first = await head('Accept-Encoding: br\r\n');
     const etag = /^ETag: (.+)$/im.exec(first)?.[1] ?? '';
     const modified = /^Last-Modified: (.+)$/im.exec(first)?.[1] ?? '';
@@ -114,13 +116,23 @@ describe('server', () => {
     expect((await get('/about', { 'X-Forwarded-Proto': 'https' })).headers.get('strict-transport-security')).toBe('max-age=31536000');
     const untrusted = createSiteServer({ distDir: join(root, 'dist') });
     await new Promise<void>((resolve) => untrusted.listen(0, '127.0.0.1', resolve));
-    const response = await fetch(`http://127.0.0.1:${(untrusted.address() as AddressInfo).port}/about`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    const response = await fetch(`http://127.0.0.1:${(untrusted.address() as AddressInfo).port}/about`, {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
     expect(response.headers.get('strict-transport-security')).toBeNull();
     await new Promise<void>((resolve) => untrusted.close(() => resolve()));
   });
 
   it('never serves files outside dist/ or the build bookkeeping', async () => {
-    for (const path of ['/..%2Fpackage.json', '/%2e%2e/package.json', '/.vite/manifest.json', '/_headers', '/nginx-headers.conf', '/.build-stamp', '/about/index.html.br']) {
+    for (const path of [
+      '/..%2Fpackage.json',
+      '/%2e%2e/package.json',
+      '/.vite/manifest.json',
+      '/_headers',
+      '/nginx-headers.conf',
+      '/.build-stamp',
+      '/about/index.html.br',
+    ]) {
       expect((await get(path)).status, path).toBe(404);
     }
   });
@@ -166,7 +178,12 @@ describe('security headers on every answer', () => {
   it('answers requests the HTTP parser refuses with the same headers', async () => {
     const response = await rawRequest(site.port, 'GET /about HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
     expect(response.status).toBe(400);
-    const headers = Object.fromEntries(response.head.split('\r\n').slice(1).map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const headers = Object.fromEntries(
+      response.head
+        .split('\r\n')
+        .slice(1)
+        .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
     expectSecure(headers, 'a malformed request');
   });
 });

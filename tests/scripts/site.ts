@@ -31,12 +31,23 @@ export interface RunningSite {
 }
 
 /** The built site (dist/) with the real endpoints, on a free port, over a store of its own. */
-export async function startSite({ trustProxy, host = '127.0.0.1', storePath, busyTimeoutMs, writer, ...options }: SiteOptions = {}): Promise<RunningSite> {
+export async function startSite({
+  trustProxy,
+  host = '127.0.0.1',
+  storePath,
+  busyTimeoutMs,
+  writer,
+  ...options
+}: SiteOptions = {}): Promise<RunningSite> {
   const dir = storePath ? undefined : mkdtempSync(join(tmpdir(), 'site-'));
   const path = storePath ?? join(dir ?? '', 'submissions.db');
   const store = writer ?? (await startStoreWriter(path, busyTimeoutMs === undefined ? {} : { busyTimeoutMs }));
   const trust = proxyTrust(trustProxy);
-  const server = createSiteServer({ distDir: join(root, 'dist'), routes: formsApi({ root, store, perMinute: 1000, ...options, trustProxy: trust }), trustProxy: trust });
+  const server = createSiteServer({
+    distDir: join(root, 'dist'),
+    routes: formsApi({ root, store, perMinute: 1000, ...options, trustProxy: trust }),
+    trustProxy: trust,
+  });
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const port = (server.address() as AddressInfo).port;
   let reader: Store | undefined;
@@ -59,7 +70,11 @@ export async function startSite({ trustProxy, host = '127.0.0.1', storePath, bus
  * Sends raw bytes on a new connection and returns everything the server sent back before it
  * closed the connection (or `waitMs` passed): for requests no HTTP client would send.
  */
-export function rawRequest(port: number, request: string | Buffer, { waitMs = 2000, end = false } = {}): Promise<{ status: number; head: string; body: string }> {
+export function rawRequest(
+  port: number,
+  request: string | Buffer,
+  { waitMs = 2000, end = false } = {},
+): Promise<{ status: number; head: string; body: string }> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -80,11 +95,20 @@ export function rawRequest(port: number, request: string | Buffer, { waitMs = 20
 }
 
 /** A multipart body by hand, as browsers frame it, with the boundary "B". */
-export function multipart(parts: { name: string; filename?: string; filenameStar?: string; type?: string; content: string | Buffer }[], close = true): Buffer<ArrayBuffer> {
+export function multipart(
+  parts: { name: string; filename?: string; filenameStar?: string; type?: string; content: string | Buffer }[],
+  close = true,
+): Buffer<ArrayBuffer> {
   const pieces: Buffer[] = [];
   for (const part of parts) {
-    const disposition = [`form-data; name="${part.name}"`, ...(part.filename === undefined ? [] : [`filename="${part.filename}"`]), ...(part.filenameStar ? [`filename*=${part.filenameStar}`] : [])].join('; ');
-    pieces.push(Buffer.from(`--B\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`, 'utf8'));
+    const disposition = [
+      `form-data; name="${part.name}"`,
+      ...(part.filename === undefined ? [] : [`filename="${part.filename}"`]),
+      ...(part.filenameStar ? [`filename*=${part.filenameStar}`] : []),
+    ].join('; ');
+    pieces.push(
+      Buffer.from(`--B\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`, 'utf8'),
+    );
     pieces.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content, 'utf8'));
     pieces.push(Buffer.from('\r\n'));
   }

@@ -13,14 +13,19 @@ import { APPLICATION_FIELDS, ENQUIRY, MULTIPART, multipart, root, startSite } fr
 const dir = mkdtempSync(join(tmpdir(), 'store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const postEnquiry = (base: string) => fetch(`${base}/api/enquiry`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ENQUIRY) });
-const postApplication = (base: string) => fetch(`${base}/api/apply`, { method: 'POST', headers: { 'Content-Type': MULTIPART }, body: multipart(APPLICATION_FIELDS) });
+const postEnquiry = (base: string) =>
+  fetch(`${base}/api/enquiry`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ENQUIRY) });
+const postApplication = (base: string) =>
+  fetch(`${base}/api/apply`, { method: 'POST', headers: { 'Content-Type': MULTIPART }, body: multipart(APPLICATION_FIELDS) });
 
 /** Runs `npm start` (without its build step) and returns what it printed on stderr and its exit code. */
 function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/start.ts'), '--no-build'], { env: { ...process.env, ...env }, timeout: 20_000 }, (error, _stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stderr }),
+    execFile(
+      process.execPath,
+      [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/start.ts'), '--no-build'],
+      { env: { ...process.env, ...env }, timeout: 20_000 },
+      (error, _stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stderr }),
     );
   });
 }
@@ -63,9 +68,14 @@ describe('store under faults', () => {
     const site = await startSite({ storePath: path });
     for (const response of [await postEnquiry(site.base), await postApplication(site.base)]) {
       expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ ok: false, error: 'The server could not save this submission, and nothing was saved. Please try again later or write to us by email.' });
+      expect(await response.json()).toEqual({
+        ok: false,
+        error: 'The server could not save this submission, and nothing was saved. Please try again later or write to us by email.',
+      });
     }
-    const logged = expect.stringMatching(/^The store refused a write \(SQLITE_CORRUPT[A-Z_]*: [^\n]+\); the client was told nothing was saved\.$/);
+    const logged = expect.stringMatching(
+      /^The store refused a write \(SQLITE_CORRUPT[A-Z_]*: [^\n]+\); the client was told nothing was saved\.$/,
+    );
     expect(error.mock.calls.map((call) => String(call[0]))).toEqual([logged, logged]);
     error.mockRestore();
     expect((await fetch(`${site.base}/about`)).status).toBe(200);
@@ -78,20 +88,26 @@ describe('store under faults', () => {
     await expect(startStoreWriter(notADatabase)).rejects.toThrow(new StoreOpenError(notADatabase, 'SQLITE_NOTADB', '').message);
     expect(new StoreOpenError(notADatabase, 'SQLITE_NOTADB', '').message).toBe(storeStartMessages.SQLITE_NOTADB?.(notADatabase));
     const blocked = join(dir, 'notes.db', 'store', 'submissions.db');
-    await expect(startStoreWriter(blocked)).rejects.toThrow(`${blocked} cannot be created: part of its path is a file, not a folder. Set STORE_PATH to another place.`);
+    await expect(startStoreWriter(blocked)).rejects.toThrow(
+      `${blocked} cannot be created: part of its path is a file, not a folder. Set STORE_PATH to another place.`,
+    );
   });
 
   it('prints one line and exits 1 when npm start cannot open its store or its port', async () => {
     const notADatabase = join(dir, 'notes.db');
     const badStore = await start({ STORE_PATH: notADatabase, PORT: '0' });
     expect(badStore.code).toBe(1);
-    expect(badStore.stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toEqual([storeStartMessages.SQLITE_NOTADB?.(notADatabase)]);
+    expect(badStore.stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toEqual([
+      storeStartMessages.SQLITE_NOTADB?.(notADatabase),
+    ]);
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const port = (taken.address() as AddressInfo).port;
     const busyPort = await start({ STORE_PATH: join(dir, 'ok.db'), PORT: String(port), HOST: '127.0.0.1' });
     taken.close();
     expect(busyPort.code).toBe(1);
-    expect(busyPort.stderr.trim()).toBe(`Port ${port} on 127.0.0.1 is in use: stop the other server, or choose another port (PORT=8080 npm start).`);
+    expect(busyPort.stderr.trim()).toBe(
+      `Port ${port} on 127.0.0.1 is in use: stop the other server, or choose another port (PORT=8080 npm start).`,
+    );
   });
 });

@@ -40,7 +40,9 @@ export function listJsonFiles(dir: string): string[] {
  */
 /** What a file's "$schema" must say: the relative path from its folder to schemas/<schemaFile>. */
 export function schemaRefOf(root: string, file: string, schemaFile: string): string {
-  return relative(dirname(file), join(root, 'schemas', schemaFile)).split(sep).join('/');
+  return relative(dirname(file), join(root, 'schemas', schemaFile))
+    .split(sep)
+    .join('/');
 }
 
 export function loadSite(root: string, pagesDir = join(root, 'pages')): LoadedSite {
@@ -57,7 +59,12 @@ export function loadSite(root: string, pagesDir = join(root, 'pages')): LoadedSi
     const expected = schemaRefOf(root, path, schemaFile);
     const written = (doc.value as { $schema?: unknown } | undefined)?.$schema;
     if (typeof written === 'string' && written !== expected && !doc.problems.some((problem) => problem.path === '$schema')) {
-      doc.problems.push({ file: doc.file, ...positionOfPath(doc.parsed, ['$schema']), path: '$schema', message: messages.notExactly('Schema', expected, written) });
+      doc.problems.push({
+        file: doc.file,
+        ...positionOfPath(doc.parsed, ['$schema']),
+        path: '$schema',
+        message: messages.notExactly('Schema', expected, written),
+      });
     }
   };
 
@@ -69,7 +76,13 @@ export function loadSite(root: string, pagesDir = join(root, 'pages')): LoadedSi
     checkSchemaPath(doc, sitePath, 'site.schema.json');
     if (doc.problems.length === 0) site = doc.value as Site;
   } else {
-    problems.push({ file: display(sitePath), line: 1, column: 1, path: '', message: `the site file is missing. Create ${display(sitePath)}; see docs/blocks.md.` });
+    problems.push({
+      file: display(sitePath),
+      line: 1,
+      column: 1,
+      path: '',
+      message: `the site file is missing. Create ${display(sitePath)}; see docs/blocks.md.`,
+    });
   }
 
   for (const path of listJsonFiles(pagesDir).sort()) {

@@ -35,15 +35,20 @@ export const messages = {
     `"${title}" must be ${expected.map((type) => KIND[type] ?? type).join(' or ')}; you wrote ${quote(value)}.`,
   notOneOf: (title: string, allowed: unknown[], value: unknown, guess: string | undefined) =>
     `"${title}" must be one of ${allowed.map(quote).join(', ')}; you wrote ${quote(value)}.${suggestion(guess)}`,
-  notExactly: (title: string, expected: unknown, value: unknown) => `"${title}" must be exactly ${quote(expected)}; you wrote ${quote(value)}.`,
+  notExactly: (title: string, expected: unknown, value: unknown) =>
+    `"${title}" must be exactly ${quote(expected)}; you wrote ${quote(value)}.`,
   empty: (title: string) => `"${title}" is empty. Write some text here, or remove the field if it is optional.`,
   tooShort: (title: string, limit: number, length: number) => `"${title}" must be at least ${limit} characters long; it has ${length}.`,
-  tooLong: (title: string, limit: number, length: number) => `"${title}" must be at most ${limit} characters long; it has ${length}. Shorten it.`,
-  tooFew: (title: string, limit: number, count: number) => `"${title}" needs at least ${limit} ${limit === 1 ? 'entry' : 'entries'}; it has ${count}.`,
-  tooMany: (title: string, limit: number, count: number) => `"${title}" takes at most ${limit} ${limit === 1 ? 'entry' : 'entries'}; it has ${count}. Remove some.`,
+  tooLong: (title: string, limit: number, length: number) =>
+    `"${title}" must be at most ${limit} characters long; it has ${length}. Shorten it.`,
+  tooFew: (title: string, limit: number, count: number) =>
+    `"${title}" needs at least ${limit} ${limit === 1 ? 'entry' : 'entries'}; it has ${count}.`,
+  tooMany: (title: string, limit: number, count: number) =>
+    `"${title}" takes at most ${limit} ${limit === 1 ? 'entry' : 'entries'}; it has ${count}. Remove some.`,
   tooSmall: (title: string, limit: number, value: unknown) => `"${title}" must be at least ${limit}; you wrote ${quote(value)}.`,
   tooLarge: (title: string, limit: number, value: unknown) => `"${title}" must be at most ${limit}; you wrote ${quote(value)}.`,
-  badForm: (title: string, example: unknown, value: unknown) => `"${title}" is not in the expected form${exampleHint(example)}; you wrote ${quote(value)}.`,
+  badForm: (title: string, example: unknown, value: unknown) =>
+    `"${title}" is not in the expected form${exampleHint(example)}; you wrote ${quote(value)}.`,
   custom: (title: string, text: string, value: unknown) =>
     `"${title}" ${text}${typeof value === 'object' && value !== null ? '.' : `; you wrote ${quote(value)}.`}`,
   noBlockType: (known: string[]) => `this block has no "type". Add "type" with one of: ${known.join(', ')}.`,
@@ -53,6 +58,7 @@ export const messages = {
     `"${title}" leads to ${quote(href)}, but no page has that address.${guess ? suggestion(guess) : ` Add a page file for it under pages/, or link to an existing page.`}`,
   badFileName: (file: string) =>
     `the file name ${quote(file)} cannot be an address: use lowercase letters, digits and single hyphens only, like pages/services/cloud-migration.json.`,
-  duplicateRoute: (route: string, other: string) => `this file gives the address ${route}, which ${other} already gives. Remove or rename one of them.`,
+  duplicateRoute: (route: string, other: string) =>
+    `this file gives the address ${route}, which ${other} already gives. Remove or rename one of them.`,
   invalid: (title: string) => `"${title}" is not valid here.`,
 } as const;

@@ -18,7 +18,13 @@ export function routeOfFile(relativePath: string): string | null {
 
 /** Whether every segment of a route is lowercase letters, digits and single hyphens. */
 export function isWellFormedRoute(route: string): boolean {
-  return route === '/' || route.slice(1).split('/').every((segment) => SEGMENT.test(segment));
+  return (
+    route === '/' ||
+    route
+      .slice(1)
+      .split('/')
+      .every((segment) => SEGMENT.test(segment))
+  );
 }
 
 /** The route an internal link points at: its path without query, fragment or trailing slash. */

@@ -162,9 +162,21 @@ export function createValidator(set: SchemaSet) {
   /** Parses and validates one file against the schema at `rootKey`; never throws on bad input. */
   const check = (rootKey: string, file: string, text: string): CheckedDocument => {
     const parsed = parseJsonWithPositions(text);
-    if (!text.trim()) return { file, value: undefined, parsed, links: [], problems: [{ file, line: 1, column: 1, path: '', message: messages.emptyFile() }] };
+    if (!text.trim())
+      return {
+        file,
+        value: undefined,
+        parsed,
+        links: [],
+        problems: [{ file, line: 1, column: 1, path: '', message: messages.emptyFile() }],
+      };
     if (parsed.syntaxErrors.length > 0) {
-      const problems = parsed.syntaxErrors.map(({ position, code }) => ({ file, ...position, path: '', message: messages.syntax(plainSyntax(code)) }));
+      const problems = parsed.syntaxErrors.map(({ position, code }) => ({
+        file,
+        ...position,
+        path: '',
+        message: messages.syntax(plainSyntax(code)),
+      }));
       return { file, value: undefined, parsed, links: [], problems };
     }
     const collector: LinkCollector = { links: [] };
@@ -180,7 +192,11 @@ export function createValidator(set: SchemaSet) {
     const meaningful = errors.filter(
       (error) =>
         !(error.keyword === 'oneOf' && explainedBy(error, 'discriminator')) &&
-        !(error.keyword === 'required' && (error.params as { missingProperty?: string }).missingProperty === 'type' && explainedBy(error, 'discriminator')) &&
+        !(
+          error.keyword === 'required' &&
+          (error.params as { missingProperty?: string }).missingProperty === 'type' &&
+          explainedBy(error, 'discriminator')
+        ) &&
         !(error.keyword === 'required' && /\/oneOf\/\d+\/required$/.test(error.schemaPath) && explainedBy(error, 'errorMessage')),
     );
     const problems = meaningful.map((error) => describe(file, rootKey, parsed.value, parsed, error));

@@ -12,14 +12,33 @@ import heroVideo from './hero-video/definition';
 export default function Banner({ eyebrow, heading, text, actions = [], image, video, level = 2 }: BannerProps) {
   const Heading = level === 1 ? chakra.h1 : chakra.h2;
   return (
-    <chakra.section position="relative" overflow="hidden" bg="surface.dark" color="text.onDark" bgImage="radial-gradient(ellipse at 80% 0%, {colors.brand.800} 0%, transparent 60%)" py={{ base: '14', md: '20', lg: '28' }}>
+    <chakra.section
+      position="relative"
+      overflow="hidden"
+      bg="surface.dark"
+      color="text.onDark"
+      bgImage="radial-gradient(ellipse at 80% 0%, {colors.brand.800} 0%, transparent 60%)"
+      py={{ base: '14', md: '20', lg: '28' }}
+    >
       {video ? (
         <>
           <Island of={heroVideo} props={video} />
-          <chakra.div position="absolute" inset="0" bgImage="linear-gradient(90deg, rgba(11,16,36,0.92) 0%, rgba(11,16,36,0.75) 55%, rgba(11,16,36,0.45) 100%)" aria-hidden="true" />
+          <chakra.div
+            position="absolute"
+            inset="0"
+            bgImage="linear-gradient(90deg, rgba(11,16,36,0.92) 0%, rgba(11,16,36,0.75) 55%, rgba(11,16,36,0.45) 100%)"
+            aria-hidden="true"
+          />
         </>
       ) : null}
-      <Container position="relative" maxW="7xl" display="grid" gap="10" alignItems="center" gridTemplateColumns={{ base: '1fr', lg: image ? '3fr 2fr' : '1fr' }}>
+      <Container
+        position="relative"
+        maxW="7xl"
+        display="grid"
+        gap="10"
+        alignItems="center"
+        gridTemplateColumns={{ base: '1fr', lg: image ? '3fr 2fr' : '1fr' }}
+      >
         <div>
           {eyebrow ? (
             <Eyebrow tone="dark" mb="4">
@@ -42,7 +61,9 @@ export default function Banner({ eyebrow, heading, text, actions = [], image, vi
             </chakra.div>
           ) : null}
         </div>
-        {image ? <chakra.img src={image.src} alt={image.alt} width={image.width} height={image.height} w="full" h="auto" borderRadius="xl" /> : null}
+        {image ? (
+          <chakra.img src={image.src} alt={image.alt} width={image.width} height={image.height} w="full" h="auto" borderRadius="xl" />
+        ) : null}
       </Container>
     </chakra.section>
   );

@@ -52,7 +52,11 @@ function Figure({ value, suffix, label, duration }: Figure & { duration: number 
 export default function Counters({ heading, intro, duration = 7, items }: CountersProps) {
   return (
     <Section heading={heading} intro={intro} tone="sunken">
-      <chakra.dl display="grid" gap="4" gridTemplateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: `repeat(${Math.min(items.length, 6)}, 1fr)` }}>
+      <chakra.dl
+        display="grid"
+        gap="4"
+        gridTemplateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: `repeat(${Math.min(items.length, 6)}, 1fr)` }}
+      >
         {items.map((item) => (
           <Figure key={item.label} {...item} duration={duration} />
         ))}

@@ -13,12 +13,37 @@ export default function Faq({ heading, intro, items }: FaqProps) {
     <Section heading={heading} intro={intro}>
       <chakra.div display="grid" gap="3" maxW="4xl">
         {items.map((item) => (
-          <chakra.details key={item.question} borderWidth="1px" borderColor="line.default" borderRadius="lg" bg="surface.raised" css={{ '&[open] > summary .faq-marker': { transform: 'rotate(45deg)' } }}>
-            <chakra.summary display="flex" alignItems="center" justifyContent="space-between" gap="4" px="5" py="4" cursor="pointer" listStyle="none" css={{ '&::-webkit-details-marker': { display: 'none' } }} _hover={{ color: 'brand.fg' }}>
+          <chakra.details
+            key={item.question}
+            borderWidth="1px"
+            borderColor="line.default"
+            borderRadius="lg"
+            bg="surface.raised"
+            css={{ '&[open] > summary .faq-marker': { transform: 'rotate(45deg)' } }}
+          >
+            <chakra.summary
+              display="flex"
+              alignItems="center"
+              justifyContent="space-between"
+              gap="4"
+              px="5"
+              py="4"
+              cursor="pointer"
+              listStyle="none"
+              css={{ '&::-webkit-details-marker': { display: 'none' } }}
+              _hover={{ color: 'brand.fg' }}
+            >
               <Question textStyle="h3" fontSize="1.0625rem">
                 {item.question}
               </Question>
-              <chakra.span className="faq-marker" aria-hidden="true" fontSize="xl" lineHeight="1" color="brand.fg" transition="transform {durations.collapse}">
+              <chakra.span
+                className="faq-marker"
+                aria-hidden="true"
+                fontSize="xl"
+                lineHeight="1"
+                color="brand.fg"
+                transition="transform {durations.collapse}"
+              >
                 +
               </chakra.span>
             </chakra.summary>

@@ -5,7 +5,20 @@ import { Section } from '../../ui/Section';
 import { SurfaceCard } from '../../ui/styled';
 
 /** One job posting: its facts as a description list, then responsibilities and skills, then the actions. */
-export default function JobDetail({ title, date, postedAge, location, workType, resources, experience, responsibilities, skills, labels, previous, apply }: JobDetailProps) {
+export default function JobDetail({
+  title,
+  date,
+  postedAge,
+  location,
+  workType,
+  resources,
+  experience,
+  responsibilities,
+  skills,
+  labels,
+  previous,
+  apply,
+}: JobDetailProps) {
   const facts: [string, string][] = [
     [labels.location, location],
     [labels.workType, workType],
@@ -43,7 +56,15 @@ export default function JobDetail({ title, date, postedAge, location, workType, 
         <SurfaceCard as="aside" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
           <chakra.dl display="grid" gap="3">
             {facts.map(([term, value]) => (
-              <chakra.div key={term} display="flex" justifyContent="space-between" gap="4" borderBottomWidth="1px" borderColor="line.subtle" pb="2">
+              <chakra.div
+                key={term}
+                display="flex"
+                justifyContent="space-between"
+                gap="4"
+                borderBottomWidth="1px"
+                borderColor="line.subtle"
+                pb="2"
+              >
                 <chakra.dt color="text.muted">{term}</chakra.dt>
                 <chakra.dd fontWeight="650" textAlign="end">
                   {value}
@@ -53,7 +74,14 @@ export default function JobDetail({ title, date, postedAge, location, workType, 
           </chakra.dl>
           <chakra.div display="flex" flexWrap="wrap" gap="3" mt="2">
             <ActionButton action={apply} size="md" />
-            <chakra.a href={previous.href} alignSelf="center" color="brand.fg" fontWeight="600" textDecoration="underline" textUnderlineOffset="3px">
+            <chakra.a
+              href={previous.href}
+              alignSelf="center"
+              color="brand.fg"
+              fontWeight="600"
+              textDecoration="underline"
+              textUnderlineOffset="3px"
+            >
               {previous.label}
             </chakra.a>
           </chakra.div>

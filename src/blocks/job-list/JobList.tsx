@@ -7,9 +7,29 @@ import { SurfaceCard } from '../../ui/styled';
 type Filters = { category: string; location: string; jobType: string };
 const NO_FILTER: Filters = { category: '', location: '', jobType: '' };
 
-const controlStyle = { h: '11', px: '3', borderWidth: '1px', borderColor: 'line.default', borderRadius: 'md', bg: 'white', w: 'full' } as const;
+const controlStyle = {
+  h: '11',
+  px: '3',
+  borderWidth: '1px',
+  borderColor: 'line.default',
+  borderRadius: 'md',
+  bg: 'white',
+  w: 'full',
+} as const;
 
-function FilterSelect({ label, any, options, value, onChange }: { label: string; any: string; options: string[]; value: string; onChange: (value: string) => void }) {
+function FilterSelect({
+  label,
+  any,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  any: string;
+  options: string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <chakra.div display="grid" gap="1.5">
@@ -36,7 +56,10 @@ export default function JobList({ heading, filters, labels, jobs }: JobListProps
   const [chosen, setChosen] = useState<Filters>(NO_FILTER);
   const [applied, setApplied] = useState<Filters>(NO_FILTER);
   const shown = jobs.filter(
-    (job) => (!applied.category || job.category === applied.category) && (!applied.location || job.location === applied.location) && (!applied.jobType || job.jobType === applied.jobType),
+    (job) =>
+      (!applied.category || job.category === applied.category) &&
+      (!applied.location || job.location === applied.location) &&
+      (!applied.jobType || job.jobType === applied.jobType),
   );
   const JobTitle = heading ? chakra.h3 : chakra.h2;
   const submit = (event: FormEvent): void => {
@@ -49,14 +72,65 @@ export default function JobList({ heading, filters, labels, jobs }: JobListProps
   };
   return (
     <Section heading={heading}>
-      <chakra.form onSubmit={submit} onReset={reset} display="grid" gap="4" alignItems="end" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)', lg: 'repeat(3, 1fr) auto auto' }} p="5" mb="8" bg="surface.sunken" borderRadius="xl">
-        <FilterSelect label={labels.category} any={labels.any} options={filters.categories} value={chosen.category} onChange={(category) => setChosen({ ...chosen, category })} />
-        <FilterSelect label={labels.location} any={labels.any} options={filters.locations} value={chosen.location} onChange={(location) => setChosen({ ...chosen, location })} />
-        <FilterSelect label={labels.jobType} any={labels.any} options={filters.types} value={chosen.jobType} onChange={(jobType) => setChosen({ ...chosen, jobType })} />
-        <chakra.button type="reset" h="11" px="5" borderRadius="md" borderWidth="1px" borderColor="brand.solid" color="brand.fg" fontWeight="600" bg="white" cursor="pointer" _hover={{ bg: 'brand.subtle' }}>
+      <chakra.form
+        onSubmit={submit}
+        onReset={reset}
+        display="grid"
+        gap="4"
+        alignItems="end"
+        gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)', lg: 'repeat(3, 1fr) auto auto' }}
+        p="5"
+        mb="8"
+        bg="surface.sunken"
+        borderRadius="xl"
+      >
+        <FilterSelect
+          label={labels.category}
+          any={labels.any}
+          options={filters.categories}
+          value={chosen.category}
+          onChange={(category) => setChosen({ ...chosen, category })}
+        />
+        <FilterSelect
+          label={labels.location}
+          any={labels.any}
+          options={filters.locations}
+          value={chosen.location}
+          onChange={(location) => setChosen({ ...chosen, location })}
+        />
+        <FilterSelect
+          label={labels.jobType}
+          any={labels.any}
+          options={filters.types}
+          value={chosen.jobType}
+          onChange={(jobType) => setChosen({ ...chosen, jobType })}
+        />
+        <chakra.button
+          type="reset"
+          h="11"
+          px="5"
+          borderRadius="md"
+          borderWidth="1px"
+          borderColor="brand.solid"
+          color="brand.fg"
+          fontWeight="600"
+          bg="white"
+          cursor="pointer"
+          _hover={{ bg: 'brand.subtle' }}
+        >
           {labels.reset}
         </chakra.button>
-        <chakra.button type="submit" h="11" px="5" borderRadius="md" bg="brand.solid" color="brand.contrast" fontWeight="600" cursor="pointer" _hover={{ bg: 'brand.700' }}>
+        <chakra.button
+          type="submit"
+          h="11"
+          px="5"
+          borderRadius="md"
+          bg="brand.solid"
+          color="brand.contrast"
+          fontWeight="600"
+          cursor="pointer"
+          _hover={{ bg: 'brand.700' }}
+        >
           {labels.submit}
         </chakra.button>
       </chakra.form>
@@ -79,7 +153,15 @@ export default function JobList({ heading, filters, labels, jobs }: JobListProps
                       </chakra.li>
                     ))}
                   </chakra.ul>
-                  <chakra.a href={job.href} mt="auto" alignSelf="flex-start" color="brand.fg" fontWeight="650" textDecoration="underline" textUnderlineOffset="3px">
+                  <chakra.a
+                    href={job.href}
+                    mt="auto"
+                    alignSelf="flex-start"
+                    color="brand.fg"
+                    fontWeight="650"
+                    textDecoration="underline"
+                    textUnderlineOffset="3px"
+                  >
                     {labels.viewDetails}
                     <chakra.span srOnly>: {job.title}</chakra.span>
                   </chakra.a>

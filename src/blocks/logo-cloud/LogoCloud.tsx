@@ -14,7 +14,13 @@ export default function LogoCloud({ heading, intro, groups }: LogoCloudProps) {
                 {group.heading}
               </chakra.p>
             ) : null}
-            <chakra.ul listStyle="none" display="grid" gap={{ base: '4', md: '6' }} gridTemplateColumns={{ base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' }} alignItems="center">
+            <chakra.ul
+              listStyle="none"
+              display="grid"
+              gap={{ base: '4', md: '6' }}
+              gridTemplateColumns={{ base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' }}
+              alignItems="center"
+            >
               {group.logos.map((logo) => (
                 <chakra.li key={logo.src} display="grid" placeItems="center" p="4" borderRadius="lg" bg="surface.sunken" minH="20">
                   <chakra.img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" maxH="12" w="auto" />

@@ -32,7 +32,14 @@ export default function ProductCarousel({ heading, intro, items, autoAdvance, pa
     if (focus) tabs.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent): void => {
-    const moves: Record<string, number> = { ArrowDown: active + 1, ArrowRight: active + 1, ArrowUp: active - 1, ArrowLeft: active - 1, Home: 0, End: items.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: active + 1,
+      ArrowRight: active + 1,
+      ArrowUp: active - 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -96,7 +103,17 @@ export default function ProductCarousel({ heading, intro, items, autoAdvance, pa
                 transition="opacity 600ms ease, visibility 600ms"
                 data-active={index === active ? '' : undefined}
               >
-                <chakra.img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading={index === 0 ? undefined : 'lazy'} w="full" h="auto" borderRadius="xl" bg="surface.sunken" />
+                <chakra.img
+                  src={item.image.src}
+                  alt={item.image.alt}
+                  width={item.image.width}
+                  height={item.image.height}
+                  loading={index === 0 ? undefined : 'lazy'}
+                  w="full"
+                  h="auto"
+                  borderRadius="xl"
+                  bg="surface.sunken"
+                />
                 <chakra.p mt="4" textStyle="lead" color="text.muted">
                   {item.text}
                 </chakra.p>
@@ -104,7 +121,19 @@ export default function ProductCarousel({ heading, intro, items, autoAdvance, pa
             ))}
           </chakra.div>
           {autoAdvance !== undefined ? (
-            <chakra.button type="button" onClick={() => setPaused(!paused)} mt="4" px="3" py="1.5" borderRadius="md" borderWidth="1px" borderColor="line.default" textStyle="small" cursor="pointer" _hover={{ bg: 'surface.sunken' }}>
+            <chakra.button
+              type="button"
+              onClick={() => setPaused(!paused)}
+              mt="4"
+              px="3"
+              py="1.5"
+              borderRadius="md"
+              borderWidth="1px"
+              borderColor="line.default"
+              textStyle="small"
+              cursor="pointer"
+              _hover={{ bg: 'surface.sunken' }}
+            >
               {paused ? playLabel : pauseLabel}
             </chakra.button>
           ) : null}

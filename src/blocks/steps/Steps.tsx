@@ -8,11 +8,25 @@ export default function Steps({ heading, intro, steps }: StepsProps) {
   const StepTitle = heading ? chakra.h3 : chakra.h2;
   return (
     <Section heading={heading} intro={intro} tone="sunken">
-      <chakra.ol listStyle="none" display="grid" gap="5" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: steps.length % 4 === 0 ? 'repeat(4, 1fr)' : 'repeat(3, 1fr)' }}>
+      <chakra.ol
+        listStyle="none"
+        display="grid"
+        gap="5"
+        gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: steps.length % 4 === 0 ? 'repeat(4, 1fr)' : 'repeat(3, 1fr)' }}
+      >
         {steps.map((step, index) => (
           <li key={step.title}>
             <SurfaceCard h="full">
-              <chakra.span aria-hidden="true" display="grid" placeItems="center" boxSize="10" borderRadius="full" bg="brand.solid" color="brand.contrast" fontWeight="700">
+              <chakra.span
+                aria-hidden="true"
+                display="grid"
+                placeItems="center"
+                boxSize="10"
+                borderRadius="full"
+                bg="brand.solid"
+                color="brand.contrast"
+                fontWeight="700"
+              >
                 {index + 1}
               </chakra.span>
               <StepTitle textStyle="h3">{step.title}</StepTitle>

@@ -68,7 +68,22 @@ function TickerRow({ row, playing }: { row: Row; playing: boolean }) {
         {slides.map(({ tag, copy }, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the loop repeats tags, so the position is the only identity; the list never reorders.
           <SwiperSlide key={index} aria-hidden={copy > 0 ? true : undefined}>
-            <chakra.span display="block" mx="1.5" px="3" py="2.5" textAlign="center" borderRadius="full" borderWidth="1px" borderColor="whiteAlpha.300" bg="whiteAlpha.100" fontWeight="600" textStyle="small" whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis">
+            <chakra.span
+              display="block"
+              mx="1.5"
+              px="3"
+              py="2.5"
+              textAlign="center"
+              borderRadius="full"
+              borderWidth="1px"
+              borderColor="whiteAlpha.300"
+              bg="whiteAlpha.100"
+              fontWeight="600"
+              textStyle="small"
+              whiteSpace="nowrap"
+              overflow="hidden"
+              textOverflow="ellipsis"
+            >
               {tag}
             </chakra.span>
           </SwiperSlide>
@@ -86,7 +101,19 @@ export default function Ticker({ heading, rows, pauseLabel, playLabel }: TickerP
   return (
     <Section heading={heading} tone="dark">
       <chakra.div display="flex" justifyContent="flex-end" mt="-4" mb="4">
-        <chakra.button type="button" onClick={() => setPaused(!paused)} px="3" py="1.5" borderRadius="md" borderWidth="1px" borderColor="whiteAlpha.500" textStyle="small" color="white" cursor="pointer" _hover={{ bg: 'whiteAlpha.200' }}>
+        <chakra.button
+          type="button"
+          onClick={() => setPaused(!paused)}
+          px="3"
+          py="1.5"
+          borderRadius="md"
+          borderWidth="1px"
+          borderColor="whiteAlpha.500"
+          textStyle="small"
+          color="white"
+          cursor="pointer"
+          _hover={{ bg: 'whiteAlpha.200' }}
+        >
           {paused ? playLabel : pauseLabel}
         </chakra.button>
       </chakra.div>

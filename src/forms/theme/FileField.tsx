@@ -13,7 +13,11 @@ import { showsErrors, type FormContext } from './form-context';
 export function FileField({ fieldPathId, uiSchema, errorSchema, registry, onChange, onBlur, required, disabled }: FieldProps) {
   const id = fieldPathId.$id;
   const context = registry.formContext as FormContext;
-  const childErrors = [...(errorSchema?.__errors ?? []), ...((errorSchema as Record<string, { __errors?: string[] }> | undefined)?.name?.__errors ?? []), ...((errorSchema as Record<string, { __errors?: string[] }> | undefined)?.size?.__errors ?? [])];
+  const childErrors = [
+    ...(errorSchema?.__errors ?? []),
+    ...((errorSchema as Record<string, { __errors?: string[] }> | undefined)?.name?.__errors ?? []),
+    ...((errorSchema as Record<string, { __errors?: string[] }> | undefined)?.size?.__errors ?? []),
+  ];
   const invalid = showsErrors(context, id) && childErrors.length > 0;
   const options = (uiSchema?.['ui:options'] ?? {}) as { accept?: string; hint?: string };
   const choose = (event: ChangeEvent<HTMLInputElement>): void => {

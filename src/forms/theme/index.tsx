@@ -1,5 +1,12 @@
 import { chakra, Button } from '@chakra-ui/react';
-import { getSubmitButtonOptions, type ObjectFieldTemplateProps, type SubmitButtonProps, type TemplatesType, type RegistryWidgetsType, type RegistryFieldsType } from '@rjsf/utils';
+import {
+  getSubmitButtonOptions,
+  type ObjectFieldTemplateProps,
+  type SubmitButtonProps,
+  type TemplatesType,
+  type RegistryWidgetsType,
+  type RegistryFieldsType,
+} from '@rjsf/utils';
 import type { FormContext } from './form-context';
 import { FieldTemplate } from './FieldTemplate';
 import { FileField } from './FileField';
@@ -19,7 +26,15 @@ function SubmitButton({ uiSchema, registry }: SubmitButtonProps) {
   const context = registry.formContext as FormContext;
   const { submitText } = getSubmitButtonOptions(uiSchema);
   return (
-    <Button type="submit" size="lg" mt="2" w={{ base: 'full', sm: 'auto' }} loading={context.sending} loadingText={context.sendingLabel} disabled={context.sending}>
+    <Button
+      type="submit"
+      size="lg"
+      mt="2"
+      w={{ base: 'full', sm: 'auto' }}
+      loading={context.sending}
+      loadingText={context.sendingLabel}
+      disabled={context.sending}
+    >
       {submitText}
     </Button>
   );
@@ -36,6 +51,16 @@ function NoErrorList() {
  */
 export const theme: { templates: Partial<TemplatesType>; widgets: RegistryWidgetsType; fields: RegistryFieldsType } = {
   templates: { FieldTemplate, ObjectFieldTemplate, ErrorListTemplate: NoErrorList, ButtonTemplates: { SubmitButton } as never },
-  widgets: { TextWidget, text: TextWidget, EmailWidget, email: EmailWidget, digits: DigitsWidget, TextareaWidget, textarea: TextareaWidget, SelectWidget, select: SelectWidget },
+  widgets: {
+    TextWidget,
+    text: TextWidget,
+    EmailWidget,
+    email: EmailWidget,
+    digits: DigitsWidget,
+    TextareaWidget,
+    textarea: TextareaWidget,
+    SelectWidget,
+    select: SelectWidget,
+  },
   fields: { file: FileField },
 };

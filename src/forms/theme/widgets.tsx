@@ -25,11 +25,25 @@ function controlProps({ id, required, disabled, readonly, rawErrors, registry, o
 const emptyToUndefined = (text: string): string | undefined => (text === '' ? undefined : text);
 
 export function TextWidget(props: WidgetProps) {
-  return <Control.input type="text" value={props.value ?? ''} onChange={(event: ChangeEvent<HTMLInputElement>) => props.onChange(emptyToUndefined(event.target.value))} {...controlProps(props)} />;
+  return (
+    <Control.input
+      type="text"
+      value={props.value ?? ''}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => props.onChange(emptyToUndefined(event.target.value))}
+      {...controlProps(props)}
+    />
+  );
 }
 
 export function EmailWidget(props: WidgetProps) {
-  return <Control.input type="email" value={props.value ?? ''} onChange={(event: ChangeEvent<HTMLInputElement>) => props.onChange(emptyToUndefined(event.target.value.trim()))} {...controlProps(props)} />;
+  return (
+    <Control.input
+      type="email"
+      value={props.value ?? ''}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => props.onChange(emptyToUndefined(event.target.value.trim()))}
+      {...controlProps(props)}
+    />
+  );
 }
 
 /** A phone number: the numeric keypad on phones, and anything but digits dropped as it is typed or pasted. */
@@ -47,14 +61,25 @@ export function DigitsWidget(props: WidgetProps) {
 }
 
 export function TextareaWidget(props: WidgetProps) {
-  return <Control.textarea rows={(props.options.rows as number | undefined) ?? 4} value={props.value ?? ''} onChange={(event: ChangeEvent<HTMLTextAreaElement>) => props.onChange(emptyToUndefined(event.target.value))} {...controlProps(props)} />;
+  return (
+    <Control.textarea
+      rows={(props.options.rows as number | undefined) ?? 4}
+      value={props.value ?? ''}
+      onChange={(event: ChangeEvent<HTMLTextAreaElement>) => props.onChange(emptyToUndefined(event.target.value))}
+      {...controlProps(props)}
+    />
+  );
 }
 
 /** A native select: starts on its placeholder (no value), as the spec's country code does. */
 export function SelectWidget(props: WidgetProps) {
   const options = props.options.enumOptions ?? [];
   return (
-    <Control.select value={props.value ?? ''} onChange={(event: ChangeEvent<HTMLSelectElement>) => props.onChange(emptyToUndefined(event.target.value))} {...controlProps(props)}>
+    <Control.select
+      value={props.value ?? ''}
+      onChange={(event: ChangeEvent<HTMLSelectElement>) => props.onChange(emptyToUndefined(event.target.value))}
+      {...controlProps(props)}
+    >
       <option value="">{props.placeholder}</option>
       {options.map((option) => (
         <option key={String(option.value)} value={String(option.value)}>
@@ -64,4 +89,3 @@ export function SelectWidget(props: WidgetProps) {
     </Control.select>
   );
 }
-

@@ -18,7 +18,17 @@ const linkStyle = {
  * button with aria-expanded controls a list of links. It opens on hover, on click, and from
  * the keyboard (Enter, Space, ArrowDown); Escape closes it and returns focus to the button.
  */
-export function DesktopMenu({ item, currentPath, openId, setOpenId }: { item: MenuEntry; currentPath: string; openId: string | null; setOpenId: (id: string | null) => void }) {
+export function DesktopMenu({
+  item,
+  currentPath,
+  openId,
+  setOpenId,
+}: {
+  item: MenuEntry;
+  currentPath: string;
+  openId: string | null;
+  setOpenId: (id: string | null) => void;
+}) {
   const id = useId();
   const open = openId === id;
   const trigger = useRef<HTMLButtonElement>(null);
@@ -70,21 +80,16 @@ export function DesktopMenu({ item, currentPath, openId, setOpenId }: { item: Me
         _hover={{ bg: 'whiteAlpha.200' }}
       >
         {item.label}
-        <chakra.span aria-hidden="true" fontSize="xs" transform={open ? 'rotate(180deg)' : undefined} transition="transform {durations.collapse}">
+        <chakra.span
+          aria-hidden="true"
+          fontSize="xs"
+          transform={open ? 'rotate(180deg)' : undefined}
+          transition="transform {durations.collapse}"
+        >
           ▾
         </chakra.span>
       </chakra.button>
-      <chakra.div
-        ref={panel}
-        id={`${id}-panel`}
-        hidden={!open}
-        position="absolute"
-        top="100%"
-        left="0"
-        zIndex="dropdown"
-        minW="64"
-        pt="2"
-      >
+      <chakra.div ref={panel} id={`${id}-panel`} hidden={!open} position="absolute" top="100%" left="0" zIndex="dropdown" minW="64" pt="2">
         <chakra.div display="flex" gap="6" p="4" bg="white" borderRadius="lg" boxShadow="lg" borderWidth="1px" borderColor="line.subtle">
           {item.groups?.map((group, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: groups may have no heading; they come from the site file and never reorder.

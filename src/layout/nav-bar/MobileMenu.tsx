@@ -50,7 +50,15 @@ function MobileEntry({ item, currentPath }: { item: MenuEntry; currentPath: stri
             <chakra.ul listStyle="none">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <chakra.a href={link.href} aria-current={link.href === currentPath ? 'page' : undefined} display="block" px="6" py="2" color="text.body" _currentPage={{ color: 'brand.fg', fontWeight: '650' }}>
+                  <chakra.a
+                    href={link.href}
+                    aria-current={link.href === currentPath ? 'page' : undefined}
+                    display="block"
+                    px="6"
+                    py="2"
+                    color="text.body"
+                    _currentPage={{ color: 'brand.fg', fontWeight: '650' }}
+                  >
                     {link.label}
                   </chakra.a>
                 </li>
@@ -64,9 +72,31 @@ function MobileEntry({ item, currentPath }: { item: MenuEntry; currentPath: stri
 }
 
 /** The phone menu: every entry, then the bar's button, which the bar hides on narrow screens. */
-export function MobileMenu({ id, open, items, currentPath, action }: { id: string; open: boolean; items: MenuEntry[]; currentPath: string; action: ReactNode }) {
+export function MobileMenu({
+  id,
+  open,
+  items,
+  currentPath,
+  action,
+}: {
+  id: string;
+  open: boolean;
+  items: MenuEntry[];
+  currentPath: string;
+  action: ReactNode;
+}) {
   return (
-    <chakra.div hideFrom="lg" position="absolute" top="100%" left="0" right="0" bg="white" boxShadow="lg" maxH="calc(100dvh - 4rem)" overflowY="auto">
+    <chakra.div
+      hideFrom="lg"
+      position="absolute"
+      top="100%"
+      left="0"
+      right="0"
+      bg="white"
+      boxShadow="lg"
+      maxH="calc(100dvh - 4rem)"
+      overflowY="auto"
+    >
       <Collapse open={open} id={id}>
         <chakra.ul listStyle="none" py="2" divideY="1px" divideColor="line.subtle">
           {items.map((item) => (

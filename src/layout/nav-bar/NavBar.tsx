@@ -10,7 +10,9 @@ import { useScrolledPast } from './use-scrolled-past';
 /** The spec's threshold: past 90 px of scroll the bar takes its scrolled style and logo. */
 export const SCROLL_THRESHOLD = 90;
 
-export type NavBarProps = Pick<Site, 'name' | 'logo' | 'logoScrolled' | 'nav'> & { labels: Pick<Site['labels'], 'openMenu' | 'closeMenu' | 'home'> };
+export type NavBarProps = Pick<Site, 'name' | 'logo' | 'logoScrolled' | 'nav'> & {
+  labels: Pick<Site['labels'], 'openMenu' | 'closeMenu' | 'home'>;
+};
 
 /** The bar at the top of every page: logo, menus, the call to action, and the phone menu. */
 export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBarProps) {
@@ -36,7 +38,14 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
       <Container maxW="7xl" display="flex" alignItems="center" gap="4" h="16">
         <chakra.a href="/" aria-label={`${name} – ${labels.home}`} flexShrink={0} aria-current={path === '/' ? 'page' : undefined}>
           <chakra.img src={logo.src} alt="" width={logo.width} height={logo.height} {...logoStyle} hidden={scrolled} />
-          <chakra.img src={logoScrolled.src} alt="" width={logoScrolled.width} height={logoScrolled.height} {...logoStyle} hidden={!scrolled} />
+          <chakra.img
+            src={logoScrolled.src}
+            alt=""
+            width={logoScrolled.width}
+            height={logoScrolled.height}
+            {...logoStyle}
+            hidden={!scrolled}
+          />
         </chakra.a>
         <chakra.nav aria-label={nav.label} flex="1" display="flex" justifyContent="flex-end">
           <chakra.ul listStyle="none" display="flex" alignItems="center" gap="1" hideBelow="lg">
@@ -45,7 +54,17 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
                 <DesktopMenu key={item.label} item={item} currentPath={path} openId={openId} setOpenId={setOpenId} />
               ) : (
                 <li key={item.label}>
-                  <chakra.a href={item.href} aria-current={item.href === path ? 'page' : undefined} display="block" px="3" py="2" fontWeight="550" textStyle="small" borderRadius="md" _hover={{ bg: scrolled ? 'brand.subtle' : 'whiteAlpha.200' }}>
+                  <chakra.a
+                    href={item.href}
+                    aria-current={item.href === path ? 'page' : undefined}
+                    display="block"
+                    px="3"
+                    py="2"
+                    fontWeight="550"
+                    textStyle="small"
+                    borderRadius="md"
+                    _hover={{ bg: scrolled ? 'brand.subtle' : 'whiteAlpha.200' }}
+                  >
                     {item.label}
                   </chakra.a>
                 </li>
@@ -64,11 +83,26 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
             cursor="pointer"
             color="inherit"
           >
-            <chakra.svg viewBox="0 0 24 24" width="6" height="6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <chakra.svg
+              viewBox="0 0 24 24"
+              width="6"
+              height="6"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </chakra.svg>
           </chakra.button>
-          <MobileMenu id={mobileId} open={mobileOpen} items={nav.items} currentPath={path} action={<ActionButton action={nav.action} size="md" />} />
+          <MobileMenu
+            id={mobileId}
+            open={mobileOpen}
+            items={nav.items}
+            currentPath={path}
+            action={<ActionButton action={nav.action} size="md" />}
+          />
         </chakra.nav>
         <chakra.div hideBelow="sm" flexShrink={0}>
           <ActionButton action={nav.action} size="md" />

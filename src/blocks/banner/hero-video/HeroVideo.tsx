@@ -26,7 +26,22 @@ export default function HeroVideo({ src, poster, pauseLabel, playLabel }: HeroVi
 
   return (
     <>
-      <chakra.video ref={video} position="absolute" inset="0" w="full" h="full" objectFit="cover" poster={poster} autoPlay muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1}>
+      <chakra.video
+        ref={video}
+        position="absolute"
+        inset="0"
+        w="full"
+        h="full"
+        objectFit="cover"
+        poster={poster}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+      >
         <source src={src} type={src.endsWith('.webm') ? 'video/webm' : 'video/mp4'} media="(prefers-reduced-motion: no-preference)" />
       </chakra.video>
       <chakra.button
