@@ -4,7 +4,7 @@ import type { Page, Site } from '../../../src/generated/schema-types';
 import { isWellFormedRoute, routeOfFile, routeOfLink } from './routes';
 import { didYouMean } from './did-you-mean';
 import { positionOfPath } from './json-position';
-import { messages } from './messages';
+import { problem } from './problem-catalog';
 import { loadSchemaSet } from './schema-set';
 import { schemasAlongPath } from './schema-path';
 import { createValidator, jsonPath, type CheckedDocument, type Problem } from './validator';
@@ -63,7 +63,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages')): LoadedSi
         file: doc.file,
         ...positionOfPath(doc.parsed, ['$schema']),
         path: '$schema',
-        message: messages.notExactly('Schema', expected, written),
+        ...problem('notExactly', 'Schema', expected, written),
       });
     }
   };
@@ -76,13 +76,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages')): LoadedSi
     checkSchemaPath(doc, sitePath, 'site.schema.json');
     if (doc.problems.length === 0) site = doc.value as Site;
   } else {
-    problems.push({
-      file: display(sitePath),
-      line: 1,
-      column: 1,
-      path: '',
-      message: `the site file is missing. Create ${display(sitePath)}; see docs/blocks.md.`,
-    });
+    problems.push({ file: display(sitePath), line: 1, column: 1, path: '', ...problem('missingSiteFile', display(sitePath)) });
   }
 
   for (const path of listJsonFiles(pagesDir).sort()) {
@@ -91,12 +85,12 @@ export function loadSite(root: string, pagesDir = join(root, 'pages')): LoadedSi
     if (route === null) continue;
     const file = display(path);
     if (!isWellFormedRoute(route)) {
-      problems.push({ file, line: 1, column: 1, path: '', message: messages.badFileName(file) });
+      problems.push({ file, line: 1, column: 1, path: '', ...problem('badFileName', file) });
       continue;
     }
     const owner = routeOwners.get(route);
     if (owner) {
-      problems.push({ file, line: 1, column: 1, path: '', message: messages.duplicateRoute(route, owner) });
+      problems.push({ file, line: 1, column: 1, path: '', ...problem('duplicateRoute', route, owner) });
       continue;
     }
     routeOwners.set(route, file);
@@ -119,7 +113,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages')): LoadedSi
         file: doc.file,
         ...positionOfPath(doc.parsed, link.path),
         path: jsonPath(link.path),
-        message: messages.deadLink(title, link.href, didYouMean(target, routes)),
+        ...problem('deadLink', title, link.href, didYouMean(target, routes)),
       });
     }
   }

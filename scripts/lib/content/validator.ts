@@ -1,10 +1,11 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import ajvErrors from 'ajv-errors';
+import type { ErrorObject } from 'ajv';
+import { createAjv, pointerToPath, type FoundLink, type LinkCollector } from './ajv-setup';
 import { didYouMean } from './did-you-mean';
 import { parseJsonWithPositions, positionOfPath, type ParsedJson } from './json-position';
-import { messages } from './messages';
+import { problem, type ProblemCode } from './problem-catalog';
 import { blockSchemas, type JsonSchema, type SchemaSet } from './schema-set';
 import { schemasAlongPath } from './schema-path';
+import { syntaxProblems } from './syntax-errors';
 
 /** One thing wrong with a file, located as editors and terminals expect. */
 export interface Problem {
@@ -13,13 +14,9 @@ export interface Problem {
   column: number;
   /** The JSON path of the value, like `blocks[2].cards[0].title`; empty for the whole file. */
   path: string;
+  /** What kind of problem it is: a key of the problem catalog, stable across releases. */
+  code: ProblemCode;
   message: string;
-}
-
-/** A link found while validating: where it was written and where it leads. */
-export interface FoundLink {
-  path: (string | number)[];
-  href: string;
 }
 
 export interface CheckedDocument {
@@ -39,49 +36,14 @@ export function jsonPath(path: (string | number)[]): string {
   return path.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : i === 0 ? segment : `.${segment}`)).join('');
 }
 
-function pointerToPath(pointer: string): (string | number)[] {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((token) => (/^\d+$/.test(token) ? Number(token) : token));
-}
-
-/** What the `x-link` keyword collects while a document is validated. */
-interface LinkCollector {
-  links: FoundLink[];
-}
-
 /**
- * Builds the validators for page files and the site file from the schema set. One Ajv
- * instance with the discriminator on, so a wrong block type gives one precise error instead
- * of one per block kind; `allErrors` so that one run reports every problem.
+ * Checks page files and the site file against the schema set (through ./ajv-setup.ts) and
+ * turns every error into a problem from the catalog, in the schema's titles, located at the
+ * line and column where the value was written.
  */
 export function createValidator(set: SchemaSet) {
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false, discriminator: true, passContext: true });
-  ajvErrors(ajv);
-  // Marks link fields: it never fails, it records each link so dead internal ones can be found.
-  ajv.addKeyword({
-    keyword: 'x-link',
-    schemaType: 'boolean',
-    validate(this: LinkCollector, _schema: boolean, data: unknown, _parent?: unknown, context?: { instancePath: string }) {
-      if (typeof data === 'string' && context) this.links.push({ path: pointerToPath(context.instancePath), href: data });
-      return true;
-    },
-  });
-  for (const [key, schema] of set) ajv.addSchema(schema, key);
-  const compiled = new Map<string, ValidateFunction>();
+  const validatorFor = createAjv(set);
   const knownTypes = [...blockSchemas(set).keys()];
-
-  const validatorFor = (rootKey: string): ValidateFunction => {
-    let validate = compiled.get(rootKey);
-    if (!validate) {
-      validate = ajv.getSchema(rootKey);
-      if (!validate) throw new Error(`No schema ${rootKey} in schemas/`);
-      compiled.set(rootKey, validate);
-    }
-    return validate;
-  };
 
   /** Turns one Ajv error into a plain-language problem located in the file. */
   const describe = (file: string, rootKey: string, value: unknown, parsed: ParsedJson, error: ErrorObject): Problem => {
@@ -93,13 +55,13 @@ export function createValidator(set: SchemaSet) {
     const params = error.params as Record<string, unknown>;
     let at = path;
     let atKey = false;
-    let message: string;
+    let found: { code: ProblemCode; message: string };
     switch (error.keyword) {
       case 'required': {
         const key = String(params.missingProperty);
         const property = (here?.properties as Record<string, JsonSchema> | undefined)?.[key];
         const child = schemasAlongPath(set, rootKey, value, [...path, key]).pop()?.schema ?? property;
-        message = messages.missing((child?.title as string | undefined) ?? key, key, (child?.examples as unknown[] | undefined)?.[0]);
+        found = problem('missing', (child?.title as string | undefined) ?? key, key, (child?.examples as unknown[] | undefined)?.[0]);
         break;
       }
       case 'additionalProperties': {
@@ -107,78 +69,63 @@ export function createValidator(set: SchemaSet) {
         const allowed = Object.keys((here?.properties as object | undefined) ?? {});
         at = [...path, field];
         atKey = true;
-        message = messages.unknownField(field, `"${title}"`, didYouMean(field, allowed), allowed);
+        found = problem('unknownField', field, `"${title}"`, didYouMean(field, allowed), allowed);
         break;
       }
       case 'discriminator': {
-        if (params.error === 'tag') message = messages.noBlockType(knownTypes);
+        if (params.error === 'tag') found = problem('noBlockType', knownTypes);
         else {
           at = [...path, 'type'];
-          message = messages.unknownBlockType(params.tagValue, knownTypes, didYouMean(String(params.tagValue), knownTypes));
+          found = problem('unknownBlockType', params.tagValue, knownTypes, didYouMean(String(params.tagValue), knownTypes));
         }
         break;
       }
       case 'type':
-        message = messages.wrongType(title, String(params.type).split(','), data);
+        found = problem('wrongType', title, String(params.type).split(','), data);
         break;
       case 'enum': {
         const allowed = params.allowedValues as unknown[];
-        message = messages.notOneOf(title, allowed, data, typeof data === 'string' ? didYouMean(data, allowed.map(String)) : undefined);
+        found = problem('notOneOf', title, allowed, data, typeof data === 'string' ? didYouMean(data, allowed.map(String)) : undefined);
         break;
       }
       case 'const':
-        message = messages.notExactly(title, params.allowedValue, data);
+        found = problem('notExactly', title, params.allowedValue, data);
         break;
       case 'minLength':
-        message = params.limit === 1 ? messages.empty(title) : messages.tooShort(title, Number(params.limit), String(data).length);
+        found = params.limit === 1 ? problem('empty', title) : problem('tooShort', title, Number(params.limit), String(data).length);
         break;
       case 'maxLength':
-        message = messages.tooLong(title, Number(params.limit), String(data).length);
+        found = problem('tooLong', title, Number(params.limit), String(data).length);
         break;
       case 'minItems':
-        message = messages.tooFew(title, Number(params.limit), (data as unknown[]).length);
+        found = problem('tooFew', title, Number(params.limit), (data as unknown[]).length);
         break;
       case 'maxItems':
-        message = messages.tooMany(title, Number(params.limit), (data as unknown[]).length);
+        found = problem('tooMany', title, Number(params.limit), (data as unknown[]).length);
         break;
       case 'minimum':
-        message = messages.tooSmall(title, Number(params.limit), data);
+        found = problem('tooSmall', title, Number(params.limit), data);
         break;
       case 'maximum':
-        message = messages.tooLarge(title, Number(params.limit), data);
+        found = problem('tooLarge', title, Number(params.limit), data);
         break;
       case 'pattern':
-        message = messages.badForm(title, (here?.examples as unknown[] | undefined)?.[0], data);
+        found = problem('badForm', title, (here?.examples as unknown[] | undefined)?.[0], data);
         break;
       case 'errorMessage':
-        message = messages.custom(title, error.message ?? '', data);
+        found = problem('custom', title, error.message ?? '', data);
         break;
       default:
-        message = messages.invalid(title);
+        found = problem('invalid', title);
     }
-    return { file, ...positionOfPath(parsed, at, atKey), path: jsonPath(at), message };
+    return { file, ...positionOfPath(parsed, at, atKey), path: jsonPath(at), ...found };
   };
 
   /** Parses and validates one file against the schema at `rootKey`; never throws on bad input. */
   const check = (rootKey: string, file: string, text: string): CheckedDocument => {
     const parsed = parseJsonWithPositions(text);
-    if (!text.trim())
-      return {
-        file,
-        value: undefined,
-        parsed,
-        links: [],
-        problems: [{ file, line: 1, column: 1, path: '', message: messages.emptyFile() }],
-      };
-    if (parsed.syntaxErrors.length > 0) {
-      const problems = parsed.syntaxErrors.map(({ position, code }) => ({
-        file,
-        ...position,
-        path: '',
-        message: messages.syntax(plainSyntax(code)),
-      }));
-      return { file, value: undefined, parsed, links: [], problems };
-    }
+    if (!text.trim() || parsed.syntaxErrors.length > 0)
+      return { file, value: undefined, parsed, links: [], problems: syntaxProblems(file, text, parsed) };
     const collector: LinkCollector = { links: [] };
     const validate = validatorFor(rootKey);
     const valid = validate.call(collector, parsed.value);
@@ -205,27 +152,4 @@ export function createValidator(set: SchemaSet) {
   };
 
   return { check, knownTypes };
-}
-
-const SYNTAX_WORDS: Record<string, string> = {
-  InvalidSymbol: 'an unexpected character',
-  InvalidNumberFormat: 'a number written wrongly',
-  PropertyNameExpected: 'a field name in double quotes was expected',
-  ValueExpected: 'a value was expected',
-  ColonExpected: 'a colon (:) was expected after the field name',
-  CommaExpected: 'a comma was expected between two entries',
-  CloseBraceExpected: 'a closing brace } was expected',
-  CloseBracketExpected: 'a closing bracket ] was expected',
-  EndOfFileExpected: 'the file should end here',
-  InvalidCommentToken: 'comments are not allowed in JSON',
-  UnexpectedEndOfComment: 'comments are not allowed in JSON',
-  UnexpectedEndOfString: 'a text is missing its closing double quote',
-  UnexpectedEndOfNumber: 'a number ends unexpectedly',
-  InvalidUnicode: 'an invalid \\u escape',
-  InvalidEscapeCharacter: 'an invalid backslash escape',
-  InvalidCharacter: 'an invalid character inside a text',
-};
-
-function plainSyntax(code: string): string {
-  return SYNTAX_WORDS[code] ?? code;
 }

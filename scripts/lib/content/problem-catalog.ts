@@ -1,7 +1,9 @@
 /**
- * Every message `npm run validate` can print, in one catalog. Each says what is wrong and
- * what to write instead, in the words of the schema's titles; the functions only fill in
- * values. Keep the wording plain: the readers are people who edit pages, not developers.
+ * Every problem `npm run validate` can report, in one catalog. Each entry's key is the
+ * problem's code, which never changes (tests, tools and the editor match on it); its function
+ * only fills values into the words. Each says what is wrong and what to write instead, in the
+ * words of the schema's titles. Keep the wording plain: the readers are people who edit
+ * pages, not developers.
  */
 
 /** A short, quoted rendering of what someone wrote. */
@@ -24,7 +26,7 @@ const KIND: Record<string, string> = {
 const exampleHint = (example: unknown): string => (example === undefined ? '' : `, for example ${quote(example)}`);
 const suggestion = (guess: string | undefined): string => (guess ? ` Did you mean ${quote(guess)}?` : '');
 
-export const messages = {
+export const catalog = {
   syntax: (problem: string) =>
     `this is not valid JSON: ${problem}. Check this line and the one before it for a missing comma, quote or bracket, or a comma before a closing bracket.`,
   emptyFile: () => 'the file is empty. A page needs at least "$schema", "title", "description" and "blocks".',
@@ -61,4 +63,14 @@ export const messages = {
   duplicateRoute: (route: string, other: string) =>
     `this file gives the address ${route}, which ${other} already gives. Remove or rename one of them.`,
   invalid: (title: string) => `"${title}" is not valid here.`,
+  missingSiteFile: (path: string) => `the site file is missing. Create ${path}; see docs/blocks.md.`,
 } as const;
+
+/** A problem's stable code: a key of the catalog. */
+export type ProblemCode = keyof typeof catalog;
+
+/** The code and the words of one problem, ready to be located in its file. */
+export function problem<C extends ProblemCode>(code: C, ...values: Parameters<(typeof catalog)[C]>): { code: C; message: string } {
+  const words = catalog[code] as (...args: unknown[]) => string;
+  return { code, message: words(...values) };
+}

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../scripts/lib/content/load-site';
-import { blockSchemas, loadSchemaSet } from '../../scripts/lib/content/schema-set';
-import { formatProblem } from '../../scripts/lib/content/validator';
+import { loadSite } from '../../../scripts/lib/content/load-site';
+import { blockSchemas, loadSchemaSet } from '../../../scripts/lib/content/schema-set';
+import { formatProblem } from '../../../scripts/lib/content/validator';
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '../../..');
 // The list every unknown-type message carries: every block type in schemas/blocks/, sorted.
 const KNOWN = [...blockSchemas(loadSchemaSet(join(root, 'schemas'))).keys()].sort().join(', ');
 const { problems, pages } = loadSite(root, join(root, 'tests/fixtures/invalid-pages'));
@@ -24,6 +24,7 @@ describe('validate-pages', () => {
         line: 7,
         column: 15,
         path: 'blocks[1].type',
+        code: 'unknownBlockType',
         message: `unknown block type "gallery". Known types: ${KNOWN}.`,
       },
     ]);
@@ -31,6 +32,7 @@ describe('validate-pages', () => {
 
   it('suggests the right spelling of a misspelled block type', () => {
     const [problem] = problemsIn('misspelled-block-type');
+    expect(problem?.code).toBe('unknownBlockType');
     expect(problem && formatProblem(problem)).toBe(
       `tests/fixtures/invalid-pages/misspelled-block-type.json:8:15  blocks[2].type: unknown block type "cardgrid". Known types: ${KNOWN}. Did you mean "cardGrid"?`,
     );
@@ -42,6 +44,7 @@ describe('validate-pages', () => {
         line: 10,
         column: 9,
         path: 'blocks[0].cards[1]',
+        code: 'missing',
         message: expect.stringMatching(/^"Content" is missing\. Add "content", for example "/),
       }),
     ]);
@@ -53,6 +56,7 @@ describe('validate-pages', () => {
         line: 8,
         column: 28,
         path: 'blocks[0].items[0].value',
+        code: 'wrongType',
         message: '"Value" must be a whole number; you wrote "100".',
       }),
     ]);
@@ -64,6 +68,7 @@ describe('validate-pages', () => {
         line: 6,
         column: 45,
         path: 'blocks[0].txt',
+        code: 'unknownField',
         message: '"txt" is not a field of "Banner". Did you mean "text"?',
       }),
     ]);
@@ -75,6 +80,7 @@ describe('validate-pages', () => {
         line: 5,
         column: 3,
         path: '',
+        code: 'syntax',
         message: expect.stringContaining('this is not valid JSON: a comma was expected between two entries.'),
       }),
     ]);
@@ -86,6 +92,7 @@ describe('validate-pages', () => {
         line: 6,
         column: 82,
         path: 'blocks[0].actions[0].href',
+        code: 'deadLink',
         message:
           '"Button link" leads to "/no-such-page", but no page has that address. Add a page file for it under pages/, or link to an existing page.',
       }),
@@ -98,9 +105,24 @@ describe('validate-pages', () => {
         line: 6,
         column: 90,
         path: 'blocks[0].cards[0].href',
+        code: 'custom',
         message:
           '"Card link" must be a path on this site like /about, or a web address starting with https://, mailto: or tel:; you wrote "javascript:alert(1)".',
       }),
+    ]);
+  });
+
+  it('says when the site file is missing, naming where it belongs', () => {
+    const { problems: missing } = loadSite(root, join(root, 'tests/fixtures/no-such-folder'));
+    expect(missing).toEqual([
+      {
+        file: 'tests/fixtures/no-such-folder/_site.json',
+        line: 1,
+        column: 1,
+        path: '',
+        code: 'missingSiteFile',
+        message: 'the site file is missing. Create tests/fixtures/no-such-folder/_site.json; see docs/blocks.md.',
+      },
     ]);
   });
 

@@ -1,0 +1,49 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import ajvErrors from 'ajv-errors';
+import type { SchemaSet } from './schema-set';
+
+/** A link found while validating: where it was written and where it leads. */
+export interface FoundLink {
+  path: (string | number)[];
+  href: string;
+}
+
+/** What the `x-link` keyword collects while a document is validated (passed as `this`). */
+export interface LinkCollector {
+  links: FoundLink[];
+}
+
+/** A JSON pointer ("/blocks/2/title") as path segments, array indexes as numbers. */
+export function pointerToPath(pointer: string): (string | number)[] {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((token) => (/^\d+$/.test(token) ? Number(token) : token));
+}
+
+/**
+ * One Ajv instance over the whole schema set, for page files and the site file: the
+ * discriminator on, so a wrong block type gives one precise error instead of one per block
+ * kind; `allErrors` so that one run reports every problem; ajv-errors for the schemas' own
+ * `errorMessage` words; and `x-link`, which never fails but records each link it marks so
+ * dead internal ones can be found. Returns the compiled validator of a schema by its key.
+ */
+export function createAjv(set: SchemaSet): (rootKey: string) => ValidateFunction {
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false, discriminator: true, passContext: true });
+  ajvErrors(ajv);
+  ajv.addKeyword({
+    keyword: 'x-link',
+    schemaType: 'boolean',
+    validate(this: LinkCollector, _schema: boolean, data: unknown, _parent?: unknown, context?: { instancePath: string }) {
+      if (typeof data === 'string' && context) this.links.push({ path: pointerToPath(context.instancePath), href: data });
+      return true;
+    },
+  });
+  for (const [key, schema] of set) ajv.addSchema(schema, key);
+  return (rootKey) => {
+    const validate = ajv.getSchema(rootKey);
+    if (!validate) throw new Error(`No schema ${rootKey} in schemas/`);
+    return validate;
+  };
+}
