@@ -1,24 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page, Site } from '../../src/generated/schema-types';
+import type * as ServerEntryModule from '../../src/server/entry-server';
 import { outputFileOfRoute } from './content/routes';
 import type { LoadedPage } from './content/load-site';
 import { pageAssets, type Manifest } from './assets';
 import { formEndpoints, headersFile, nginxSnippet, securityHeaders } from './security-headers';
 
-/** The server entry's exports (src/entry-server.tsx), as built by Vite in SSR mode. */
-export interface ServerEntry {
-  renderRoute: (
-    site: Site,
-    route: string,
-    page: Page | undefined,
-  ) => Promise<{ body: string; styles: string; islands: string[]; errors: unknown[] }>;
-  renderErrorPage: (
-    error: { title: string; status?: number; statusText?: string; message?: string; stack?: string },
-    language?: string,
-  ) => Promise<string>;
-  renderDocument: (parts: { site: Site; route: string; page: Page | undefined; body: string; head: string; scripts: string }) => string;
-}
+/** The server entry's exports, typed by the module itself; the build loads it as Vite built it for Node. */
+export type ServerEntry = typeof ServerEntryModule;
 
 export interface PrerenderResult {
   files: string[];

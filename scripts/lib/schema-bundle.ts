@@ -1,3 +1,4 @@
+import { refTarget } from './content/schema-path';
 import type { JsonSchema, SchemaSet } from './content/schema-set';
 
 /** The TypeScript name of each shared definition, by `file#pointer`. */
@@ -5,15 +6,6 @@ function definitionName(key: string, pointer: string, set: SchemaSet): string {
   const pascal = (text: string): string => text.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
   if (pointer) return pascal(pointer.split('/').pop() ?? key);
   return pascal(String(set.get(key)?.title ?? key.replace(/\.schema\.json$/, '')));
-}
-
-function resolveKey(fromKey: string, file: string): string {
-  const parts = fromKey.split('/').slice(0, -1);
-  for (const part of file.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.') parts.push(part);
-  }
-  return parts.join('/');
 }
 
 /**
@@ -32,8 +24,7 @@ export function bundleSchemas(set: SchemaSet): JsonSchema {
     const entries = Object.entries(node as JsonSchema).filter(([keyword]) => !('$ref' in (node as JsonSchema)) || keyword === '$ref');
     for (const [keyword, value] of entries) {
       if (keyword === '$ref' && typeof value === 'string') {
-        const [file, pointer = ''] = value.split('#');
-        const key = file ? resolveKey(fromKey, file) : fromKey;
+        const { key, pointer } = refTarget(fromKey, value);
         out.$ref = `#/definitions/${definitionName(key, pointer.replace(/^\/definitions\//, ''), set)}`;
       } else if (keyword === 'oneOf' && (value as JsonSchema[]).every((branch) => Object.keys(branch).join() === 'required')) {
       } else if (keyword === 'title' && !isRoot) {
@@ -47,6 +38,11 @@ export function bundleSchemas(set: SchemaSet): JsonSchema {
         out[keyword] = rewrite(value, fromKey, false);
       }
     }
+    // A property with a default is always there once a page is loaded: the validator fills it in.
+    const defaulted = Object.entries(((node as JsonSchema).properties ?? {}) as Record<string, JsonSchema>).flatMap(([name, property]) =>
+      'default' in property ? [name] : [],
+    );
+    if (defaulted.length > 0) out.required = [...new Set([...((out.required as string[] | undefined) ?? []), ...defaulted])];
     return out;
   };
   for (const [key, schema] of set) {

@@ -3,6 +3,7 @@ import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { useRef, useState } from 'react';
 import type { Site } from '../generated/schema-types';
+import { placeFormErrors } from './field-errors';
 import { forms, type FormKind } from './forms';
 import { theme } from './theme';
 import type { FormContext } from './theme/form-context';
@@ -11,25 +12,6 @@ import type { FormContext } from './theme/form-context';
 export const SEND_TIMEOUT_MS = 15_000;
 
 type Dialog = Site['dialogs']['enquiry'];
-
-/**
- * ajv-errors reports a missing field at the form's level; RJSF shows errors by field, so
- * the message moves to the field it names. A required field without its own message gets
- * the generic "{title} is a required field".
- */
-export function placeErrors(errors: RJSFValidationError[], kind: FormKind): RJSFValidationError[] {
-  const properties = (forms[kind].schema.properties ?? {}) as Record<string, { title?: string }>;
-  return errors.map((error) => {
-    const inner = (error.params as { errors?: { keyword: string; params: { missingProperty?: string } }[] } | undefined)?.errors?.[0];
-    if (error.name === 'errorMessage' && inner?.keyword === 'required')
-      return { ...error, property: `${error.property ?? ''}.${inner.params.missingProperty}` };
-    if (error.name === 'required') {
-      const missing = (error.params as { missingProperty?: string }).missingProperty ?? '';
-      return { ...error, message: `${properties[missing]?.title ?? missing} is a required field` };
-    }
-    return error;
-  });
-}
 
 export interface SchemaFormProps {
   kind: FormKind;
@@ -142,7 +124,7 @@ export function SchemaForm({ kind, endpoint, dialog, email, onSent }: SchemaForm
         noHtml5Validate
         focusOnFirstError={focusFirstError}
         showErrorList={false}
-        transformErrors={(errors) => placeErrors(errors, kind)}
+        transformErrors={(errors) => placeFormErrors(errors, definition.schema)}
         onChange={(event, id) => {
           setFormData(event.formData as object);
           touch(id);

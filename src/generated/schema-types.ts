@@ -56,12 +56,12 @@ export interface Banner {
    *
    * @maxItems 2
    */
-  actions?: Button[];
+  actions: Button[];
   image?: Image;
   /**
    * Heading level: 1 makes this banner the page's header banner, holding its only top-level heading (the standard header with the page title is then left out); it must be the page's first block. 2, the default, for a banner further down the page.
    */
-  level?: 1 | 2;
+  level: 1 | 2;
   /**
    * Background video: A short muted video that loops behind the banner (it does not play for visitors who ask for reduced motion, and has a pause button).
    */
@@ -103,7 +103,7 @@ export interface Button {
   /**
    * Style: How prominent the button looks: solid for the main action, outline for a secondary one.
    */
-  variant?: 'solid' | 'outline';
+  variant: 'solid' | 'outline';
 }
 /**
  * A picture with its intrinsic size (so the page does not shift while it loads) and a text alternative for people who cannot see it.
@@ -172,7 +172,7 @@ export interface CardGrid {
   /**
    * Columns: How many cards sit side by side on a wide screen. Phones always show one.
    */
-  columns?: 2 | 3 | 4;
+  columns: 2 | 3 | 4;
   /**
    * Cards: The cards, in the order they appear.
    *
@@ -289,7 +289,7 @@ export interface Counters {
   /**
    * Count-up time: Seconds each counter takes to count from 0 to its value.
    */
-  duration?: number;
+  duration: number;
   /**
    * Figures: The figures, in the order they appear.
    *
@@ -771,7 +771,7 @@ export interface Ticker {
     /**
      * Reverse: Scroll from left to right instead of right to left.
      */
-    reverse?: boolean;
+    reverse: boolean;
     /**
      * Tags in view: How many tags are in view at once: on wide screens, under 769 px and under 480 px.
      */
@@ -882,7 +882,7 @@ export interface Page {
   /**
    * Layout: "standard" frames the blocks with the navigation bar, a header with the title, and the footer. "navigationOnly" shows the navigation bar alone (for previewing it), and takes no blocks.
    */
-  layout?: 'standard' | 'navigationOnly';
+  layout: 'standard' | 'navigationOnly';
   /**
    * Blocks: The page's sections from top to bottom. Reorder them to reorder the page; each needs a "type".
    */

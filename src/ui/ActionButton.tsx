@@ -7,7 +7,7 @@ import type { Button as Action } from '../generated/schema-types';
  * listens for their clicks on the whole document.
  */
 export function ActionButton({ action, tone = 'light', size = 'lg' }: { action: Action; tone?: 'light' | 'dark'; size?: 'md' | 'lg' }) {
-  const variant = action.variant === 'outline' ? 'outline' : 'solid';
+  const { variant } = action;
   const onDark =
     tone === 'dark' && variant === 'outline' ? { color: 'white', borderColor: 'whiteAlpha.700', _hover: { bg: 'whiteAlpha.200' } } : {};
   if (action.href) {

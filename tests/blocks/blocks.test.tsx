@@ -3,9 +3,26 @@ import type { ComponentProps, ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { blocks } from '../../src/generated/blocks';
 import { blockSchemas, loadSchemaSet } from '../../scripts/lib/content/schema-set';
+import { createValidator } from '../../scripts/lib/content/validator';
+import type { Block } from '../../src/generated/schema-types';
 import { renderToHtml, textOf } from '../render-to-html';
 
-const schemas = blockSchemas(loadSchemaSet(join(import.meta.dirname, '../../schemas')));
+const set = loadSchemaSet(join(import.meta.dirname, '../../schemas'));
+const schemas = blockSchemas(set);
+const { check } = createValidator(set);
+
+/** A block as a loaded page holds it: validated, with its schema's defaults filled in. */
+function loaded<B extends { type: Block['type'] }>(block: B): Extract<Block, { type: B['type'] }> {
+  const page = {
+    $schema: '../schemas/page.schema.json',
+    title: 'Blocks',
+    description: 'A page that holds one block, to render it.',
+    blocks: [block],
+  };
+  const { value, problems } = check('page.schema.json', 'blocks.json', JSON.stringify(page));
+  if (problems.length > 0) throw new Error(problems.map((problem) => problem.message).join('\n'));
+  return (value as { blocks: Extract<Block, { type: B['type'] }>[] }).blocks[0] as Extract<Block, { type: B['type'] }>;
+}
 
 /**
  * Fields that are not words on the first render: addresses and settings, and the words of
@@ -28,7 +45,7 @@ function Broken(): never {
 describe('blocks', () => {
   for (const [type, { schema }] of schemas) {
     it(`renders every text of the ${type} schema's example`, async () => {
-      const example = (schema.examples as Record<string, unknown>[])[0] ?? {};
+      const example = loaded((schema.examples as Block[])[0] ?? { type: type as Block['type'] });
       // Each example is checked against its schema in schemas.test.ts; here any block takes it.
       const Block = (await blocks[type as keyof typeof blocks].load()).default as unknown as ComponentType<Record<string, unknown>>;
       const { html, errors } = await renderToHtml(<Block {...example} />);
@@ -44,14 +61,16 @@ describe('blocks', () => {
 
   it('prerenders each counter at its final value, so it is readable without JavaScript', async () => {
     const { default: Counters } = await blocks.counters.load();
-    const { html } = await renderToHtml(<Counters type="counters" items={[{ value: 100, suffix: '+', label: 'Clients' }]} />);
+    const counters = loaded({ type: 'counters' as const, items: [{ value: 100, suffix: '+', label: 'Clients' }] });
+    const { html } = await renderToHtml(<Counters {...counters} />);
     expect(html).toMatch(/data-counter-value="">100<\/span><span aria-hidden="true">\+<\/span>/);
   });
 
   it('gives the product carousel the ARIA tabs pattern with the first product selected', async () => {
     const { default: Carousel } = await blocks.productCarousel.load();
-    const example = (schemas.get('productCarousel')?.schema.examples as ComponentProps<typeof Carousel>[] | undefined)?.[0];
-    if (!example) throw new Error('The productCarousel schema has no example.');
+    const example = loaded(
+      (schemas.get('productCarousel')?.schema.examples as ComponentProps<typeof Carousel>[])[0] ?? { type: 'productCarousel' },
+    );
     const { html } = await renderToHtml(<Carousel {...example} />);
     expect(html.match(/role="tab"/g)).toHaveLength(2);
     expect(html.match(/aria-selected="true"/g)).toHaveLength(1);

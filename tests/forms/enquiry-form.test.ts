@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { enquiryPayload, forms } from '../../src/forms/forms';
-import { placeErrors } from '../../src/forms/SchemaForm';
+import { placeFormErrors } from '../../src/forms/field-errors';
 
 /** The messages the browser's form shows, by field, for some form data. */
 function messages(data: object, kind: 'enquiry' | 'apply' = 'enquiry'): Record<string, string[]> {
   const { validator, schema } = forms[kind];
-  const { errorSchema } = validator.validateFormData(data, schema, undefined, (errors) => placeErrors(errors, kind));
+  const { errorSchema } = validator.validateFormData(data, schema, undefined, (errors) => placeFormErrors(errors, schema));
   const flatten = (node: object, prefix: string): [string, string[]][] =>
     Object.entries(node).flatMap(([key, value]) =>
       key === '__errors' ? [[prefix, value as string[]]] : flatten(value as object, prefix ? `${prefix}.${key}` : key),
@@ -59,7 +59,7 @@ describe('enquiry form', () => {
   });
 
   it('falls back to "{title} is a required field" for a required field without its own message', () => {
-    const errors = placeErrors(
+    const errors = placeFormErrors(
       [
         {
           name: 'required',
@@ -70,9 +70,9 @@ describe('enquiry form', () => {
           schemaPath: '#/required',
         },
       ],
-      'enquiry',
+      forms.enquiry.schema,
     );
-    expect(errors[0]?.message).toBe('Message is a required field');
+    expect(errors[0]).toMatchObject({ property: '.message', message: 'Message is a required field' });
   });
 
   it('sends exactly name, mobile (dial code, space, number), email and message', () => {

@@ -25,12 +25,21 @@ export function pointerToPath(pointer: string): (string | number)[] {
 /**
  * One Ajv instance over the whole schema set, for page files and the site file: the
  * discriminator on, so a wrong block type gives one precise error instead of one per block
- * kind; `allErrors` so that one run reports every problem; ajv-errors for the schemas' own
+ * kind; `allErrors` so that one run reports every problem; `useDefaults`, so a loaded page
+ * holds every default its schemas declare and no component repeats one; ajv-errors for the schemas' own
  * `errorMessage` words; and `x-link`, which never fails but records each link it marks so
  * dead internal ones can be found. Returns the compiled validator of a schema by its key.
  */
 export function createAjv(set: SchemaSet): (rootKey: string) => ValidateFunction {
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false, discriminator: true, passContext: true });
+  const ajv = new Ajv({
+    allErrors: true,
+    verbose: true,
+    strict: true,
+    strictRequired: false,
+    discriminator: true,
+    passContext: true,
+    useDefaults: true,
+  });
   ajvErrors(ajv);
   ajv.addKeyword({
     keyword: 'x-link',

@@ -5,18 +5,24 @@ export interface Located {
   schema: JsonSchema;
 }
 
+/**
+ * The one reading of a `$ref`: which schema of the set it names (relative to the file it is
+ * written in) and the JSON pointer inside that schema.
+ */
+export function refTarget(fromKey: string, ref: string): { key: string; pointer: string } {
+  const [file, pointer = ''] = ref.split('#');
+  if (!file) return { key: fromKey, pointer };
+  const parts = fromKey.split('/').slice(0, -1);
+  for (const part of file.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return { key: parts.join('/'), pointer };
+}
+
 /** Resolves a `$ref` relative to the schema file it appears in. */
 function resolveRef(set: SchemaSet, fromKey: string, ref: string): Located | undefined {
-  const [file, pointer = ''] = ref.split('#');
-  let key = fromKey;
-  if (file) {
-    const parts = fromKey.split('/').slice(0, -1);
-    for (const part of file.split('/')) {
-      if (part === '..') parts.pop();
-      else if (part !== '.') parts.push(part);
-    }
-    key = parts.join('/');
-  }
+  const { key, pointer } = refTarget(fromKey, ref);
   let schema: unknown = set.get(key);
   for (const token of pointer.split('/').filter(Boolean)) schema = (schema as JsonSchema | undefined)?.[token];
   return schema ? { key, schema: schema as JsonSchema } : undefined;

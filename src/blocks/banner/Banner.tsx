@@ -9,7 +9,7 @@ import heroVideo from './hero-video/definition';
  * A wide dark opening section: eyebrow, heading, text, buttons and an optional picture.
  * With a video, the video plays behind a dark veil that keeps the text's contrast.
  */
-export default function Banner({ eyebrow, heading, text, actions = [], image, video, level = 2 }: BannerProps) {
+export default function Banner({ eyebrow, heading, text, actions, image, video, level }: BannerProps) {
   const Heading = level === 1 ? chakra.h1 : chakra.h2;
   return (
     <chakra.section

@@ -7,7 +7,7 @@ import { SurfaceCard } from '../../ui/styled';
 const COLUMNS = { 2: 'repeat(2, 1fr)', 3: 'repeat(3, 1fr)', 4: 'repeat(4, 1fr)' } as const;
 
 /** Offering cards in a grid: title, optional subtitle, content and up to two points. */
-export default function CardGrid({ heading, intro, columns = 3, cards, action }: CardGridProps) {
+export default function CardGrid({ heading, intro, columns, cards, action }: CardGridProps) {
   // A card's title is one level below the section heading, or h2 when the section has none.
   const CardTitle = heading ? chakra.h3 : chakra.h2;
   return (

@@ -49,7 +49,7 @@ function Figure({ value, suffix, label, duration }: Figure & { duration: number 
 }
 
 /** Key figures that count up from 0 when scrolled into view. */
-export default function Counters({ heading, intro, duration = 7, items }: CountersProps) {
+export default function Counters({ heading, intro, duration, items }: CountersProps) {
   return (
     <Section heading={heading} intro={intro} tone="sunken">
       <chakra.dl

@@ -63,7 +63,7 @@ function TickerRow({ row, playing }: { row: Row; playing: boolean }) {
         allowTouchMove={false}
         slidesPerView={row.visible.narrow}
         breakpoints={{ [MEDIUM_FROM]: { slidesPerView: row.visible.medium }, [WIDE_FROM]: { slidesPerView: row.visible.wide } }}
-        autoplay={{ delay: 0, disableOnInteraction: false, reverseDirection: row.reverse ?? false }}
+        autoplay={{ delay: 0, disableOnInteraction: false, reverseDirection: row.reverse }}
       >
         {slides.map(({ tag, copy }, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the loop repeats tags, so the position is the only identity; the list never reorders.
