@@ -5,7 +5,7 @@ import { BOOT_ENTRY, CLIENT_ENTRY } from './entries';
  * Turns Vite's build manifest into the tags a prerendered page needs: the client entry,
  * and the chunks and stylesheets of exactly the islands on that page.
  */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -18,7 +18,7 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The manifest key of an island's component module, from its definition (src/generated/islands.ts). */
-export function islandChunkKey(manifest: Manifest, island: string): string {
+function islandChunkKey(manifest: Manifest, island: string): string {
   const module = Object.hasOwn(islandModules, island) ? islandModules[island as IslandName].module : undefined;
   if (!module || !manifest[module])
     throw new Error(`No chunk for island "${island}": is it declared in a definition.ts, and did npm run gen run?`);
@@ -45,7 +45,7 @@ export interface PageAssets {
 const preloads = (island: string): boolean => Object.hasOwn(islandModules, island) && islandModules[island as IslandName].preload;
 
 /** The body font's Latin file (declared in src/theme/fonts.css), fetched at once so it is there for the first paint. */
-export const PRELOADED_FONT = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+const PRELOADED_FONT = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
 export function pageAssets(manifest: Manifest, islands: string[], base = '/'): PageAssets {
   const boot = manifest[BOOT_ENTRY];

@@ -5,7 +5,7 @@ import { closure, type Manifest } from './assets';
 import { BOOT_ENTRY, CLIENT_ENTRY } from './entries';
 
 /** The gzip size (level 9) of a built file, in bytes. */
-export function gzipSize(path: string): number {
+function gzipSize(path: string): number {
   try {
     return statSync(`${path}.gz`).size;
   } catch {

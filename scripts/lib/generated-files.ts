@@ -8,7 +8,7 @@ import { findDefinitions } from './definitions';
 import { BANNER, checkBlocks, generateBlockRegistry, generateIslandTable, generatePageSchema } from './registry-files';
 import { bundleSchemas } from './schema-bundle';
 
-export async function generateTypes(set: SchemaSet): Promise<string> {
+async function generateTypes(set: SchemaSet): Promise<string> {
   const source = await compile(bundleSchemas(set) as never, 'SchemaTypes', {
     bannerComment: `/* ${BANNER} */`,
     unreachableDefinitions: true,
@@ -75,7 +75,7 @@ function section(set: SchemaSet, key: string, schema: JsonSchema, heading: strin
   ].join('\n');
 }
 
-export function generateDocs(set: SchemaSet): string {
+function generateDocs(set: SchemaSet): string {
   const defs = set.get('defs.schema.json')?.definitions as Record<string, JsonSchema>;
   const blocks = [...blockSchemas(set)].sort(([a], [b]) => a.localeCompare(b));
   return [
@@ -110,7 +110,7 @@ export function generateDocs(set: SchemaSet): string {
  * 'unsafe-eval' under a Content-Security-Policy. Ajv emits CommonJS; the module below wraps
  * it as ESM, with Ajv's one runtime helper (string length in code points) written inline.
  */
-export function generateFormValidator(schema: JsonSchema): string {
+function generateFormValidator(schema: JsonSchema): string {
   const code = compileSchemaValidatorsCode(schema as never, {
     extenderFn: (ajv) => {
       ajvErrors(ajv as never);

@@ -2,10 +2,10 @@ import type { Block } from '../generated/schema-types';
 import type { IslandDefinition } from '../ui/island';
 
 export type BlockType = Block['type'];
-export type BlockProps<T extends BlockType> = Extract<Block, { type: T }>;
+type BlockProps<T extends BlockType> = Extract<Block, { type: T }>;
 
 /** Where the visual editor's palette files a block. */
-export type BlockCategory = 'Headers' | 'Content' | 'Figures' | 'Lists' | 'Careers' | 'Calls to action';
+type BlockCategory = 'Headers' | 'Content' | 'Figures' | 'Lists' | 'Careers' | 'Calls to action';
 
 /**
  * A block type's one definition, in `src/blocks/<name>/definition.ts` beside its component.

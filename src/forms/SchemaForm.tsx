@@ -9,7 +9,7 @@ import { theme } from './theme';
 import type { FormContext } from './theme/form-context';
 
 /** A failed send: no answer within this time counts as a failure, like a network error. */
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 
 type Dialog = Site['dialogs']['enquiry'];
 

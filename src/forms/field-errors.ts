@@ -19,7 +19,7 @@ interface ErrorFacts {
  * words of the form schema's `errorMessage`, or "{title} is a required field" for a required
  * field the schema gives no message for.
  */
-export function placeError({ keyword, at, params, message }: ErrorFacts, schema: Schema): { field: string[]; message: string } {
+function placeError({ keyword, at, params, message }: ErrorFacts, schema: Schema): { field: string[]; message: string } {
   // ajv-errors wraps the errors it replaces; a wrapped `required` names the missing field.
   const inner = keyword === 'errorMessage' ? (params as { errors?: ErrorFacts[] }).errors?.[0] : { keyword, params };
   const missing = inner?.keyword === 'required' ? (inner.params as { missingProperty?: string }).missingProperty : undefined;

@@ -30,7 +30,7 @@ export function enquiryPayload({ name, mobileRef, mobile, email, message }: Enqu
 }
 
 /** The application travels as multipart form data: the fields, and the CV file when one was chosen. */
-export function applicationPayload(data: JobApplication, files: Map<string, File>): FormData {
+function applicationPayload(data: JobApplication, files: Map<string, File>): FormData {
   const body = new FormData();
   for (const key of ['fullName', 'phone', 'email', 'coverLetter'] as const) body.append(key, data[key]);
   const cv = [...files.entries()].find(([id]) => id.endsWith('cv'))?.[1];

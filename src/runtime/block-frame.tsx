@@ -3,7 +3,7 @@ import { chakra } from '@chakra-ui/react';
 import { logger } from '../ui/logger';
 
 /** What a visitor sees in place of a block that failed: a small notice, with the error in development. */
-export function BlockNotice({ notice, error }: { notice: string; error?: unknown }) {
+function BlockNotice({ notice, error }: { notice: string; error?: unknown }) {
   return (
     <chakra.div
       role="note"

@@ -1,7 +1,7 @@
 import type { Page, Site } from '../generated/schema-types';
 import { escapeHtml } from './escape-html';
 
-export interface DocumentParts {
+interface DocumentParts {
   site: Site;
   route: string;
   /** Undefined for the not-found page. */

@@ -30,7 +30,7 @@ export function parseJsonWithPositions(text: string): ParsedJson {
   };
 }
 
-export function positionOfOffset(lineStarts: number[], offset: number): Position {
+function positionOfOffset(lineStarts: number[], offset: number): Position {
   let low = 0;
   let high = lineStarts.length - 1;
   while (low < high) {

@@ -7,7 +7,7 @@
  */
 
 /** A short, quoted rendering of what someone wrote. */
-export function quote(value: unknown): string {
+function quote(value: unknown): string {
   if (value === undefined) return 'nothing';
   const text = JSON.stringify(value);
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
