@@ -69,7 +69,9 @@ describe('blocks', () => {
   it('gives the product carousel the ARIA tabs pattern with the first product selected', async () => {
     const { default: Carousel } = await blocks.productCarousel.load();
     const example = loaded(
-      (schemas.get('productCarousel')?.schema.examples as ComponentProps<typeof Carousel>[])[0] ?? { type: 'productCarousel' },
+      (schemas.get('productCarousel')?.schema.examples as ComponentProps<typeof Carousel>[] | undefined)?.[0] ?? {
+        type: 'productCarousel',
+      },
     );
     const { html } = await renderToHtml(<Carousel {...example} />);
     expect(html.match(/role="tab"/g)).toHaveLength(2);
