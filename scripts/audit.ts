@@ -10,14 +10,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { loadSite } from './lib/content/load-site';
 import { createSiteServer } from './lib/server';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
-const argument = (name: string): string | undefined =>
-  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
-const runs = Number(argument('--runs') ?? 3);
-const routes = argument('--routes')?.split(',') ?? loadSite(root).pages.map((page) => page.route);
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, routes: { type: 'string' } } });
+const runs = Number(options.runs);
+const routes = options.routes?.split(',') ?? loadSite(root).pages.map((page) => page.route);
 
 interface Measure {
   performance: number;

@@ -6,7 +6,8 @@
  * (`loadSite`: read, parse, check every page against its schema, check every link) and
  * prerendering (every page to HTML with its critical CSS) of each set. Prints ms per page and
  * the growth from 100 to 1,000, and writes reports/bench.md. A benchmark, not a test: it
- * prints figures and the targets of issue 5 beside them, and fails only if something breaks.
+ * prints figures and the targets beside them (1,000 pages validated in 2 s and prerendered in
+ * 20 s, growth at most ×11), and fails only if something breaks.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -122,7 +123,7 @@ try {
     '',
     `Growth from the 100 set to the 1,000 set: validation ×${growth.validate.toFixed(2)}, prerender ×${growth.prerender.toFixed(2)} (pages ×${(large.pages / small.pages).toFixed(2)}).`,
     '',
-    'Targets (issue 5):',
+    'Targets:',
     `- 1,000 pages validated in under ${TARGETS.validate1000Ms / 1000} s: ${(large.validateMs / 1000).toFixed(2)} s, ${verdict(large.validateMs < TARGETS.validate1000Ms)}`,
     `- 1,000 pages prerendered in under ${TARGETS.prerender1000Ms / 1000} s: ${(large.prerenderMs / 1000).toFixed(2)} s, ${verdict(large.prerenderMs < TARGETS.prerender1000Ms)}`,
     `- growth at most ×${TARGETS.growth}: validation ×${growth.validate.toFixed(2)}, prerender ×${growth.prerender.toFixed(2)}, ${verdict(Math.max(growth.validate, growth.prerender) <= TARGETS.growth)}`,

@@ -5,6 +5,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { outputFileOfRoute } from './lib/content/routes';
 import { loadSite } from './lib/content/load-site';
@@ -21,8 +22,9 @@ process.env.NODE_ENV = 'production';
 const root = join(fileURLToPath(import.meta.url), '../..');
 // `--development` builds the client with React's development build, which reports every
 // hydration mismatch: the browser tests use it to prove hydration is clean.
-const development = process.argv.includes('--development');
-const distDir = process.argv.includes('--out') ? resolve(process.argv[process.argv.indexOf('--out') + 1] ?? 'dist') : join(root, 'dist');
+const { values: options } = parseArgs({ options: { development: { type: 'boolean', default: false }, out: { type: 'string' } } });
+const development = options.development;
+const distDir = options.out ? resolve(options.out) : join(root, 'dist');
 const ssrDir = join(root, 'node_modules/.cache/ssr');
 
 /** The build's size report: first-load JavaScript per route, then each lazily loaded chunk (KB gzip). */

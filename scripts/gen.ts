@@ -5,10 +5,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { generatedFiles } from './lib/generated-files';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
-const check = process.argv.includes('--check');
+const { check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values;
 const stale: string[] = [];
 for (const { path, content } of await generatedFiles(root)) {
   const current = (() => {

@@ -9,6 +9,7 @@ import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { proxyTrust } from './lib/client-address';
 import { formsApi } from './lib/forms-api';
@@ -31,14 +32,19 @@ function stop(line: string): never {
   process.exit(1);
 }
 
+/** The latest modification time of a file, or of a folder and everything in it. */
 function newestChange(path: string): number {
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(stats.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
+  return Math.max(
+    stats.mtimeMs,
+    ...(readdirSync(path, { recursive: true }) as string[]).map((entry) => statSync(join(path, entry)).mtimeMs),
+  );
 }
 
 // `--no-build` serves dist/ as it is (a build made elsewhere, or tests that built it already).
-if (cluster.isPrimary && !process.argv.includes('--no-build')) {
+const { values: options } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+if (cluster.isPrimary && !options['no-build']) {
   const sources = ['pages', 'schemas', 'src', 'public', 'scripts', 'package-lock.json', 'vite.config.ts']
     .map((entry) => join(root, entry))
     .filter(existsSync);

@@ -5,11 +5,14 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { loadSite } from './lib/content/load-site';
 import { formatProblem } from './lib/content/validator';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
-const pagesDir = process.argv[2] ? join(process.cwd(), process.argv[2]) : undefined;
+// An optional folder to check instead of pages/ (a fixture, a scratch copy).
+const [folder] = parseArgs({ allowPositionals: true, options: {} }).positionals;
+const pagesDir = folder ? join(process.cwd(), folder) : undefined;
 const { pages, problems } = loadSite(root, pagesDir);
 for (const problem of problems) console.log(formatProblem(problem));
 if (problems.length > 0) {

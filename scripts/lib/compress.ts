@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -14,23 +14,19 @@ export function precompress(dir: string): { files: number; before: number; after
   let files = 0;
   let before = 0;
   let after = 0;
-  const walk = (folder: string): void => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (COMPRESSIBLE.has(extname(name))) {
-        const content = readFileSync(path);
-        const brotli = brotliCompressSync(content, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-        });
-        writeFileSync(`${path}.br`, brotli);
-        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-        files++;
-        before += content.length;
-        after += brotli.length;
-      }
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isFile() && COMPRESSIBLE.has(extname(entry.name))) {
+      const content = readFileSync(path);
+      const brotli = brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      });
+      writeFileSync(`${path}.br`, brotli);
+      writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+      files++;
+      before += content.length;
+      after += brotli.length;
     }
-  };
-  walk(dir);
+  }
   return { files, before, after };
 }

@@ -54,10 +54,10 @@ async function renderRequest(server: ViteDevServer, root: string, pagesDir: stri
   res.end(html);
 }
 
-/** When the spec's fallback screen must show: the site file's words if it loads, else the spec's title. */
+/** The fallback screen's title when the site file cannot give its own words. */
 const FALLBACK_TITLE = 'Unexpected Application Error!';
 
-/** The spec's fallback screen for an error that stopped the page from rendering, with the stack (development only). */
+/** The fallback screen for an error that stopped the page from rendering, with the stack (development only). */
 async function renderFailure(server: ViteDevServer, root: string, pagesDir: string, error: Error): Promise<string> {
   const entry = (await server.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry;
   const { loadSite } = (await server.ssrLoadModule('/scripts/lib/content/load-site.ts')) as typeof LoadSiteModule;

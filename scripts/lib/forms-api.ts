@@ -63,7 +63,7 @@ export interface FormsApiOptions {
 
 /**
  * The endpoints behind the site's forms, validating every request with the same JSON
- * Schemas as the browser (never trusting it) and answering in the spec's words. Each
+ * Schemas as the browser (never trusting it) and answering in the words of those schemas. Each
  * submission is stored before the 201; whatever goes wrong is answered inside its own
  * request (a Refusal with its status), and a client that disconnects is logged in one line.
  */

@@ -2,7 +2,7 @@
  * Every message the site server gives a client or prints, in one catalog: each is written
  * once, message functions only fill in values, and tests match the exact words. What a
  * visitor sees about a form field is not here: it comes from the form's schema (its
- * `errorMessage` entries, in the spec's words).
+ * `errorMessage` entries, such as "Name is required").
  */
 export const apiMessages = {
   notJsonObject: 'The request body is not a JSON object.',

@@ -48,7 +48,9 @@ export async function prerenderSite(
   for (const { route, page } of pages) await renderOne(route, page, outputFileOfRoute(route));
   await renderOne('/404', undefined, '404.html');
 
-  const urls = pages.map(({ route }) => `  <url><loc>${site.baseUrl}${route === '/' ? '/' : route}</loc></url>`);
+  const urls = pages
+    .filter(({ page }) => !page.hiddenFromSearch)
+    .map(({ route }) => `  <url><loc>${site.baseUrl}${route === '/' ? '/' : route}</loc></url>`);
   write(
     'sitemap.xml',
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,

@@ -18,7 +18,7 @@ export interface FormDefinition {
 
 /**
  * The enquiry payload is exactly `{ name, mobile, email, message }`, where mobile is the
- * dial code, a space and the number, as the spec's collection service expects.
+ * dial code, a space and the number, as the form-collection service expects.
  */
 export function enquiryPayload({ name, mobileRef, mobile, email, message }: Enquiry): {
   name: string;

@@ -884,6 +884,10 @@ export interface Page {
    */
   layout: 'standard' | 'navigationOnly';
   /**
+   * Hidden from search engines: true keeps the page out of search results and out of the sitemap: for pages that exist to check something, like the navigation bar on its own.
+   */
+  hiddenFromSearch: boolean;
+  /**
    * Blocks: The page's sections from top to bottom. Reorder them to reorder the page; each needs a "type".
    */
   blocks: Block[];

@@ -9,7 +9,7 @@ export interface ErrorScreenProps {
   stack?: string | undefined;
 }
 
-/** The spec's fallback screen for an error that stops the whole page from rendering. */
+/** The fallback screen for an error that stops the whole page from rendering: "Unexpected Application Error!", the status and status text (or the message) and the stack. */
 export function ErrorScreen({ title, status, statusText, message, stack }: ErrorScreenProps) {
   return (
     <chakra.main p="8" maxW="4xl" mx="auto">

@@ -51,7 +51,8 @@ export async function renderRoute(site: Site, route: string, page: Page | undefi
 }
 
 /**
- * The spec's fallback screen as a whole document, for an error that stopped a page from
+ * The fallback screen ("Unexpected Application Error!", the status or message, the stack)
+ * as a whole document, for an error that stopped a page from
  * rendering at all (the development server shows it; the build fails instead).
  */
 export async function renderErrorPage(error: ErrorScreenProps, language = 'en'): Promise<string> {

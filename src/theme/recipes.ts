@@ -67,7 +67,7 @@ export const controlRecipe = defineRecipe({
 
 /**
  * The site's modal dialog (src/dialogs/ModalDialog.tsx, on the browser's <dialog>): a raised
- * panel that slides in over the spec's 300 ms while its backdrop fades in over 150 ms.
+ * panel that slides in over 300 ms while its backdrop fades in over 150 ms.
  */
 export const modalRecipe = defineRecipe({
   className: 'modal',

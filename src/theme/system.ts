@@ -50,7 +50,7 @@ const config = defineConfig({
     },
   },
   theme: {
-    // The spec's breakpoints: sm 576, md 768, lg 992, xl 1200, 2xl 1400.
+    // Breakpoints: sm 576, md 768, lg 992, xl 1200, 2xl 1400.
     breakpoints: { sm: '576px', md: '768px', lg: '992px', xl: '1200px', '2xl': '1400px' },
     // modal-in: the dialog rises into place (modalRecipe in recipes.ts).
     keyframes: {

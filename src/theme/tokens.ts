@@ -38,7 +38,7 @@ export const colors = defineTokens.colors({
   },
 });
 
-/** The spec's transitions: menus collapse in 300 ms, dialogs in 300 ms, their backdrop in 150 ms. */
+/** The site's transitions: menus collapse in 300 ms, dialogs in 300 ms, their backdrop in 150 ms. */
 export const durations = defineTokens.durations({
   collapse: { value: '300ms' },
   modal: { value: '300ms' },

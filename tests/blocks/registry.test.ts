@@ -47,29 +47,21 @@ describe('adding a block', () => {
   const scratch = mkdtempSync(join(root, 'node_modules/.cache/new-block-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it('takes a folder with its definition and component, its schema, and npm run gen', async () => {
+  it('takes what docs/adding-a-block.md shows: a schema, a folder with a component and a definition, and npm run gen', async () => {
+    // The doc's own code, so the doc stays true: its JSON, TSX and TS blocks, in that order.
+    const doc = readFileSync(join(root, 'docs/adding-a-block.md'), 'utf8');
+    const code = (language: string): string => new RegExp(`\`\`\`${language}\n([\\s\\S]*?)\`\`\``).exec(doc)?.[1] ?? '';
     cpSync(join(root, 'src'), join(scratch, 'src'), { recursive: true });
     cpSync(join(root, 'schemas'), join(scratch, 'schemas'), { recursive: true });
-    const schema = JSON.parse(readFileSync(join(root, 'schemas/blocks/prose.schema.json'), 'utf8')) as {
-      title: string;
-      properties: { type: { const: string } };
-    };
-    schema.title = 'Quote';
-    schema.properties.type.const = 'quote';
-    writeFileSync(join(scratch, 'schemas/blocks/quote.schema.json'), JSON.stringify(schema, null, 2));
+    writeFileSync(join(scratch, 'schemas/blocks/quote.schema.json'), code('json'));
     mkdirSync(join(scratch, 'src/blocks/quote'));
-    writeFileSync(
-      join(scratch, 'src/blocks/quote/Quote.tsx'),
-      'export default function Quote() {\n  return <blockquote>Quote</blockquote>;\n}\n',
-    );
-    writeFileSync(
-      join(scratch, 'src/blocks/quote/definition.ts'),
-      "import { defineBlock } from '../define-block';\n\nexport default defineBlock({ type: 'quote' as never, schema: 'quote.schema.json', load: () => import('./Quote'), category: 'Content', icon: 'quote' });\n",
-    );
+    writeFileSync(join(scratch, 'src/blocks/quote/Quote.tsx'), code('tsx'));
+    writeFileSync(join(scratch, 'src/blocks/quote/definition.ts'), code('ts'));
     const files = new Map((await generatedFiles(scratch)).map(({ path, content }) => [path, content]));
     expect(files.get('schemas/page.schema.json')).toContain('"$ref": "blocks/quote.schema.json"');
     expect(files.get('src/generated/blocks.ts')).toContain("import quote from '../blocks/quote/definition';");
-    expect(files.get('src/generated/schema-types.ts')).toMatch(/type: 'quote';/);
+    expect(files.get('src/generated/islands.ts')).not.toContain('quote');
+    expect(files.get('src/generated/schema-types.ts')).toMatch(/export interface Quote \{[^}]*type: 'quote';/);
     expect(files.get('docs/blocks.md')).toContain('## quote');
   });
 

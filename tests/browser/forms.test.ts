@@ -50,7 +50,7 @@ describe('enquiry dialog', () => {
     await page.close();
   });
 
-  it('shows every message of the spec on submit, under its field, and focuses the first invalid field', async () => {
+  it("shows every field's message on submit, under its field, and focuses the first invalid field", async () => {
     const { page, dialog } = await openEnquiry();
     await dialog.getByRole('button', { name: 'Get in Touch' }).click();
     const expected: [string, string][] = [

@@ -17,7 +17,7 @@ async function openHome(options: { reducedMotion?: 'reduce' | 'no-preference'; w
 const tabs = (page: Page, heading: string) => page.getByRole('tablist', { name: heading }).getByRole('tab');
 
 describe('home page', () => {
-  it('shows the sections in the spec order', async () => {
+  it('shows the home sections in order, from the hero to the closing call', async () => {
     const page = await openHome();
     const headings = await page.locator('main h1, main h2').allTextContents();
     expect(headings.slice(0, 9)).toEqual([

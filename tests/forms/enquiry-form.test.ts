@@ -20,7 +20,7 @@ describe('enquiry form', () => {
     expect(messages(valid)).toEqual({});
   });
 
-  it("says each of the spec's required messages for an empty form", () => {
+  it("says each field's required message for an empty form", () => {
     expect(messages({})).toEqual({
       name: ['Name is required'],
       email: ['Email is required'],

@@ -107,7 +107,17 @@ describe('build', () => {
   it('writes a not-found page, a sitemap of every route and a robots.txt pointing to it', () => {
     expect(textOf(read('404.html'))).toContain('404 Not Found');
     const sitemap = read('sitemap.xml');
-    for (const { route } of pages) expect(sitemap).toContain(`<loc>${site?.baseUrl}${route}</loc>`);
+    for (const { route, page } of pages) {
+      if (page.hiddenFromSearch) expect(sitemap, route).not.toContain(`<loc>${site?.baseUrl}${route}</loc>`);
+      else expect(sitemap, route).toContain(`<loc>${site?.baseUrl}${route}</loc>`);
+    }
     expect(read('robots.txt')).toContain(`Sitemap: ${site?.baseUrl}/sitemap.xml`);
+  });
+
+  it('keeps a page hidden from search out of the sitemap and marks it noindex', () => {
+    expect(pages.filter(({ page }) => page.hiddenFromSearch).map(({ route }) => route)).toEqual(['/navigation']);
+    expect(read('navigation/index.html')).toContain('<meta name="robots" content="noindex">');
+    expect(read('sitemap.xml')).not.toContain('/navigation<');
+    expect(read('about/index.html')).not.toContain('noindex');
   });
 });

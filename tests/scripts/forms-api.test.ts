@@ -46,7 +46,7 @@ describe('POST /api/enquiry', () => {
     ).toMatchObject(ENQUIRY);
   });
 
-  it('answers 400 with the field errors in the spec words', async () => {
+  it("answers 400 with the field errors in the schema's words", async () => {
     const response = await postJson({ name: 'Priya Raman Subramanian', mobile: '+91 98765', email: 'priya@', message: '' });
     expect(response.status).toBe(400);
     expect(await errorsOf(response)).toEqual({
@@ -328,7 +328,7 @@ describe('POST /api/apply', () => {
     expect((await postApplication(multipart(APPLICATION_FIELDS), { 'Content-Type': 'multipart/form-dataX; boundary=B' })).status).toBe(415);
   });
 
-  it('answers 400 with the field errors in the spec words', async () => {
+  it("answers 400 with the field errors in the schema's words", async () => {
     const response = await postApplication(new FormData());
     expect(response.status).toBe(400);
     expect(await errorsOf(response)).toEqual({

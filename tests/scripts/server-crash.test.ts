@@ -23,7 +23,7 @@ const request = (head: string): Promise<{ status: number; head: string; body: st
   );
 
 describe('site server under hostile requests', () => {
-  it('answers a multipart body that ends inside the CV with 400 (issue 8, repro 1)', async () => {
+  it('answers a multipart body that ends inside the CV with 400', async () => {
     const body = Buffer.from(
       '--B\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4',
     );

@@ -26,11 +26,7 @@ export interface LoadedSite {
 /** Every .json file under `dir`, at any depth. */
 export function listJsonFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return listJsonFiles(path);
-    return entry.name.endsWith('.json') ? [path] : [];
-  });
+  return (readdirSync(dir, { recursive: true }) as string[]).filter((path) => path.endsWith('.json')).map((path) => join(dir, path));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 
 export type JsonSchema = { [keyword: string]: unknown };
 
@@ -8,16 +8,8 @@ export type SchemaSet = Map<string, JsonSchema>;
 
 export function loadSchemaSet(schemasDir: string): SchemaSet {
   const set: SchemaSet = new Map();
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.schema.json')) {
-        set.set(relative(schemasDir, path).split(sep).join('/'), JSON.parse(readFileSync(path, 'utf8')) as JsonSchema);
-      }
-    }
-  };
-  walk(schemasDir);
+  const files = (readdirSync(schemasDir, { recursive: true }) as string[]).filter((path) => path.endsWith('.schema.json')).sort();
+  for (const path of files) set.set(path.split(sep).join('/'), JSON.parse(readFileSync(join(schemasDir, path), 'utf8')) as JsonSchema);
   return set;
 }
 

@@ -10,7 +10,7 @@ import { useReducedMotion } from '../../ui/use-reduced-motion';
 
 type Row = TickerProps['rows'][number];
 
-/** The spec's widths: a row shows `wide` tags from 769 px, `medium` from 480 px, `narrow` below. */
+/** A row shows `wide` tags from 769 px, `medium` from 480 px, `narrow` below. */
 const MEDIUM_FROM = 480;
 const WIDE_FROM = 769;
 

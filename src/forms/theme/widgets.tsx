@@ -71,7 +71,7 @@ export function TextareaWidget(props: WidgetProps) {
   );
 }
 
-/** A native select: starts on its placeholder (no value), as the spec's country code does. */
+/** A native select: starts on its placeholder (no value), so the country code is always the visitor's own choice. */
 export function SelectWidget(props: WidgetProps) {
   const options = props.options.enumOptions ?? [];
   return (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * Height animation without measuring: a one-row grid whose row grows from 0fr to 1fr in the
- * spec's 300 ms. Hidden content is also made invisible, so it leaves the tab order.
+ * 300 ms. Hidden content is also made invisible, so it leaves the tab order.
  */
 export function Collapse({ open, id, children }: { open: boolean; id: string; children: ReactNode }) {
   return (

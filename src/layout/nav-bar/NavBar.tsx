@@ -7,7 +7,7 @@ import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** The spec's threshold: past 90 px of scroll the bar takes its scrolled style and logo. */
+/** Past 90 px of scroll the bar takes its scrolled style and logo. */
 export const SCROLL_THRESHOLD = 90;
 
 export type NavBarProps = Pick<Site, 'name' | 'logo' | 'logoScrolled' | 'nav'> & {
