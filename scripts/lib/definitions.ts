@@ -3,6 +3,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BlockDefinition } from '../../src/blocks/define-block';
 import type { IslandDefinition } from '../../src/ui/island';
+import type { SchemaSet } from './content/schema-set';
 
 /** A definition.ts found under src/, with what `npm run gen` derives from it. */
 export interface FoundDefinition {
@@ -47,4 +48,33 @@ export async function findDefinitions(root: string): Promise<FoundDefinition[]> 
   const repeated = names.filter((name, index) => names.indexOf(name) !== index);
   if (repeated.length > 0) throw new Error(`Two definitions share the name ${repeated.join(', ')}: island names must be unique.`);
   return found;
+}
+
+/** What the visual editor's palette shows of a block type: from its definition, and its schema's own words. */
+export interface PaletteEntry {
+  type: string;
+  title: string;
+  description: string;
+  category: string;
+  icon: string;
+  /** The value a new block of this type starts with: the schema's first example. */
+  example: unknown;
+}
+
+/** Every block type as the editor's palette lists it; nothing here is written twice. */
+export function paletteEntries(
+  set: SchemaSet,
+  blocks: Record<string, Pick<BlockDefinition, 'type' | 'schema' | 'category' | 'icon'>>,
+): PaletteEntry[] {
+  return Object.values(blocks).map((definition) => {
+    const schema = set.get(`blocks/${definition.schema}`) ?? {};
+    return {
+      type: definition.type,
+      title: String(schema.title ?? definition.type),
+      description: String(schema.description ?? ''),
+      category: definition.category,
+      icon: definition.icon,
+      example: (schema.examples as unknown[] | undefined)?.[0],
+    };
+  });
 }

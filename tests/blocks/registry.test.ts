@@ -2,6 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { blockSchemas, loadSchemaSet } from '../../scripts/lib/content/schema-set';
+import { createValidator } from '../../scripts/lib/content/validator';
+import { paletteEntries } from '../../scripts/lib/definitions';
 import { generatedFiles } from '../../scripts/lib/generated-files';
 import { blocks } from '../../src/generated/blocks';
 import { islandModules, islands } from '../../src/generated/islands';
@@ -25,6 +27,25 @@ describe('block definitions', () => {
     const interactive = Object.values(blocks).flatMap((definition) => (definition.island ? [definition.type] : []));
     expect(Object.keys(islands).sort()).toEqual([...interactive, 'heroVideo', 'navBar'].sort());
     expect(Object.entries(islandModules).flatMap(([name, { preload }]) => (preload ? [name] : []))).toEqual(['heroVideo', 'navBar']);
+  });
+
+  it('give the editor a palette: each type with its schema title and description, a category, an icon and a starting value the validator accepts', () => {
+    const set = loadSchemaSet(join(root, 'schemas'));
+    const { check } = createValidator(set);
+    const palette = paletteEntries(set, blocks);
+    expect(palette.map((entry) => entry.type).sort()).toEqual(schemaTypes);
+    for (const entry of palette) {
+      expect(entry.title, entry.type).not.toBe(entry.type);
+      expect(entry.description.length, entry.type).toBeGreaterThan(20);
+      expect(entry.icon, entry.type).toMatch(/^[a-z0-9-]+$/);
+      const page = {
+        $schema: '../schemas/page.schema.json',
+        title: 'Palette',
+        description: 'A page holding one starting value.',
+        blocks: [entry.example],
+      };
+      expect(check('page.schema.json', 'palette.json', JSON.stringify(page)).problems, entry.type).toEqual([]);
+    }
   });
 
   it('are the only hand-written place that lists block types', () => {
