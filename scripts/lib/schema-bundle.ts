@@ -32,7 +32,9 @@ export function bundleSchemas(set: SchemaSet): JsonSchema {
         out.description = `${String((node as JsonSchema).title)}: ${String(value)}`;
       } else if (keyword === 'definitions' || keyword === 'properties') {
         out[keyword] = Object.fromEntries(Object.entries(value as JsonSchema).map(([name, sub]) => [name, rewrite(sub, fromKey, false)]));
-      } else if (['examples', 'default', 'const', 'enum', 'errorMessage', 'x-link', 'discriminator', '$schema'].includes(keyword)) {
+      } else if (
+        ['examples', 'default', 'const', 'enum', 'errorMessage', 'x-link', 'x-file', 'discriminator', '$schema'].includes(keyword)
+      ) {
         if (keyword === 'const' || keyword === 'enum' || keyword === 'default') out[keyword] = value;
       } else {
         out[keyword] = rewrite(value, fromKey, false);

@@ -1,6 +1,13 @@
 /* Generated from schemas/ and the definition.ts files by `npm run gen`: do not edit by hand. */
 
 /**
+ * A name for a section, so that a link can lead straight to it: a block with the anchor "team" on /about is reached by /about#team. Lowercase letters, digits and hyphens, unique on its page.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "Anchor".
+ */
+export type Anchor = string;
+/**
  * Where a link leads: a path on this site (starting with /), a web address starting with https://, an email (mailto:) or a phone number (tel:).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -39,6 +46,7 @@ export interface Banner {
    * Block type: Always "banner" for this block.
    */
   type: 'banner';
+  anchor?: Anchor;
   /**
    * Eyebrow: A short line shown above the heading, such as the section's theme.
    */
@@ -140,6 +148,7 @@ export interface CallToAction {
    * Block type: Always "callToAction" for this block.
    */
   type: 'callToAction';
+  anchor?: Anchor;
   /**
    * Heading: The invitation, in a few words.
    */
@@ -161,6 +170,7 @@ export interface CardGrid {
    * Block type: Always "cardGrid" for this block.
    */
   type: 'cardGrid';
+  anchor?: Anchor;
   /**
    * Heading: The section's heading, shown above the cards.
    */
@@ -216,6 +226,7 @@ export interface CaseStudies {
    * Block type: Always "caseStudies" for this block.
    */
   type: 'caseStudies';
+  anchor?: Anchor;
   /**
    * Heading: The section's heading.
    */
@@ -278,6 +289,7 @@ export interface Counters {
    * Block type: Always "counters" for this block.
    */
   type: 'counters';
+  anchor?: Anchor;
   /**
    * Heading: The section's heading, shown above the figures.
    */
@@ -324,6 +336,7 @@ export interface FAQ {
    * Block type: Always "faq" for this block.
    */
   type: 'faq';
+  anchor?: Anchor;
   /**
    * Heading: The section's heading.
    */
@@ -361,6 +374,7 @@ export interface JobDetail {
    * Block type: Always "jobDetail" for this block.
    */
   type: 'jobDetail';
+  anchor?: Anchor;
   /**
    * Job title: The position's name, shown as the posting's heading.
    */
@@ -465,6 +479,7 @@ export interface JobList {
    * Block type: Always "jobList" for this block.
    */
   type: 'jobList';
+  anchor?: Anchor;
   /**
    * Heading: The section's heading.
    */
@@ -577,6 +592,7 @@ export interface LogoCloud {
    * Block type: Always "logoCloud" for this block.
    */
   type: 'logoCloud';
+  anchor?: Anchor;
   /**
    * Heading: The section's heading.
    */
@@ -616,6 +632,7 @@ export interface ProductCarousel {
    * Block type: Always "productCarousel" for this block.
    */
   type: 'productCarousel';
+  anchor?: Anchor;
   /**
    * Heading: The section's heading, shown above the list.
    */
@@ -667,6 +684,7 @@ export interface Prose {
    * Block type: Always "prose" for this block.
    */
   type: 'prose';
+  anchor?: Anchor;
   /**
    * Heading: The section's heading.
    */
@@ -697,6 +715,7 @@ export interface Steps {
    * Block type: Always "steps" for this block.
    */
   type: 'steps';
+  anchor?: Anchor;
   /**
    * Heading: The section's heading.
    */
@@ -735,6 +754,7 @@ export interface Ticker {
    * Block type: Always "ticker" for this block.
    */
   type: 'ticker';
+  anchor?: Anchor;
   /**
    * Heading: The section's heading, shown above the rows.
    */

@@ -27,12 +27,21 @@ export function BlockList({ blocks: list }: { blocks: Block[] }) {
   return list.map((block, index) => {
     const key = `${index}-${block.type}`;
     const definition = blocks[block.type];
-    if (definition.island) return <Island key={key} of={definition as IslandDefinition<Block>} props={block} />;
     const Rendered = lazyBlock(block.type);
-    return (
+    const rendered = definition.island ? (
+      <Island key={key} of={definition as IslandDefinition<Block>} props={block} />
+    ) : (
       <BlockFrame key={key} name={block.type} notice={labels.blockError}>
         <Rendered {...block} />
       </BlockFrame>
+    );
+    // An anchor names the block, so a link can lead to it (/about#team).
+    return block.anchor ? (
+      <div key={key} id={block.anchor}>
+        {rendered}
+      </div>
+    ) : (
+      rendered
     );
   });
 }

@@ -36,7 +36,8 @@ const lightOnly = (node: unknown): unknown => {
 const config = defineConfig({
   preflight: true,
   globalCss: {
-    html: { colorPalette: 'brand' },
+    // A link to an anchor (/about#team) lands below the sticky navigation bar, not under it.
+    html: { colorPalette: 'brand', scrollPaddingTop: '16' },
     'html, body': { bg: 'surface.page', color: 'text.body', fontFamily: 'body', textStyle: 'body' },
     // A modal <dialog> holds the page still behind it.
     'html:has(dialog[open])': { overflow: 'hidden' },

@@ -8,9 +8,11 @@ export interface FoundLink {
   href: string;
 }
 
-/** What the `x-link` keyword collects while a document is validated (passed as `this`). */
+/** What the `x-link` and `x-file` keywords collect while a document is validated (passed as `this`). */
 export interface LinkCollector {
   links: FoundLink[];
+  /** Paths of files under public/ (images, video) the document names. */
+  files: FoundLink[];
 }
 
 /** A JSON pointer ("/blocks/2/title") as path segments, array indexes as numbers. */
@@ -27,7 +29,8 @@ export function pointerToPath(pointer: string): (string | number)[] {
  * discriminator on, so a wrong block type gives one precise error instead of one per block
  * kind; `allErrors` so that one run reports every problem; `useDefaults`, so a loaded page
  * holds every default its schemas declare and no component repeats one; ajv-errors for the schemas' own
- * `errorMessage` words; and `x-link`, which never fails but records each link it marks so
+ * `errorMessage` words; `x-file`, which records each path of a file under public/ so missing
+ * files can be found; and `x-link`, which never fails but records each link it marks so
  * dead internal ones can be found. Returns the compiled validator of a schema by its key.
  */
 export function createAjv(set: SchemaSet): (rootKey: string) => ValidateFunction {
@@ -46,6 +49,14 @@ export function createAjv(set: SchemaSet): (rootKey: string) => ValidateFunction
     schemaType: 'boolean',
     validate(this: LinkCollector, _schema: boolean, data: unknown, _parent?: unknown, context?: { instancePath: string }) {
       if (typeof data === 'string' && context) this.links.push({ path: pointerToPath(context.instancePath), href: data });
+      return true;
+    },
+  });
+  ajv.addKeyword({
+    keyword: 'x-file',
+    schemaType: 'boolean',
+    validate(this: LinkCollector, _schema: boolean, data: unknown, _parent?: unknown, context?: { instancePath: string }) {
+      if (typeof data === 'string' && context) this.files.push({ path: pointerToPath(context.instancePath), href: data });
       return true;
     },
   });

@@ -10,24 +10,67 @@ export interface ParsedJson {
   value: unknown;
   tree: Node | undefined;
   lineStarts: number[];
-  syntaxErrors: { position: Position; code: string }[];
+  /** The text parsed (without a byte-order mark): offsets in the tree are into it. */
+  text: string;
+  /** Whether the text began with an invisible byte-order mark (read past, and reported). */
+  byteOrderMark: boolean;
+  /** The parser's errors in order; the first is where the file stops being JSON. */
+  syntaxErrors: { position: Position; code: string; character: string; rest: string }[];
+  /** Keys written twice in one object: JSON keeps only the last, silently. */
+  duplicateKeys: { key: string; path: (string | number)[]; first: Position; second: Position }[];
 }
 
 /**
  * Parses strict JSON (no comments, no trailing commas) and keeps the syntax tree, so that
  * any problem found later can be reported at the line and column where it was written.
  */
-export function parseJsonWithPositions(text: string): ParsedJson {
+export function parseJsonWithPositions(source: string): ParsedJson {
+  const byteOrderMark = source.startsWith('\uFEFF');
+  const text = byteOrderMark ? source.slice(1) : source;
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const lineStarts = [0];
   for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1);
+  const lineEnd = (offset: number): number => (text.indexOf('\n', offset) + 1 || text.length + 1) - 1;
   return {
     value: tree && errors.length === 0 ? getNodeValue(tree) : undefined,
     tree,
+    text,
     lineStarts,
-    syntaxErrors: errors.map((error) => ({ position: positionOfOffset(lineStarts, error.offset), code: printParseErrorCode(error.error) })),
+    byteOrderMark,
+    syntaxErrors: errors.map((error) => ({
+      position: positionOfOffset(lineStarts, error.offset),
+      code: printParseErrorCode(error.error),
+      character: text.charAt(error.offset),
+      rest: text.slice(error.offset, lineEnd(error.offset)),
+    })),
+    duplicateKeys: errors.length === 0 && tree ? duplicatesIn(tree, [], lineStarts) : [],
   };
+}
+
+/** Every key written twice in one object, anywhere in the tree, with both places. */
+function duplicatesIn(node: Node, path: (string | number)[], lineStarts: number[]): ParsedJson['duplicateKeys'] {
+  const found: ParsedJson['duplicateKeys'] = [];
+  if (node.type === 'object') {
+    const seen = new Map<string, Node>();
+    for (const property of node.children ?? []) {
+      const [keyNode, valueNode] = property.children ?? [];
+      const key = String(keyNode?.value);
+      const first = seen.get(key);
+      if (first)
+        found.push({
+          key,
+          path: [...path, key],
+          first: positionOfOffset(lineStarts, first.offset),
+          second: positionOfOffset(lineStarts, property.offset),
+        });
+      else seen.set(key, property);
+      if (valueNode) found.push(...duplicatesIn(valueNode, [...path, key], lineStarts));
+    }
+  } else if (node.type === 'array') {
+    for (const [index, child] of (node.children ?? []).entries()) found.push(...duplicatesIn(child, [...path, index], lineStarts));
+  }
+  return found;
 }
 
 function positionOfOffset(lineStarts: number[], offset: number): Position {

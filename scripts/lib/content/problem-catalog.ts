@@ -7,8 +7,14 @@
  */
 
 /** A short, quoted rendering of what someone wrote. */
+/** A number as it was written in the file: 99999999999999999999 rather than JavaScript's 100000000000000000000. */
+export class WrittenNumber {
+  constructor(readonly text: string) {}
+}
+
 function quote(value: unknown): string {
   if (value === undefined) return 'nothing';
+  if (value instanceof WrittenNumber) return value.text;
   const text = JSON.stringify(value);
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
@@ -23,12 +29,25 @@ const KIND: Record<string, string> = {
   null: 'null',
 };
 
-const exampleHint = (example: unknown): string => (example === undefined ? '' : `, for example ${quote(example)}`);
+/** An example to copy, when it fits in a line; a longer one is in the block reference. */
+const exampleHint = (example: unknown): string => {
+  if (example === undefined) return '';
+  const text = JSON.stringify(example);
+  return text.length > 60 ? ' (docs/blocks.md shows an example)' : `, for example ${text}`;
+};
 const suggestion = (guess: string | undefined): string => (guess ? ` Did you mean ${quote(guess)}?` : '');
 
 export const catalog = {
   syntax: (problem: string) =>
     `this is not valid JSON: ${problem}. Check this line and the one before it for a missing comma, quote or bracket, or a comma before a closing bracket.`,
+  byteOrderMark: () =>
+    'the file starts with an invisible byte-order mark, which JSON does not allow. Save it as "UTF-8" rather than "UTF-8 with BOM" (in VS Code, click the encoding in the status bar), or run npm run fix.',
+  curlyQuotes: (character: string) =>
+    `${character} is a typographic quote; JSON needs straight double quotes ("), around names and texts alike. Replace it, or run npm run fix to replace them all.`,
+  missingOpeningQuote: (word: string) => `this text has no opening double quote: write "${word}" with a " before it as well as after.`,
+  duplicateKey: (key: string, line: number, column: number) =>
+    `"${key}" is written twice in the same group; the first, at line ${line}, column ${column}, would be silently ignored. Keep one of them.`,
+  numberAsText: (title: string, value: string) => `"${title}" must be a number without quotes: write ${value}, not "${value}".`,
   emptyFile: () => 'the file is empty. A page needs at least "$schema", "title", "description" and "blocks".',
   missing: (title: string, key: string, example: unknown) => `"${title}" is missing. Add "${key}"${exampleHint(example)}.`,
   unknownField: (field: string, where: string, guess: string | undefined, allowed: string[]) =>
@@ -63,6 +82,20 @@ export const catalog = {
   duplicateRoute: (route: string, other: string) =>
     `this file gives the address ${route}, which ${other} already gives. Remove or rename one of them.`,
   invalid: (title: string) => `"${title}" is not valid here.`,
+  emptyPage: () =>
+    'the page has no blocks, so it would show its title and nothing else. Add at least one block to "blocks" (docs/blocks.md lists them).',
+  heroNotFirst: (position: number) =>
+    `a banner with "level": 1 is the page's header and must be its first block; this is block ${position}. Move it to the top, or make it "level": 2.`,
+  notAFilterOption: (title: string, value: string, options: string[], guess: string | undefined) =>
+    `"${title}" is ${quote(value)}, which the job filters do not offer (${options.map(quote).join(', ')}), so no filter could ever find this job.${guess ? suggestion(guess) : ' Add it to the filter options, or use one of them.'}`,
+  duplicateAnchor: (anchor: string, position: number) =>
+    `the anchor ${quote(anchor)} is already the name of block ${position} on this page; each anchor must be unique on its page.`,
+  unknownAnchor: (title: string, href: string, route: string, anchors: string[], guess: string | undefined) =>
+    `"${title}" leads to ${quote(href)}, but ${route} has no section with that anchor.${guess ? suggestion(guess) : anchors.length > 0 ? ` Anchors there: ${anchors.join(', ')}.` : ' Give a block on that page an "anchor".'}`,
+  missingFile: (title: string, path: string, guess: string | undefined) =>
+    `"${title}" names ${quote(path)}, but public/ has no such file.${guess ? suggestion(guess) : ' Put the file under public/, or correct the path.'}`,
+  notJsonFile: (file: string, rename: string) =>
+    `${file} is not read as a page: page files end in ".json", in lowercase. Rename it to ${rename}.`,
   missingSiteFile: (path: string) => `the site file is missing. Create ${path}; see docs/blocks.md.`,
 } as const;
 

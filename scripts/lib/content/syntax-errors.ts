@@ -21,17 +21,26 @@ const SYNTAX_WORDS: Record<string, string> = {
   InvalidCharacter: 'an invalid character inside a text',
 };
 
-/** The problems of a file that is not JSON at all (empty) or not valid JSON, located where the parser stopped. */
-export function syntaxProblems(
-  file: string,
-  text: string,
-  parsed: ParsedJson,
-): { file: string; line: number; column: number; path: string; code: ProblemCode; message: string }[] {
-  if (!text.trim()) return [{ file, line: 1, column: 1, path: '', ...problem('emptyFile') }];
-  return parsed.syntaxErrors.map(({ position, code }) => ({
-    file,
-    ...position,
-    path: '',
-    ...problem('syntax', SYNTAX_WORDS[code] ?? code),
-  }));
+/** Typographic quotes that word processors put where JSON needs a straight " . */
+const CURLY_QUOTES = /[\u201C\u201D\u201E\u201F\u2033\u2018\u2019]/;
+
+type Located = { file: string; line: number; column: number; path: string; code: ProblemCode; message: string };
+
+/**
+ * The problems of a file that is not JSON, or barely: an empty file, an invisible byte-order
+ * mark (reported, and read past so the rest is still checked), and the first place where the
+ * text stops being JSON. Only the first: what follows is usually the same mistake echoing,
+ * and one plain sentence about its cause helps more than a list of consequences.
+ */
+export function syntaxProblems(file: string, text: string, parsed: ParsedJson): Located[] {
+  if (!text.replace(/^\uFEFF/, '').trim()) return [{ file, line: 1, column: 1, path: '', ...problem('emptyFile') }];
+  const found: Located[] = parsed.byteOrderMark ? [{ file, line: 1, column: 1, path: '', ...problem('byteOrderMark') }] : [];
+  const [first] = parsed.syntaxErrors;
+  if (!first) return found;
+  const at = { file, ...first.position, path: '' };
+  if (CURLY_QUOTES.test(first.character)) return [...found, { ...at, ...problem('curlyQuotes', first.character) }];
+  // A word where a value should start, with a closing quote after it: `"title": About",`.
+  const word = /^([^\s",:{}[\]]+[^",:{}[\]]*)"/.exec(first.rest);
+  if (first.code === 'InvalidSymbol' && word?.[1]) return [...found, { ...at, ...problem('missingOpeningQuote', word[1].trim()) }];
+  return [...found, { ...at, ...problem('syntax', SYNTAX_WORDS[first.code] ?? first.code) }];
 }

@@ -1,8 +1,9 @@
 import type { ErrorObject } from 'ajv';
+import { findNodeAtLocation } from 'jsonc-parser';
 import { createAjv, pointerToPath, type FoundLink, type LinkCollector } from './ajv-setup';
 import { didYouMean } from './did-you-mean';
 import { parseJsonWithPositions, positionOfPath, type ParsedJson } from './json-position';
-import { problem, type ProblemCode } from './problem-catalog';
+import { problem, WrittenNumber, type ProblemCode } from './problem-catalog';
 import { blockSchemas, type JsonSchema, type SchemaSet } from './schema-set';
 import { schemasAlongPath } from './schema-path';
 import { syntaxProblems } from './syntax-errors';
@@ -25,11 +26,19 @@ export interface CheckedDocument {
   parsed: ParsedJson;
   problems: Problem[];
   links: FoundLink[];
+  /** Files under public/ the document names (images, video). */
+  files: FoundLink[];
 }
 
-/** `file:line:column  path: message`, the form editors and terminals make clickable. */
+/** A number exactly as the file writes it, when the value at `path` is a number. */
+function writtenAt(parsed: ParsedJson, path: (string | number)[]): WrittenNumber | undefined {
+  const node = parsed.tree && findNodeAtLocation(parsed.tree, path);
+  return node?.type === 'number' ? new WrittenNumber(parsed.text.slice(node.offset, node.offset + node.length)) : undefined;
+}
+
+/** `file:line:column  path: message [code]`, the form editors and terminals make clickable. */
 export function formatProblem(problem: Problem): string {
-  return `${problem.file}:${problem.line}:${problem.column}  ${problem.path ? `${problem.path}: ` : ''}${problem.message}`;
+  return `${problem.file}:${problem.line}:${problem.column}  ${problem.path ? `${problem.path}: ` : ''}${problem.message} [${problem.code}]`;
 }
 
 export function jsonPath(path: (string | number)[]): string {
@@ -46,7 +55,14 @@ export function createValidator(set: SchemaSet) {
   const knownTypes = [...blockSchemas(set).keys()];
 
   /** Turns one Ajv error into a plain-language problem located in the file. */
-  const describe = (file: string, rootKey: string, value: unknown, parsed: ParsedJson, error: ErrorObject): Problem => {
+  const describe = (
+    file: string,
+    rootKey: string,
+    value: unknown,
+    parsed: ParsedJson,
+    error: ErrorObject,
+    examples: Record<string, unknown>,
+  ): Problem => {
     const path = pointerToPath(error.instancePath);
     const steps = schemasAlongPath(set, rootKey, value, path);
     const here = steps[steps.length - 1]?.schema;
@@ -61,7 +77,12 @@ export function createValidator(set: SchemaSet) {
         const key = String(params.missingProperty);
         const property = (here?.properties as Record<string, JsonSchema> | undefined)?.[key];
         const child = schemasAlongPath(set, rootKey, value, [...path, key]).pop()?.schema ?? property;
-        found = problem('missing', (child?.title as string | undefined) ?? key, key, (child?.examples as unknown[] | undefined)?.[0]);
+        found = problem(
+          'missing',
+          (child?.title as string | undefined) ?? key,
+          key,
+          key in examples ? examples[key] : (child?.examples as unknown[] | undefined)?.[0],
+        );
         break;
       }
       case 'additionalProperties': {
@@ -80,9 +101,15 @@ export function createValidator(set: SchemaSet) {
         }
         break;
       }
-      case 'type':
-        found = problem('wrongType', title, String(params.type).split(','), data);
+      case 'type': {
+        const expected = String(params.type).split(',');
+        const numeric = typeof data === 'string' && data.trim() !== '' && Number.isFinite(Number(data));
+        found =
+          numeric && expected.some((type) => type === 'integer' || type === 'number')
+            ? problem('numberAsText', title, data.trim())
+            : problem('wrongType', title, expected, data);
         break;
+      }
       case 'enum': {
         const allowed = params.allowedValues as unknown[];
         found = problem('notOneOf', title, allowed, data, typeof data === 'string' ? didYouMean(data, allowed.map(String)) : undefined);
@@ -104,10 +131,10 @@ export function createValidator(set: SchemaSet) {
         found = problem('tooMany', title, Number(params.limit), (data as unknown[]).length);
         break;
       case 'minimum':
-        found = problem('tooSmall', title, Number(params.limit), data);
+        found = problem('tooSmall', title, Number(params.limit), writtenAt(parsed, path) ?? data);
         break;
       case 'maximum':
-        found = problem('tooLarge', title, Number(params.limit), data);
+        found = problem('tooLarge', title, Number(params.limit), writtenAt(parsed, path) ?? data);
         break;
       case 'pattern':
         found = problem('badForm', title, (here?.examples as unknown[] | undefined)?.[0], data);
@@ -122,11 +149,18 @@ export function createValidator(set: SchemaSet) {
   };
 
   /** Parses and validates one file against the schema at `rootKey`; never throws on bad input. */
-  const check = (rootKey: string, file: string, text: string): CheckedDocument => {
+  const check = (rootKey: string, file: string, text: string, examples: Record<string, unknown> = {}): CheckedDocument => {
     const parsed = parseJsonWithPositions(text);
-    if (!text.trim() || parsed.syntaxErrors.length > 0)
-      return { file, value: undefined, parsed, links: [], problems: syntaxProblems(file, text, parsed) };
-    const collector: LinkCollector = { links: [] };
+    const early = syntaxProblems(file, text, parsed);
+    if (parsed.value === undefined || parsed.syntaxErrors.length > 0)
+      return { file, value: undefined, parsed, links: [], files: [], problems: early };
+    const duplicates: Problem[] = parsed.duplicateKeys.map(({ key, path, first, second }) => ({
+      file,
+      ...second,
+      path: jsonPath(path),
+      ...problem('duplicateKey', key, first.line, first.column),
+    }));
+    const collector: LinkCollector = { links: [], files: [] };
     const validate = validatorFor(rootKey);
     const valid = validate.call(collector, parsed.value);
     const errors = valid ? [] : (validate.errors ?? []);
@@ -146,9 +180,17 @@ export function createValidator(set: SchemaSet) {
         ) &&
         !(error.keyword === 'required' && /\/oneOf\/\d+\/required$/.test(error.schemaPath) && explainedBy(error, 'errorMessage')),
     );
-    const problems = meaningful.map((error) => describe(file, rootKey, parsed.value, parsed, error));
-    const unique = problems.filter((problem, i) => problems.findIndex((other) => formatProblem(other) === formatProblem(problem)) === i);
-    return { file, value: parsed.value, parsed, problems: unique, links: collector.links };
+    // One message per value: a value of the wrong type (say "3" for 3) also fails its enum or
+    // range, which would only repeat the same mistake in other words.
+    const typeErrorAt = new Set(meaningful.filter((error) => error.keyword === 'type').map((error) => error.instancePath));
+    const onePerValue = meaningful.filter((error) => error.keyword === 'type' || !typeErrorAt.has(error.instancePath));
+    const problems = [
+      ...early,
+      ...duplicates,
+      ...onePerValue.map((error) => describe(file, rootKey, parsed.value, parsed, error, examples)),
+    ];
+    const unique = problems.filter((found, i) => problems.findIndex((other) => formatProblem(other) === formatProblem(found)) === i);
+    return { file, value: parsed.value, parsed, problems: unique, links: collector.links, files: collector.files };
   };
 
   return { check, knownTypes };

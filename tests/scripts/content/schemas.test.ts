@@ -31,6 +31,30 @@ describe('schemas', () => {
     expect(incomplete).toEqual([]);
   });
 
+  it('bound every text with a maximum length and every number with a maximum, so no value can break a page', () => {
+    // Every subschema, list items included, not only named properties.
+    const subschemas = (node: unknown, where: string): { where: string; schema: JsonSchema }[] => {
+      if (typeof node !== 'object' || node === null) return [];
+      if (Array.isArray(node)) return node.flatMap((item, i) => subschemas(item, `${where}[${i}]`));
+      return [
+        { where, schema: node as JsonSchema },
+        ...Object.entries(node)
+          .filter(([keyword]) => !['examples', 'default', 'const', 'enum', 'errorMessage'].includes(keyword))
+          .flatMap(([keyword, value]) => subschemas(value, `${where}/${keyword}`)),
+      ];
+    };
+    const unbounded = [...set]
+      .flatMap(([key, schema]) => subschemas(schema, key))
+      .filter(({ schema: node }) => !('enum' in node) && !('const' in node))
+      .filter(
+        ({ schema: node }) =>
+          (node.type === 'string' && node.maxLength === undefined) ||
+          ((node.type === 'integer' || node.type === 'number') && node.maximum === undefined),
+      )
+      .map(({ where }) => where);
+    expect(unbounded).toEqual([]);
+  });
+
   it('forbid unknown properties in every object', () => {
     const open = [...set].flatMap(([key, schema]) =>
       properties({ properties: { root: schema } }, key)

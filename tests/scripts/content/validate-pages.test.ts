@@ -34,7 +34,7 @@ describe('validate-pages', () => {
     const [problem] = problemsIn('misspelled-block-type');
     expect(problem?.code).toBe('unknownBlockType');
     expect(problem && formatProblem(problem)).toBe(
-      `tests/fixtures/invalid-pages/misspelled-block-type.json:8:15  blocks[2].type: unknown block type "cardgrid". Known types: ${KNOWN}. Did you mean "cardGrid"?`,
+      `tests/fixtures/invalid-pages/misspelled-block-type.json:8:15  blocks[2].type: unknown block type "cardgrid". Known types: ${KNOWN}. Did you mean "cardGrid"? [unknownBlockType]`,
     );
   });
 
@@ -45,19 +45,19 @@ describe('validate-pages', () => {
         column: 9,
         path: 'blocks[0].cards[1]',
         code: 'missing',
-        message: expect.stringMatching(/^"Content" is missing\. Add "content", for example "/),
+        message: '"Content" is missing. Add "content" (docs/blocks.md shows an example).',
       }),
     ]);
   });
 
-  it('reports a value of the wrong type and quotes what was written', () => {
+  it('says once that a number was written as text, and how to write it', () => {
     expect(problemsIn('wrong-type')).toEqual([
       expect.objectContaining({
         line: 8,
         column: 28,
         path: 'blocks[0].items[0].value',
-        code: 'wrongType',
-        message: '"Value" must be a whole number; you wrote "100".',
+        code: 'numberAsText',
+        message: '"Value" must be a number without quotes: write 100, not "100".',
       }),
     ]);
   });
