@@ -1,17 +1,33 @@
 /**
- * Regenerates what the schemas imply: the TypeScript props types in src/generated/ and the
- * block reference in docs/blocks.md. `--check` writes nothing and fails when either is stale.
+ * Regenerates what the schemas and the block definitions imply (src/generated/, the block
+ * list in schemas/page.schema.json, docs/blocks.md). `--check` writes nothing and fails when
+ * any of them is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { readSchemas } from './lib/content/schema-check';
+import { formatProblem } from './lib/content/validator';
+import { DefinitionError } from './lib/definitions';
 import { generatedFiles } from './lib/generated-files';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const { check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values;
+// Schemas that cannot be read, and definitions that do not match them, are said plainly. The
+// page schema's list of blocks is exempt: gen rewrites it (after a block is removed, say).
+const problems = readSchemas(root).problems.filter((found) => !(found.code === 'missingSchema' && found.file === 'schemas/page.schema.json'));
+if (problems.length > 0) {
+  for (const found of problems) console.error(formatProblem(found));
+  process.exit(1);
+}
+const files = await generatedFiles(root).catch((error: unknown) => {
+  if (!(error instanceof DefinitionError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const stale: string[] = [];
-for (const { path, content } of await generatedFiles(root)) {
+for (const { path, content } of files) {
   const current = (() => {
     try {
       return readFileSync(join(root, path), 'utf8');

@@ -4,8 +4,9 @@
  * and POST /api/apply storing into ${STORE_PATH:-data/submissions.db}. The README lists the
  * other settings (RATE_LIMIT_PER_MINUTE, TRUST_PROXY, ALLOWED_ORIGINS, WORKERS) and `--no-build`.
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
+import { createRequire } from 'node:module';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,7 +51,10 @@ if (cluster.isPrimary && !options['no-build']) {
     .filter(existsSync);
   if (!existsSync(stamp) || Math.max(...sources.map(newestChange)) > statSync(stamp).mtimeMs) {
     console.log('Building the site first…');
-    execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts')], { stdio: 'inherit' });
+    const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+    const build = spawnSync(process.execPath, [tsx, join(root, 'scripts/build.ts')], { stdio: 'inherit' });
+    // The build has said what is wrong; nothing is served from a site it refused.
+    if (build.status !== 0) stop(logMessages.buildFailed);
   }
 }
 

@@ -5,6 +5,11 @@ import type { BlockDefinition } from '../../src/blocks/define-block';
 import type { IslandDefinition } from '../../src/ui/island';
 import type { SchemaSet } from './content/schema-set';
 
+/** A definition that cannot be used, said in one sentence that names its file (npm run gen prints it as it is). */
+export class DefinitionError extends Error {
+  override name = 'DefinitionError';
+}
+
 /** A definition.ts found under src/, with what `npm run gen` derives from it. */
 export interface FoundDefinition {
   /** The definition file, relative to the project root with forward slashes. */
@@ -21,12 +26,13 @@ function componentModule(root: string, file: string): string {
   const imports = [...readFileSync(join(root, file), 'utf8').matchAll(/import\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g)].map(
     (match) => match[2] ?? '',
   );
-  if (imports.length !== 1) throw new Error(`${file}: its load must be one import('./Component'); found ${imports.length} import() calls.`);
+  if (imports.length !== 1)
+    throw new DefinitionError(`${file}: its load must be one import('./Component'); found ${imports.length} import() calls.`);
   const base = join(root, dirname(file), imports[0] ?? '');
   const found = ['', '.tsx', '.ts']
     .map((extension) => base + extension)
     .find((candidate) => existsSync(candidate) && !candidate.endsWith(sep));
-  if (!found) throw new Error(`${file}: its load imports ${imports[0]}, which is no file.`);
+  if (!found) throw new DefinitionError(`${file}: its load imports ${imports[0]}, which is no file.`);
   return posix(relative(root, found));
 }
 
@@ -41,12 +47,12 @@ export async function findDefinitions(root: string): Promise<FoundDefinition[]> 
   const found: FoundDefinition[] = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(join(root, file)).href)) as { default?: FoundDefinition['definition'] };
-    if (!module.default?.name) throw new Error(`${file} must export default defineBlock({...}) or defineIsland({...}).`);
+    if (!module.default?.name) throw new DefinitionError(`${file} must export default defineBlock({...}) or defineIsland({...}).`);
     found.push({ file, module: componentModule(root, file), definition: module.default });
   }
   const names = found.map(({ definition }) => definition.name);
   const repeated = names.filter((name, index) => names.indexOf(name) !== index);
-  if (repeated.length > 0) throw new Error(`Two definitions share the name ${repeated.join(', ')}: island names must be unique.`);
+  if (repeated.length > 0) throw new DefinitionError(`Two definitions share the name ${repeated.join(', ')}: island names must be unique.`);
   return found;
 }
 

@@ -1,7 +1,7 @@
 import { dirname, relative } from 'node:path';
 import type { JsonSchema, SchemaSet } from './content/schema-set';
 import { blockSchemas } from './content/schema-set';
-import { isBlock, type FoundDefinition } from './definitions';
+import { DefinitionError, isBlock, type FoundDefinition } from './definitions';
 
 export const BANNER = 'Generated from schemas/ and the definition.ts files by `npm run gen`: do not edit by hand.';
 
@@ -29,7 +29,7 @@ export function checkBlocks(found: FoundDefinition[], set: SchemaSet): FoundDefi
     if (!blocks.some(({ definition }) => definition.name === type))
       problems.push(`schemas/blocks: "${type}" has no src/blocks/<folder>/definition.ts (docs/adding-a-block.md).`);
   }
-  if (problems.length > 0) throw new Error(problems.join('\n'));
+  if (problems.length > 0) throw new DefinitionError(problems.join('\n'));
   return blocks;
 }
 

@@ -6,7 +6,7 @@ import { didYouMean } from './did-you-mean';
 import { positionOfPath } from './json-position';
 import { anchorsOf, pageProblems } from './page-checks';
 import { problem } from './problem-catalog';
-import { loadSchemaSet } from './schema-set';
+import { readSchemas } from './schema-check';
 import { schemasAlongPath } from './schema-path';
 import { createValidator, jsonPath, type CheckedDocument, type Problem } from './validator';
 
@@ -43,8 +43,22 @@ export function schemaRefOf(root: string, file: string, schemaFile: string): str
 }
 
 export function loadSite(root: string, pagesDir = join(root, 'pages')): LoadedSite {
-  const schemas = loadSchemaSet(join(root, 'schemas'));
-  const validator = createValidator(schemas);
+  const { set: schemas, problems: schemaProblems } = readSchemas(root);
+  if (schemaProblems.length > 0) return { site: undefined, pages: [], problems: schemaProblems };
+  let validator: ReturnType<typeof createValidator>;
+  try {
+    validator = createValidator(schemas);
+    // Compiled now, so that a schema Ajv refuses is reported here and not midway.
+    validator.compile();
+  } catch (error) {
+    return {
+      site: undefined,
+      pages: [],
+      problems: [
+        { file: 'schemas/', line: 1, column: 1, path: '', ...problem('invalidSchema', (error as Error).message.split('\n')[0] ?? '') },
+      ],
+    };
+  }
   const display = (path: string): string => relative(root, path).split(sep).join('/');
   const problems: Problem[] = [];
   const pages: LoadedPage[] = [];

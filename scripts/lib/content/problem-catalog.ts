@@ -96,6 +96,12 @@ export const catalog = {
     `"${title}" names ${quote(path)}, but public/ has no such file.${guess ? suggestion(guess) : ' Put the file under public/, or correct the path.'}`,
   notJsonFile: (file: string, rename: string) =>
     `${file} is not read as a page: page files end in ".json", in lowercase. Rename it to ${rename}.`,
+  brokenSchema: (file: string, detail: string) =>
+    `this schema file is not valid JSON (${detail}), so no content file can be checked. Restore it (git checkout -- ${file}) or correct it.`,
+  missingSchema: (file: string, referrer: string) =>
+    `${file} does not exist, but ${referrer} needs it, so no content file can be checked. Restore it (git checkout -- ${file}); if a block was removed on purpose, remove its definition.ts too and run npm run gen.`,
+  invalidSchema: (detail: string) =>
+    `the schemas cannot be used: ${detail}. Undo the last change to schemas/ (git diff schemas/ shows it) and try again.`,
   missingSiteFile: (path: string) => `the site file is missing. Create ${path}; see docs/blocks.md.`,
 } as const;
 

@@ -193,5 +193,10 @@ export function createValidator(set: SchemaSet) {
     return { file, value: parsed.value, parsed, problems: unique, links: collector.links, files: collector.files };
   };
 
-  return { check, knownTypes };
+  /** Compiles the root schemas at once (otherwise each compiles on its first check). */
+  const compile = (): void => {
+    for (const key of ['page.schema.json', 'site.schema.json']) validatorFor(key);
+  };
+
+  return { check, compile, knownTypes };
 }
