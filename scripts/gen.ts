@@ -16,7 +16,9 @@ const root = join(fileURLToPath(import.meta.url), '../..');
 const { check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values;
 // Schemas that cannot be read, and definitions that do not match them, are said plainly. The
 // page schema's list of blocks is exempt: gen rewrites it (after a block is removed, say).
-const problems = readSchemas(root).problems.filter((found) => !(found.code === 'missingSchema' && found.file === 'schemas/page.schema.json'));
+const problems = readSchemas(root).problems.filter(
+  (found) => !(found.code === 'missingSchema' && found.file === 'schemas/page.schema.json'),
+);
 if (problems.length > 0) {
   for (const found of problems) console.error(formatProblem(found));
   process.exit(1);
