@@ -3,7 +3,6 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixContent } from '../../../scripts/lib/content/fix-file';
-import { schemaRefOf } from '../../../scripts/lib/content/load-site';
 
 const root = join(import.meta.dirname, '../../..');
 const REF = '../schemas/page.schema.json';
