@@ -5,7 +5,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import { dereference } from './content/schema-path';
 import { blockSchemas, loadSchemaSet, type JsonSchema, type SchemaSet } from './content/schema-set';
 import { findDefinitions } from './definitions';
-import { BANNER, checkBlocks, generateBlockRegistry, generateIslandTable, generatePageSchema } from './registry-files';
+import { BANNER, checkBlocks, generateBlockRegistry, generateBlockSchema, generateIslandTable, generatePageSchema } from './registry-files';
 import { bundleSchemas } from './schema-bundle';
 
 async function generateTypes(set: SchemaSet): Promise<string> {
@@ -33,6 +33,32 @@ function typeLabel(set: SchemaSet, key: string, schema: JsonSchema): string {
   return String(schema.type ?? 'value');
 }
 
+/** A field's limits in words: lengths, ranges, list sizes, the form it must take, its default. */
+function limitsOf(field: JsonSchema, items: JsonSchema | undefined): string {
+  const number = (value: unknown): string => Number(value).toLocaleString('en');
+  const range = (min: unknown, max: unknown, unit: string): string | undefined => {
+    if (min !== undefined && max !== undefined) return `${number(min)}–${number(max)}${unit}`;
+    if (max !== undefined) return `at most ${number(max)}${unit}`;
+    if (min !== undefined) return `at least ${number(min)}${unit}`;
+    return undefined;
+  };
+  const form = (schema: JsonSchema): string | undefined =>
+    typeof schema.pattern === 'string'
+      ? typeof schema.errorMessage === 'string'
+        ? `${schema.errorMessage}`
+        : `matches \`${schema.pattern}\``
+      : undefined;
+  const parts = [
+    range(field.minLength, field.maxLength, ' characters'),
+    range(field.minimum, field.maximum, ''),
+    range(field.minItems, field.maxItems, ' entries'),
+    items && items.type === 'string' ? range(items.minLength, items.maxLength, ' characters each') : undefined,
+    form(field),
+    'default' in field ? `default ${JSON.stringify(field.default)}` : undefined,
+  ];
+  return parts.filter(Boolean).join('; ');
+}
+
 function fieldRows(set: SchemaSet, key: string, schema: JsonSchema, prefix: string): string[] {
   const rows: string[] = [];
   const required = new Set((schema.required as string[] | undefined) ?? []);
@@ -41,11 +67,13 @@ function fieldRows(set: SchemaSet, key: string, schema: JsonSchema, prefix: stri
     const field = located.schema;
     const path = `${prefix}${name}`;
     const example = (field.examples as unknown[] | undefined)?.[0];
+    const itemSchema = field.type === 'array' && field.items ? dereference(set, { key: located.key, schema: field.items as JsonSchema }).schema : undefined;
     const cells = [
       `\`${path}\``,
       String(field.title ?? name),
       typeLabel(set, key, raw),
       required.has(name) ? 'yes' : '',
+      limitsOf(field, itemSchema),
       `${String(field.description ?? '')}${example !== undefined && typeof example !== 'object' ? ` Example: \`${JSON.stringify(example)}\`.` : ''}`,
     ];
     rows.push(`| ${cells.map((cell) => cell.replace(/\|/g, '\\|').replace(/\\\\\|/g, '\\|')).join(' | ')} |`);
@@ -67,8 +95,8 @@ function section(set: SchemaSet, key: string, schema: JsonSchema, heading: strin
     '',
     String(schema.description ?? ''),
     '',
-    '| Field | Title | Type | Required | What to write |',
-    '|---|---|---|---|---|',
+    '| Field | Title | Type | Required | Limits | What to write |',
+    '|---|---|---|---|---|---|',
     ...fieldRows(set, key, schema, ''),
     '',
     ...(example ? ['Example:', '', '```json', JSON.stringify(example, null, 2), '```', ''] : []),
@@ -135,8 +163,11 @@ export async function generatedFiles(root: string): Promise<{ path: string; cont
   // The page schema's list of blocks comes first: the types and docs below are made from it.
   const pageSchema = generatePageSchema(set, blocks);
   set.set('page.schema.json', JSON.parse(pageSchema) as JsonSchema);
+  const blockFiles = [...blockSchemas(set).values()].map(({ key, schema }) => ({ path: `schemas/${key}`, content: generateBlockSchema(schema) }));
+  for (const { path, content } of blockFiles) set.set(path.slice('schemas/'.length), JSON.parse(content) as JsonSchema);
   return [
     { path: 'schemas/page.schema.json', content: pageSchema },
+    ...blockFiles,
     { path: 'src/generated/blocks.ts', content: generateBlockRegistry(blocks) },
     { path: 'src/generated/islands.ts', content: generateIslandTable(definitions) },
     { path: 'src/generated/schema-types.ts', content: await generateTypes(set) },

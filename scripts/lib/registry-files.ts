@@ -69,6 +69,17 @@ export function generateIslandTable(found: FoundDefinition[]): string {
   ].join('\n');
 }
 
+/**
+ * A block schema whose `type` property describes the block in the block's own words: an
+ * editor's completion list for "type" then tells each block from the others (its title and
+ * description are the schema's own, never written twice by hand).
+ */
+export function generateBlockSchema(schema: JsonSchema): string {
+  const block = structuredClone(schema) as JsonSchema & { properties: { type: JsonSchema } };
+  block.properties.type = { ...block.properties.type, title: String(schema.title), description: String(schema.description) };
+  return `${JSON.stringify(block, null, 2)}\n`;
+}
+
 /** schemas/page.schema.json with its list of block schemas taken from the block definitions. */
 export function generatePageSchema(set: SchemaSet, blocks: FoundDefinition[]): string {
   const page = structuredClone(set.get('page.schema.json') ?? {}) as JsonSchema & { definitions: { block: JsonSchema } };

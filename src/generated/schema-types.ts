@@ -43,7 +43,7 @@ export type Block =
  */
 export interface Banner {
   /**
-   * Block type: Always "banner" for this block.
+   * Banner: A wide opening section: a large heading, a short paragraph and up to two buttons, over a brand background, an image or a muted looping video.
    */
   type: 'banner';
   anchor?: Anchor;
@@ -145,7 +145,7 @@ export interface Image {
  */
 export interface CallToAction {
   /**
-   * Block type: Always "callToAction" for this block.
+   * Call to action: A closing band that invites the visitor to act: a heading, a sentence and one button.
    */
   type: 'callToAction';
   anchor?: Anchor;
@@ -167,7 +167,7 @@ export interface CallToAction {
  */
 export interface CardGrid {
   /**
-   * Block type: Always "cardGrid" for this block.
+   * Card grid: A section of offering cards laid out in a grid: each card has a title, a paragraph, an optional subtitle and up to two list items.
    */
   type: 'cardGrid';
   anchor?: Anchor;
@@ -223,7 +223,7 @@ export interface CardGrid {
  */
 export interface CaseStudies {
   /**
-   * Block type: Always "caseStudies" for this block.
+   * Case studies: Short case studies, each naming the client's industry, the problem and what we built.
    */
   type: 'caseStudies';
   anchor?: Anchor;
@@ -286,7 +286,7 @@ export interface CaseStudies {
  */
 export interface Counters {
   /**
-   * Block type: Always "counters" for this block.
+   * Counters: Key figures that count up from 0 when they scroll into view. Visitors who ask for reduced motion, and those without JavaScript, see the final numbers at once.
    */
   type: 'counters';
   anchor?: Anchor;
@@ -333,7 +333,7 @@ export interface Counters {
  */
 export interface FAQ {
   /**
-   * Block type: Always "faq" for this block.
+   * FAQ: Questions and answers as an accordion: each question is a button that shows or hides its answer, usable by keyboard and screen reader, and readable without JavaScript.
    */
   type: 'faq';
   anchor?: Anchor;
@@ -371,7 +371,7 @@ export interface FAQ {
  */
 export interface JobDetail {
   /**
-   * Block type: Always "jobDetail" for this block.
+   * Job detail: One job posting in full: when and where, how many people, the experience asked for, responsibilities and skills, with a link back and an Apply Now button.
    */
   type: 'jobDetail';
   anchor?: Anchor;
@@ -476,7 +476,7 @@ export interface TextLink {
  */
 export interface JobList {
   /**
-   * Block type: Always "jobList" for this block.
+   * Job list: Open positions as cards, with a filter bar (category, location, job type) that narrows the cards when the visitor presses the filter button.
    */
   type: 'jobList';
   anchor?: Anchor;
@@ -589,7 +589,7 @@ export interface JobList {
  */
 export interface LogoCloud {
   /**
-   * Block type: Always "logoCloud" for this block.
+   * Logo cloud: Rows of client and partner logos, in groups with optional headings.
    */
   type: 'logoCloud';
   anchor?: Anchor;
@@ -629,7 +629,7 @@ export interface LogoCloud {
  */
 export interface ProductCarousel {
   /**
-   * Block type: Always "productCarousel" for this block.
+   * Product carousel: A list of products beside a picture carousel. Choosing a product in the list shows its picture and text; the pictures fade rather than slide and cannot be dragged.
    */
   type: 'productCarousel';
   anchor?: Anchor;
@@ -681,7 +681,7 @@ export interface ProductCarousel {
  */
 export interface Prose {
   /**
-   * Block type: Always "prose" for this block.
+   * Prose: A section of running text: a heading, paragraphs, and an optional list of points.
    */
   type: 'prose';
   anchor?: Anchor;
@@ -712,7 +712,7 @@ export interface Prose {
  */
 export interface Steps {
   /**
-   * Block type: Always "steps" for this block.
+   * Steps: A numbered sequence: a process, a method or a roadmap, shown as numbered cards in order.
    */
   type: 'steps';
   anchor?: Anchor;
@@ -751,7 +751,7 @@ export interface Steps {
  */
 export interface Ticker {
   /**
-   * Block type: Always "ticker" for this block.
+   * Ticker: Rows of technology tags that scroll continuously across the screen, pause on hover, and stand still for visitors who ask for reduced motion.
    */
   type: 'ticker';
   anchor?: Anchor;
