@@ -12,7 +12,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/browser/**'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/browser/**'],
+          environment: 'node',
+          // Some tests start the real commands (validate, build, start, gen) as processes: on a
+          // busy two-core machine a few of those take longer than Vitest's default 5 s.
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,

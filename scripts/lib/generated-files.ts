@@ -67,7 +67,8 @@ function fieldRows(set: SchemaSet, key: string, schema: JsonSchema, prefix: stri
     const field = located.schema;
     const path = `${prefix}${name}`;
     const example = (field.examples as unknown[] | undefined)?.[0];
-    const itemSchema = field.type === 'array' && field.items ? dereference(set, { key: located.key, schema: field.items as JsonSchema }).schema : undefined;
+    const itemSchema =
+      field.type === 'array' && field.items ? dereference(set, { key: located.key, schema: field.items as JsonSchema }).schema : undefined;
     const cells = [
       `\`${path}\``,
       String(field.title ?? name),
@@ -163,7 +164,10 @@ export async function generatedFiles(root: string): Promise<{ path: string; cont
   // The page schema's list of blocks comes first: the types and docs below are made from it.
   const pageSchema = generatePageSchema(set, blocks);
   set.set('page.schema.json', JSON.parse(pageSchema) as JsonSchema);
-  const blockFiles = [...blockSchemas(set).values()].map(({ key, schema }) => ({ path: `schemas/${key}`, content: generateBlockSchema(schema) }));
+  const blockFiles = [...blockSchemas(set).values()].map(({ key, schema }) => ({
+    path: `schemas/${key}`,
+    content: generateBlockSchema(schema),
+  }));
   for (const { path, content } of blockFiles) set.set(path.slice('schemas/'.length), JSON.parse(content) as JsonSchema);
   return [
     { path: 'schemas/page.schema.json', content: pageSchema },

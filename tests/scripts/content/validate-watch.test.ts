@@ -21,7 +21,9 @@ describe('npm run validate -- --watch', () => {
       { cwd: root },
     );
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     const waitFor = async (pattern: RegExp): Promise<void> => {
       for (let i = 0; i < 200 && !pattern.test(output); i++) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(output).toMatch(pattern);
