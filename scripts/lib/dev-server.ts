@@ -1,33 +1,55 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as LoadSiteModule from './content/load-site';
-import { escapeHtml } from '../../src/server/escape-html';
-import { BOOT_ENTRY, CLIENT_ENTRY, SERVER_ENTRY } from './entries';
+import type * as RoutesModule from './content/routes';
+import { escapeHtml } from '../../src/server/escape-html.ts';
+import { BOOT_ENTRY, CLIENT_ENTRY, SERVER_ENTRY } from './entries.ts';
 import type * as ValidatorModule from './content/validator';
 import type { ServerEntry } from './prerender';
 
-/** The page `npm run dev` shows while the site has problems: the same lines `npm run validate` prints. */
-function problemsPage(lines: string[]): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The site has problems</title>
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The page `npm run dev` shows for a file with problems: the same lines `npm run validate` prints. */
+function problemsPage(heading: string, lines: string[], elsewhere: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title>
 <style>body{font:15px/1.6 system-ui,sans-serif;margin:2rem;color:#141a33}pre{background:#fff4f4;border:1px solid #f1b5b5;padding:1rem;border-radius:8px;white-space:pre-wrap}</style>
-</head><body><h1>The site has ${lines.length} problem${lines.length === 1 ? '' : 's'}</h1>
+</head><body><h1>${escapeHtml(heading)}</h1>
 <p>Fix ${lines.length === 1 ? 'it' : 'them'} in your editor; this page reloads by itself when you save.</p>
-<pre>${escapeHtml(lines.join('\n'))}</pre></body></html>`;
+<pre>${escapeHtml(lines.join('\n'))}</pre>${elsewhere ? `<p>${escapeHtml(elsewhere)}</p>` : ''}</body></html>`;
+}
+
+/** A small bar over a page that renders, while other files still have problems (development only, outside the React tree). */
+function problemsBanner(text: string): string {
+  return `<div role="status" data-dev-problems style="position:fixed;z-index:2147483647;left:12px;bottom:12px;max-width:min(40rem,calc(100vw - 24px));padding:8px 12px;border-radius:8px;background:#7a1020;color:#fff;font:14px/1.4 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.3)">${escapeHtml(text)}</div>`;
 }
 
 async function renderRequest(server: ViteDevServer, root: string, pagesDir: string, url: string, res: ServerResponse): Promise<void> {
   const route = decodeURIComponent(new URL(`http://localhost${url}`).pathname).replace(/(.)\/$/, '$1');
   // Loaded through Vite rather than imported, so that edits to the validator apply at once
   // and the Vite config itself stays free of the project's modules.
-  const { loadSite } = (await server.ssrLoadModule('/scripts/lib/content/load-site.ts')) as typeof LoadSiteModule;
+  const { loadSite, SITE_FILE } = (await server.ssrLoadModule('/scripts/lib/content/load-site.ts')) as typeof LoadSiteModule;
   const { formatProblem } = (await server.ssrLoadModule('/scripts/lib/content/validator.ts')) as typeof ValidatorModule;
+  const { routeOfFile } = (await server.ssrLoadModule('/scripts/lib/content/routes.ts')) as typeof RoutesModule;
   const { site, pages, problems } = loadSite(root, pagesDir);
+  // Each problem belongs to the page of its file; a problem of the site file or the schemas belongs to every page.
+  const routeOf = (file: string): string | null => {
+    const path = relative(pagesDir, join(root, file)).split(sep).join('/');
+    return path.startsWith('..') || path === SITE_FILE ? null : routeOfFile(path);
+  };
+  const mine = problems.filter((problem) => routeOf(problem.file) === route || routeOf(problem.file) === null);
+  const others = problems.filter((problem) => !mine.includes(problem));
+  const otherFiles = [...new Set(others.map((problem) => problem.file))];
+  const elsewhere =
+    others.length > 0
+      ? `${plural(others.length, 'problem')} in other files: ${otherFiles.join(', ')}. npm run validate lists them all.`
+      : '';
   let status = 200;
   let html: string;
-  if (problems.length > 0 || !site) {
+  if (mine.length > 0 || !site) {
     status = 500;
-    html = problemsPage(problems.map(formatProblem));
+    const whose = mine.some((problem) => routeOf(problem.file) === null) ? 'The site' : 'This page';
+    html = problemsPage(`${whose} has ${plural(mine.length, 'problem')}`, mine.map(formatProblem), elsewhere);
   } else {
     const entry = (await server.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry;
     const page = pages.find((candidate) => candidate.route === route)?.page;
@@ -45,7 +67,9 @@ async function renderRequest(server: ViteDevServer, root: string, pagesDir: stri
       page,
       body: rendered.body,
       head: rendered.styles,
-      scripts: `<script type="module" src="/${BOOT_ENTRY}" data-modules="/${CLIENT_ENTRY}"></script>`,
+      // The client entry by its own tag: imported by the boot script through a computed URL,
+      // Vite would serve it under a second URL (?import) and run it twice.
+      scripts: `<script type="module" src="/${BOOT_ENTRY}" data-modules=""></script><script type="module" src="/${CLIENT_ENTRY}"></script>${elsewhere ? problemsBanner(elsewhere) : ''}`,
     });
   }
   html = await server.transformIndexHtml(url, html);

@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSite } from '../../scripts/lib/content/load-site';
 import { blockSchemas, loadSchemaSet } from '../../scripts/lib/content/schema-set';
-import { sharedBrowser } from './browser';
+import { collectConsole, hydrateAll, sharedBrowser } from './browser';
 
 const root = join(import.meta.dirname, '../..');
 const KNOWN = [...blockSchemas(loadSchemaSet(join(root, 'schemas'))).keys()].sort().join(', ');
@@ -62,14 +63,38 @@ describe('npm run dev', () => {
     const file = join(scratch, 'about.json');
     const original = readFileSync(file, 'utf8');
     writeFileSync(file, original.replace('"type": "caseStudies"', '"type": "casestudies"'));
-    await page.waitForSelector('text=The site has 1 problem', { timeout: 15_000 });
+    await page.waitForSelector('text=This page has 1 problem', { timeout: 15_000 });
     const line = original.split('\n').findIndex((text) => text.includes('"type": "caseStudies"')) + 1;
     await expect(page.locator('pre').textContent()).resolves.toContain(
       `tests/.tmp/dev-pages/about.json:${line}:15  blocks[2].type: unknown block type "casestudies". Known types: ${KNOWN}. Did you mean "caseStudies"?`,
     );
 
+    // Every other page still renders, with a note of what is wrong elsewhere.
+    const other = await browser().newPage();
+    await other.goto(`${base}/careers`);
+    await expect(other.locator('main h1').textContent()).resolves.toBe('Careers at Nuvora Systems');
+    await expect(other.locator('[data-dev-problems]').textContent()).resolves.toBe(
+      '1 problem in other files: tests/.tmp/dev-pages/about.json. npm run validate lists them all.',
+    );
+
     writeFileSync(file, original);
     await page.waitForSelector('h1:text("About Nuvora Systems")', { timeout: 15_000 });
+    await other.reload();
+    expect(await other.locator('[data-dev-problems]').count()).toBe(0);
+    await other.close();
     await page.close();
   });
+
+  it('logs no error or warning on any page, islands hydrated', async () => {
+    const routes = loadSite(root, scratch).pages.map((loaded) => loaded.route);
+    const page = await browser().newPage();
+    const messages = collectConsole(page);
+    for (const route of routes) {
+      await page.goto(`${base}${route}`);
+      await hydrateAll(page);
+    }
+    expect(messages.filter((message) => !message.includes('Download the React DevTools'))).toEqual([]);
+    await page.close();
+    // Every route of the site in the development server, each compiled on first request.
+  }, 300_000);
 });
