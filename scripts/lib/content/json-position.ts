@@ -27,10 +27,24 @@ export interface ParsedJson {
 export function parseJsonWithPositions(source: string): ParsedJson {
   const byteOrderMark = source.startsWith('\uFEFF');
   const text = byteOrderMark ? source.slice(1) : source;
-  const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const lineStarts = [0];
   for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1);
+  // The parser recurses once per level: refuse absurd nesting before it can overflow the stack.
+  const deep = tooDeepAt(text);
+  if (deep !== undefined) {
+    const position = positionOfOffset(lineStarts, deep);
+    return {
+      value: undefined,
+      tree: undefined,
+      text,
+      lineStarts,
+      byteOrderMark,
+      duplicateKeys: [],
+      syntaxErrors: [{ position, code: 'TooDeep', character: text.charAt(deep), rest: '' }],
+    };
+  }
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const lineEnd = (offset: number): number => (text.indexOf('\n', offset) + 1 || text.length + 1) - 1;
   return {
     value: tree && errors.length === 0 ? getNodeValue(tree) : undefined,
@@ -46,6 +60,26 @@ export function parseJsonWithPositions(source: string): ParsedJson {
     })),
     duplicateKeys: errors.length === 0 && tree ? duplicatesIn(tree, [], lineStarts) : [],
   };
+}
+
+/** Deeper than any content file needs; far below what would exhaust the stack. */
+export const MAX_DEPTH = 64;
+
+/** Where the text first opens its (MAX_DEPTH + 1)th nested list or group, outside texts; undefined if it never does. */
+function tooDeepAt(text: string): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const character = text[i];
+    if (inString) {
+      if (character === '\\') i++;
+      else if (character === '"') inString = false;
+    } else if (character === '"') inString = true;
+    else if (character === '{' || character === '[') {
+      if (++depth > MAX_DEPTH) return i;
+    } else if (character === '}' || character === ']') depth--;
+  }
+  return undefined;
 }
 
 /** Every key written twice in one object, anywhere in the tree, with both places. */

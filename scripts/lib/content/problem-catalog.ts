@@ -45,6 +45,8 @@ export const catalog = {
   curlyQuotes: (character: string) =>
     `${character} is a typographic quote; JSON needs straight double quotes ("), around names and texts alike. Replace it, or run npm run fix to replace them all.`,
   missingOpeningQuote: (word: string) => `this text has no opening double quote: write "${word}" with a " before it as well as after.`,
+  tooDeep: (limit: number) =>
+    `lists and groups are nested more than ${limit} levels deep here, which no content file needs. Look for a [ or { that is never closed, or text pasted in by mistake.`,
   duplicateKey: (key: string, line: number, column: number) =>
     `"${key}" is written twice in the same group; the first, at line ${line}, column ${column}, would be silently ignored. Keep one of them.`,
   numberAsText: (title: string, value: string) => `"${title}" must be a number without quotes: write ${value}, not "${value}".`,

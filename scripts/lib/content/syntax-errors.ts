@@ -1,4 +1,4 @@
-import type { ParsedJson } from './json-position';
+import { MAX_DEPTH, type ParsedJson } from './json-position';
 import { problem, type ProblemCode } from './problem-catalog';
 
 /** jsonc-parser's error codes in plain words. */
@@ -38,6 +38,7 @@ export function syntaxProblems(file: string, text: string, parsed: ParsedJson): 
   const [first] = parsed.syntaxErrors;
   if (!first) return found;
   const at = { file, ...first.position, path: '' };
+  if (first.code === 'TooDeep') return [...found, { ...at, ...problem('tooDeep', MAX_DEPTH) }];
   if (CURLY_QUOTES.test(first.character)) return [...found, { ...at, ...problem('curlyQuotes', first.character) }];
   // A word where a value should start, with a closing quote after it: `"title": About",`.
   const word = /^([^\s",:{}[\]]+[^",:{}[\]]*)"/.exec(first.rest);
