@@ -28,8 +28,10 @@ const run = (dir: string, script: string, env: Record<string, string> = {}) =>
 
 let missing = '';
 let broken = '';
+let noPage = '';
 beforeAll(() => {
   missing = project('missing', (dir) => rmSync(join(dir, 'schemas/blocks/faq.schema.json')));
+  noPage = project('no-page', (dir) => rmSync(join(dir, 'schemas/page.schema.json')));
   broken = project('broken', (dir) => writeFileSync(join(dir, 'schemas/defs.schema.json'), '{ "definitions": { "link": '));
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -47,6 +49,13 @@ describe('a missing or broken schema file', () => {
       },
     ]);
     expect(loadSite(broken).problems).toEqual([expect.objectContaining({ file: 'schemas/defs.schema.json', code: 'brokenSchema' })]);
+    expect(loadSite(noPage).problems).toEqual([
+      expect.objectContaining({
+        file: 'schemas/page.schema.json',
+        code: 'missingSchema',
+        message: expect.stringContaining('but every content file needs it'),
+      }),
+    ]);
   });
 
   it('stops npm run validate, npm run build and npm start with that problem and no stack trace', () => {
