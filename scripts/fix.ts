@@ -10,7 +10,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { fixContent } from './lib/content/fix-file';
-import { listJsonFiles, schemaRefOf, SITE_FILE } from './lib/content/load-site';
+import { listJsonFiles, schemaOfFile, schemaRefOf } from './lib/content/load-site';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'dry-run': { type: 'boolean', default: false } } });
@@ -18,7 +18,8 @@ const pagesDir = positionals[0] ? join(process.cwd(), positionals[0]) : join(roo
 let changed = 0;
 for (const path of listJsonFiles(pagesDir).sort()) {
   const file = relative(root, path).split(sep).join('/');
-  const schemaFile = path.endsWith(`${sep}${SITE_FILE}`) ? 'site.schema.json' : 'page.schema.json';
+  const schemaFile = schemaOfFile(pagesDir, path);
+  if (!schemaFile) continue;
   const result = fixContent(readFileSync(path, 'utf8'), schemaRefOf(root, path, schemaFile));
   if (result.leftAlone) console.log(`${file}: left as it is: ${result.leftAlone}.`);
   if (!result.text) continue;

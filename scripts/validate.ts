@@ -20,8 +20,9 @@ const pagesDir = positionals[0] ? join(process.cwd(), positionals[0]) : join(roo
 /** One run: the problems, then a closing line; whether the site is valid. */
 function check(): boolean {
   if (values.watch) console.log('Checking content files…');
-  const { pages, problems } = loadSite(root, pagesDir);
+  const { pages, problems, warnings } = loadSite(root, pagesDir);
   for (const problem of problems) console.log(formatProblem(problem));
+  for (const warning of warnings) console.log(`${formatProblem(warning)} (a warning: it does not stop the build)`);
   if (problems.length === 0) {
     console.log(`All ${pages.length} pages and the site file are valid; every internal link leads to a page.`);
     return true;

@@ -10,9 +10,10 @@ import jobDetail from '../blocks/job-detail/definition';
 import jobList from '../blocks/job-list/definition';
 import logoCloud from '../blocks/logo-cloud/definition';
 import productCarousel from '../blocks/product-carousel/definition';
+import productDetail from '../blocks/product-detail/definition';
 import prose from '../blocks/prose/definition';
 import steps from '../blocks/steps/definition';
 import ticker from '../blocks/ticker/definition';
 
 /** Every block type and its definition. Only server-side code imports this: the browser gets islands.ts. */
-export const blocks = { banner, callToAction, cardGrid, caseStudies, counters, faq, jobDetail, jobList, logoCloud, productCarousel, prose, steps, ticker } as const satisfies { [T in BlockType]: BlockDefinition<T> };
+export const blocks = { banner, callToAction, cardGrid, caseStudies, counters, faq, jobDetail, jobList, logoCloud, productCarousel, productDetail, prose, steps, ticker } as const satisfies { [T in BlockType]: BlockDefinition<T> };

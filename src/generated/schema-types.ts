@@ -15,6 +15,13 @@ export type Anchor = string;
  */
 export type Link = string;
 /**
+ * The version of the schemas this file was written for. npm run migrate upgrades a file written for an older version; keep it as it is.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "SchemaVersion".
+ */
+export type SchemaVersion = number;
+/**
  * One section of a page. Its "type" says which kind of block it is and so which fields it takes.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -31,6 +38,7 @@ export type Block =
   | JobList
   | LogoCloud
   | ProductCarousel
+  | ProductDetail
   | Prose
   | Steps
   | Ticker;
@@ -253,30 +261,44 @@ export interface CaseStudies {
     solution: string;
   };
   /**
-   * Studies: The case studies, in the order they appear.
+   * Studies: The case studies shown, by id, in this order: each is a file in pages/_collections/case-studies/.
    *
    * @minItems 1
-   *
-   * Items: Case study: One client story.
+   * @maxItems 30
    */
-  studies: {
-    /**
-     * Title: The study's name.
-     */
-    title: string;
-    /**
-     * Industry: The client's industry and, if useful, region.
-     */
-    vertical: string;
-    /**
-     * Problem: What the client needed solved.
-     */
-    problem: string;
-    /**
-     * Solution: What we built and what changed.
-     */
-    solution: string;
-  }[];
+  studies: (CaseStudy & {
+    id: string;
+    href?: string;
+  })[];
+}
+/**
+ * One client story, written once and shown by any caseStudies block that names it. The file name is its id: pages/_collections/case-studies/portfolio-management.json is "portfolio-management".
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "CaseStudy".
+ */
+export interface CaseStudy {
+  /**
+   * Schema: Tells your editor which rules check this file, so it can suggest fields and flag mistakes. Keep it as it is.
+   */
+  $schema: string;
+  schemaVersion: SchemaVersion;
+  /**
+   * Title: The study's name.
+   */
+  title: string;
+  /**
+   * Industry: The client's industry and, if useful, region.
+   */
+  vertical: string;
+  /**
+   * Problem: What the client needed solved.
+   */
+  problem: string;
+  /**
+   * Solution: What we built and what changed.
+   */
+  solution: string;
 }
 /**
  * Key figures that count up from 0 when they scroll into view. Visitors who ask for reduced motion, and those without JavaScript, see the final numbers at once.
@@ -375,50 +397,54 @@ export interface JobDetail {
    */
   type: 'jobDetail';
   anchor?: Anchor;
-  /**
-   * Job title: The position's name, shown as the posting's heading.
-   */
-  title: string;
-  /**
-   * Date: The date the posting was published, as people write it.
-   */
-  date: string;
-  /**
-   * Posted age: How long ago that was, in words.
-   */
-  postedAge: string;
-  /**
-   * Location: Where the job is based.
-   */
-  location: string;
-  /**
-   * Work type: The kind of contract.
-   */
-  workType: string;
-  /**
-   * Resources required: How many people this posting hires.
-   */
-  resources: number;
-  /**
-   * Experience needed: Experience asked for.
-   */
-  experience: string;
-  /**
-   * Responsibilities: What the person will do, one item each.
-   *
-   * @minItems 1
-   *
-   * Items: Responsibility: One responsibility.
-   */
-  responsibilities: string[];
-  /**
-   * Skills: What the person needs to know, one item each.
-   *
-   * @minItems 1
-   *
-   * Items: Skill: One skill.
-   */
-  skills: string[];
+  job: {
+    /**
+     * Job title: The position's name, shown as the posting's heading.
+     */
+    title: string;
+    /**
+     * Published: The day the posting was published, as YYYY-MM-DD; the page shows it in words (3 November 2025). The newest posting comes first in the list.
+     */
+    date: string;
+    /**
+     * Posted age: How long ago that was, in words.
+     */
+    postedAge: string;
+    /**
+     * Location: Where the job is based; one of the filter's locations.
+     */
+    location: string;
+    /**
+     * Job type: One of the filter's job types.
+     */
+    jobType: string;
+    /**
+     * Resources required: How many people this posting hires.
+     */
+    resources: number;
+    /**
+     * Experience needed: Experience asked for.
+     */
+    experience: string;
+    /**
+     * Responsibilities: What the person will do, one item each.
+     *
+     * @minItems 1
+     *
+     * Items: Responsibility: One responsibility.
+     */
+    responsibilities: string[];
+    /**
+     * Skills: What the person needs to know, one item each.
+     *
+     * @minItems 1
+     *
+     * Items: Skill: One skill.
+     */
+    skills: string[];
+    id: string;
+    href?: string;
+  };
   /**
    * Labels: The small headings and field names of the posting.
    */
@@ -485,27 +511,33 @@ export interface JobList {
    */
   heading?: string;
   /**
-   * Filter options: The choices offered in each of the three filter menus.
+   * Filter options: The choices offered in each of the three filter menus. A list left out offers the values of the jobs shown, each once, in alphabetical order, so a new job's category, city or contract appears by itself; a list written out must hold every job's value.
    */
   filters: {
     /**
-     * Categories: Choices in the category menu; each job's category should be one of them.
+     * Categories: Choices in the category menu, in this order; every job's category must be one of them. Leave out to offer the jobs' own categories.
+     *
+     * @minItems 1
      *
      * Items: Category: One category.
      */
-    categories: string[];
+    categories?: string[];
     /**
-     * Locations: Choices in the location menu.
+     * Locations: Choices in the location menu, in this order; every job's location must be one of them. Leave out to offer the jobs' own locations.
+     *
+     * @minItems 1
      *
      * Items: Location: One city.
      */
-    locations: string[];
+    locations?: string[];
     /**
-     * Job types: Choices in the job type menu.
+     * Job types: Choices in the job type menu, in this order; every job's type must be one of them. Leave out to offer the jobs' own types.
+     *
+     * @minItems 1
      *
      * Items: Job type: One kind of contract.
      */
-    types: string[];
+    types?: string[];
   };
   /**
    * Labels: The words of the filter bar and the job cards.
@@ -549,23 +581,20 @@ export interface JobList {
     experience: string;
   };
   /**
-   * Jobs: The open positions, in the order they appear.
+   * Jobs: Which jobs to list, by id, in this order. Leave it out to list every job in pages/_collections/jobs/, newest first: a new job file then appears by itself.
    *
-   * Items: Job: One open position.
+   * @minItems 1
+   * @maxItems 100
    */
   jobs: {
     /**
-     * Job title: The position's name.
+     * Job title: The position's name, shown as the posting's heading.
      */
     title: string;
     /**
-     * Description: One or two sentences about the role.
+     * Summary: One or two sentences about the job, shown on its card in the list of positions.
      */
-    description: string;
-    /**
-     * Experience: Experience asked for.
-     */
-    experience: string;
+    summary: string;
     /**
      * Category: One of the filter's categories.
      */
@@ -578,7 +607,12 @@ export interface JobList {
      * Job type: One of the filter's job types.
      */
     jobType: string;
-    href: Link;
+    /**
+     * Experience needed: Experience asked for.
+     */
+    experience: string;
+    id: string;
+    href?: string;
   }[];
 }
 /**
@@ -654,24 +688,88 @@ export interface ProductCarousel {
    */
   playLabel?: string;
   /**
-   * Products: The products, in list order.
+   * Page link text: Words before an item's name in the link to its own page ("More about" makes "More about E-Commerce Solutions"). Leave out for no links; items without a page of their own (outcomes) never have one.
+   */
+  moreLabel?: string;
+  /**
+   * Items: What the carousel shows, by id, in list order: products (pages/_collections/products/) or outcomes (pages/_collections/outcomes/).
    *
    * @minItems 1
    * @maxItems 20
-   *
-   * Items: Product: One product with its picture.
    */
-  items: {
+  items: (
+    | {
+        /**
+         * Name: The product's name, shown in the list.
+         */
+        title: string;
+        /**
+         * Text: A short paragraph shown with the picture in a carousel, and as the first paragraph and the search-engine description of the product's page.
+         */
+        text: string;
+        image: Image;
+        id: string;
+        href?: string;
+      }
+    | {
+        /**
+         * Outcome: The result in a few words, with its number.
+         */
+        title: string;
+        /**
+         * How: How the result is reached, in one or two sentences.
+         */
+        text: string;
+        image: Image;
+        id: string;
+        href?: string;
+      }
+  )[];
+}
+/**
+ * One product in full, from its entry in the products collection: its sentence and overview, what it does and its picture, with a button that opens a form.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "ProductDetail".
+ */
+export interface ProductDetail {
+  /**
+   * Product detail: One product in full, from its entry in the products collection: its sentence and overview, what it does and its picture, with a button that opens a form.
+   */
+  type: 'productDetail';
+  anchor?: Anchor;
+  product: {
     /**
-     * Name: The product's name, shown in the list.
-     */
-    title: string;
-    /**
-     * Text: A short paragraph shown with the picture.
+     * Text: A short paragraph shown with the picture in a carousel, and as the first paragraph and the search-engine description of the product's page.
      */
     text: string;
+    /**
+     * Overview: Paragraphs on the product's page after its first, saying who it is for and how it is delivered.
+     *
+     * @minItems 1
+     * @maxItems 4
+     *
+     * Items: Paragraph: One paragraph of the overview.
+     */
+    overview?: string[];
+    /**
+     * Features: What the product does, one short line each, listed on its page.
+     *
+     * @minItems 1
+     * @maxItems 8
+     *
+     * Items: Feature: One thing the product does, in a line.
+     */
+    features?: string[];
     image: Image;
-  }[];
+    id: string;
+    href?: string;
+  };
+  /**
+   * Features heading: The heading over the product's features.
+   */
+  featuresHeading: string;
+  action?: Button;
 }
 /**
  * A section of running text: a heading, paragraphs, and an optional list of points.
@@ -812,6 +910,141 @@ export interface Ticker {
   }[];
 }
 /**
+ * One open position: its card in the list of positions and its own page (made from pages/careers/[jobs].json). The file name is its id and its address: pages/_collections/jobs/ux-ui-designer.json is /careers/ux-ui-designer.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "Job".
+ */
+export interface Job {
+  /**
+   * Schema: Tells your editor which rules check this file, so it can suggest fields and flag mistakes. Keep it as it is.
+   */
+  $schema: string;
+  schemaVersion: SchemaVersion;
+  /**
+   * Job title: The position's name, shown as the posting's heading.
+   */
+  title: string;
+  /**
+   * Summary: One or two sentences about the job, shown on its card in the list of positions.
+   */
+  summary: string;
+  /**
+   * Category: One of the filter's categories.
+   */
+  category: string;
+  /**
+   * Location: Where the job is based; one of the filter's locations.
+   */
+  location: string;
+  /**
+   * Job type: One of the filter's job types.
+   */
+  jobType: string;
+  /**
+   * Experience needed: Experience asked for.
+   */
+  experience: string;
+  /**
+   * Resources required: How many people this posting hires.
+   */
+  resources: number;
+  /**
+   * Published: The day the posting was published, as YYYY-MM-DD; the page shows it in words (3 November 2025). The newest posting comes first in the list.
+   */
+  date: string;
+  /**
+   * Posted age: How long ago that was, in words.
+   */
+  postedAge: string;
+  /**
+   * Responsibilities: What the person will do, one item each.
+   *
+   * @minItems 1
+   *
+   * Items: Responsibility: One responsibility.
+   */
+  responsibilities: string[];
+  /**
+   * Skills: What the person needs to know, one item each.
+   *
+   * @minItems 1
+   *
+   * Items: Skill: One skill.
+   */
+  skills: string[];
+  /**
+   * Page title: The title of the posting's own page: shown in the browser tab and in search results.
+   */
+  pageTitle: string;
+  /**
+   * Page description: One or two sentences search engines show under the posting's page title.
+   */
+  pageDescription: string;
+}
+/**
+ * One result we commit to, written once and shown by any productCarousel block that names it: the claim, how it is reached, and its picture. The file name is its id.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "Outcome".
+ */
+export interface Outcome {
+  /**
+   * Schema: Tells your editor which rules check this file, so it can suggest fields and flag mistakes. Keep it as it is.
+   */
+  $schema: string;
+  schemaVersion: SchemaVersion;
+  /**
+   * Outcome: The result in a few words, with its number.
+   */
+  title: string;
+  /**
+   * How: How the result is reached, in one or two sentences.
+   */
+  text: string;
+  image: Image;
+}
+/**
+ * One product, written once: its name, a sentence and its picture, shown by any productCarousel block that names it, and its own page at /products/<id> (pages/products/[products].json). The file name is its id.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "Product".
+ */
+export interface Product {
+  /**
+   * Schema: Tells your editor which rules check this file, so it can suggest fields and flag mistakes. Keep it as it is.
+   */
+  $schema: string;
+  schemaVersion: SchemaVersion;
+  /**
+   * Name: The product's name, shown in the list.
+   */
+  title: string;
+  /**
+   * Text: A short paragraph shown with the picture in a carousel, and as the first paragraph and the search-engine description of the product's page.
+   */
+  text: string;
+  image: Image;
+  /**
+   * Overview: Paragraphs on the product's page after its first, saying who it is for and how it is delivered.
+   *
+   * @minItems 1
+   * @maxItems 4
+   *
+   * Items: Paragraph: One paragraph of the overview.
+   */
+  overview?: string[];
+  /**
+   * Features: What the product does, one short line each, listed on its page.
+   *
+   * @minItems 1
+   * @maxItems 8
+   *
+   * Items: Feature: One thing the product does, in a line.
+   */
+  features?: string[];
+}
+/**
  * The application form of the Apply Now button. The browser and the server both validate with this schema; the CV itself travels as a file beside these fields and the server checks its content too.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -887,6 +1120,7 @@ export interface Page {
    * Schema: Tells your editor which rules check this file, so it can suggest fields and flag mistakes. Keep it as it is.
    */
   $schema: string;
+  schemaVersion: SchemaVersion;
   /**
    * Title: The page's name: shown in the browser tab, in search results and, unless a heading is given, in the header banner.
    */
@@ -955,6 +1189,7 @@ export interface Site {
    * Schema: Tells your editor which rules check this file. Keep it as it is.
    */
   $schema: string;
+  schemaVersion: SchemaVersion;
   /**
    * Brand name: The company's name, added to every page title and used by search engines.
    */

@@ -43,6 +43,12 @@ export const eyebrowRecipe = defineRecipe({
 });
 
 /** Every form control (input, select, textarea) of the site, with its invalid and focus states. */
+/** A link set in running text or under a card: brand colour, underlined, the underline clear of descenders. */
+export const textLinkRecipe = defineRecipe({
+  className: 'text-link',
+  base: { color: 'brand.fg', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '3px' },
+});
+
 export const controlRecipe = defineRecipe({
   className: 'control',
   base: {

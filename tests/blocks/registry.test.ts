@@ -40,6 +40,7 @@ describe('block definitions', () => {
       expect(entry.icon, entry.type).toMatch(/^[a-z0-9-]+$/);
       const page = {
         $schema: '../schemas/page.schema.json',
+        schemaVersion: 1,
         title: 'Palette',
         description: 'A page holding one starting value.',
         blocks: [entry.example],

@@ -13,7 +13,8 @@ describe('careers', () => {
     await page.getByLabel('Category').selectOption('Angular Development');
     expect(await cards.count()).toBe(4);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(cards.locator('h3').allTextContents()).resolves.toEqual(['AngularJS Developer', 'Android & Java Spring Boot Developer']);
+    // Newest first: the list is every job in pages/_collections/jobs/, by date.
+    await expect(cards.locator('h3').allTextContents()).resolves.toEqual(['Android & Java Spring Boot Developer', 'AngularJS Developer']);
     await page.getByLabel('Location').selectOption('Madurai');
     await page.getByRole('button', { name: 'Submit' }).click();
     expect(await cards.count()).toBe(0);
@@ -24,17 +25,17 @@ describe('careers', () => {
     await page.close();
   });
 
-  it('leads each View Details to its own posting, and /career-detail to the UX/UI Designer', async () => {
+  it('leads each View Details to its own posting, made from the job, and /career-detail shows the UX/UI Designer', async () => {
     const page = await browser().newPage();
     await page.goto(`${inject('baseUrl')}/careers`);
     const links = await page
       .getByRole('link', { name: /^View Details/ })
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
     expect(links).toEqual([
-      '/career-detail',
+      '/careers/android-java-spring-boot-developer',
       '/careers/frontend-web-developer',
       '/careers/angularjs-developer',
-      '/careers/android-java-spring-boot-developer',
+      '/careers/ux-ui-designer',
     ]);
     await page.getByRole('link', { name: /^View Details\W+Frontend Web Developer$/ }).click();
     await page.waitForURL(/frontend-web-developer$/);

@@ -176,6 +176,11 @@ describe('home page', () => {
     await page.keyboard.press('ArrowDown');
     await expect(products.filter({ hasText: 'Food Ordering App' }).getAttribute('aria-selected')).resolves.toBe('true');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Food Ordering App');
+    // The active product links to its own page (pages/products/[products].json); hidden ones are not focusable.
+    await expect.poll(() => page.getByRole('link', { name: /^More about / }).count()).toBe(1);
+    await page.getByRole('link', { name: 'More about Food Ordering App' }).click();
+    await page.waitForURL(/\/products\/food-ordering-app$/);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Food Ordering App');
     await page.close();
   });
 

@@ -74,18 +74,20 @@ describe('build', () => {
   });
 
   it('gives every page a unique title and description, Open Graph and Twitter tags with an image', () => {
+    // A page hidden from search may repeat another (/career-detail shows a job that has its own page).
+    const indexed = pages.filter(({ page }) => !page.hiddenFromSearch);
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const { route, page } of pages) {
       const html = read(outputFileOfRoute(route));
-      titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
-      descriptions.add(page.description);
+      if (!page.hiddenFromSearch) titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+      if (!page.hiddenFromSearch) descriptions.add(page.description);
       for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'twitter:card', 'twitter:image'])
         expect(html, `${route} ${tag}`).toMatch(new RegExp(`<meta (property|name)="${tag}" content="[^"]+">`));
       expect(html, route).toContain(`<meta property="og:image" content="${site?.baseUrl}/images/brand/social-card.jpg">`);
     }
-    expect(titles.size).toBe(pages.length);
-    expect(descriptions.size).toBe(pages.length);
+    expect(titles.size).toBe(indexed.length);
+    expect(descriptions.size).toBe(indexed.length);
   });
 
   it('describes the organisation to search engines on the home page', () => {
@@ -115,8 +117,11 @@ describe('build', () => {
   });
 
   it('keeps a page hidden from search out of the sitemap and marks it noindex', () => {
-    expect(pages.filter(({ page }) => page.hiddenFromSearch).map(({ route }) => route)).toEqual(['/navigation']);
+    expect(pages.filter(({ page }) => page.hiddenFromSearch).map(({ route }) => route)).toEqual(['/career-detail', '/navigation']);
     expect(read('navigation/index.html')).toContain('<meta name="robots" content="noindex">');
+    expect(read('career-detail/index.html')).toContain('<meta name="robots" content="noindex">');
+    expect(read('sitemap.xml')).not.toContain('/career-detail<');
+    expect(read('sitemap.xml')).toContain('/careers/ux-ui-designer<');
     expect(read('sitemap.xml')).not.toContain('/navigation<');
     expect(read('about/index.html')).not.toContain('noindex');
   });

@@ -8,11 +8,22 @@ export interface FoundLink {
   href: string;
 }
 
-/** What the `x-link` and `x-file` keywords collect while a document is validated (passed as `this`). */
+/** A reference to a collection entry: where it was written, the id, and the collections it may name. */
+export interface FoundRef {
+  path: (string | number)[];
+  id: string;
+  collections: string[];
+  /** The entry's fields the block reads (`x-ref-fields`); every field when undefined. */
+  fields?: string[];
+}
+
+/** What the `x-link`, `x-file` and `x-ref` keywords collect while a document is validated (passed as `this`). */
 export interface LinkCollector {
   links: FoundLink[];
   /** Paths of files under public/ (images, video) the document names. */
   files: FoundLink[];
+  /** Ids of collection entries the document names. */
+  refs: FoundRef[];
 }
 
 /** A JSON pointer ("/blocks/2/title") as path segments, array indexes as numbers. */
@@ -60,6 +71,30 @@ export function createAjv(set: SchemaSet): (rootKey: string) => ValidateFunction
       return true;
     },
   });
+  ajv.addKeyword({
+    keyword: 'x-ref',
+    schemaType: ['string', 'array'],
+    validate(
+      this: LinkCollector,
+      schema: string | string[],
+      data: unknown,
+      parentSchema?: { 'x-ref-fields'?: string[] },
+      context?: { instancePath: string },
+    ) {
+      if (typeof data === 'string' && context)
+        this.refs.push({
+          path: pointerToPath(context.instancePath),
+          id: data,
+          collections: [schema].flat(),
+          ...(parentSchema?.['x-ref-fields'] ? { fields: parentSchema['x-ref-fields'] } : {}),
+        });
+      return true;
+    },
+  });
+  // `x-ref-fields`: the fields of the entry a block reads; the rest stays behind (an island's props are written into the page).
+  ajv.addKeyword({ keyword: 'x-ref-fields', schemaType: 'array' });
+  // `x-ref-all`: a list of references left out means "every entry, by this field, newest first" (read by the loader).
+  ajv.addKeyword({ keyword: 'x-ref-all', schemaType: 'string' });
   for (const [key, schema] of set) ajv.addSchema(schema, key);
   return (rootKey) => {
     const validate = ajv.getSchema(rootKey);

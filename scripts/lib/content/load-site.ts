@@ -1,27 +1,35 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { Page, Site } from '../../../src/generated/schema-types';
-import { isWellFormedRoute, routeOfFile, routeOfLink } from './routes';
+import { COLLECTIONS_DIR, entryOf, fillTemplate, ID, resolvePage, TEMPLATE, type Entries } from './collections';
 import { didYouMean } from './did-you-mean';
-import { positionOfPath } from './json-position';
+import { parseJsonWithPositions, positionOfPath } from './json-position';
 import { anchorsOf, pageProblems } from './page-checks';
-import { problem } from './problem-catalog';
+import { problem, type ProblemCode } from './problem-catalog';
+import { isWellFormedRoute, routeOfFile, routeOfLink } from './routes';
 import { readSchemas } from './schema-check';
 import { schemasAlongPath } from './schema-path';
 import { createValidator, jsonPath, type CheckedDocument, type Problem } from './validator';
+import { readVersion, versionOf, versionProblems } from './versions';
 
 export const SITE_FILE = '_site.json';
 
 export interface LoadedPage {
   route: string;
   file: string;
+  /** The page as its blocks receive it: references replaced by their entries. */
   page: Page;
 }
 
 export interface LoadedSite {
   site: Site | undefined;
   pages: LoadedPage[];
+  /** What must be fixed: the build refuses a site with any. */
   problems: Problem[];
+  /** What is worth a look but breaks nothing (two pages with the same title). */
+  warnings: Problem[];
+  /** Every collection's entries, by collection and id. */
+  entries: Entries;
 }
 
 /** Every .json file under `dir`, at any depth. */
@@ -30,11 +38,6 @@ export function listJsonFiles(dir: string): string[] {
   return (readdirSync(dir, { recursive: true }) as string[]).filter((path) => path.endsWith('.json')).map((path) => join(dir, path));
 }
 
-/**
- * Reads every page file and the site file under `root`, validates each against its schema,
- * checks that each route is well formed and unique and that every internal link leads to a
- * page (or a file in public/), and reports every problem found, sorted by file and line.
- */
 /** What a file's "$schema" must say: the relative path from its folder to schemas/<schemaFile>. */
 export function schemaRefOf(root: string, file: string, schemaFile: string): string {
   return relative(dirname(file), join(root, 'schemas', schemaFile))
@@ -42,92 +45,262 @@ export function schemaRefOf(root: string, file: string, schemaFile: string): str
     .join('/');
 }
 
-export function loadSite(root: string, pagesDir = join(root, 'pages')): LoadedSite {
+/** The schema a content file is checked against, from where it lies; undefined for a file that is no content. */
+export function schemaOfFile(pagesDir: string, path: string): string | undefined {
+  const parts = relative(pagesDir, path).split(sep);
+  if (parts.join('/') === SITE_FILE) return 'site.schema.json';
+  if (parts[0] === COLLECTIONS_DIR) return parts.length === 3 ? `collections/${parts[1]}.schema.json` : undefined;
+  return parts.some((part) => part.startsWith('_')) ? undefined : 'page.schema.json';
+}
+
+/** The collections that one reference may name between them ("x-ref": ["products", "outcomes"]). */
+function collectionsNamedTogether(schemas: Map<string, unknown>): string[][] {
+  const groups = new Map<string, string[]>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node !== null && typeof node === 'object') {
+      const ref = (node as Record<string, unknown>)['x-ref'];
+      if (Array.isArray(ref) && ref.length > 1) groups.set([...ref].sort().join(' '), ref as string[]);
+      Object.values(node).forEach(walk);
+    }
+  };
+  schemas.forEach(walk);
+  return [...groups.values()];
+}
+
+/** Problems of a file as a file, not of its values against a schema. */
+const FILE_PROBLEMS = new Set<ProblemCode>([
+  'emptyFile',
+  'byteOrderMark',
+  'curlyQuotes',
+  'missingOpeningQuote',
+  'syntax',
+  'tooDeep',
+  'duplicateKey',
+  'behindVersion',
+  'aheadVersion',
+]);
+
+const empty = (problems: Problem[]): LoadedSite => ({ site: undefined, pages: [], problems, warnings: [], entries: new Map() });
+
+/**
+ * Reads every content file under `pagesDir`: the site file, the pages, the collections'
+ * entries (pages/_collections/<collection>/<id>.json) and the page templates that make one
+ * page per entry (pages/careers/[jobs].json). Checks each against its schema and its schema
+ * version, every reference to an entry, every route (well formed, and claimed once), every
+ * internal link, anchor and file, and reports every problem found, sorted by file and line.
+ * Pages come back with their references replaced by the entries they name.
+ */
+export function loadSite(root: string, pagesDir = join(root, 'pages'), options: { ignoreFingerprint?: boolean } = {}): LoadedSite {
   const { set: schemas, problems: schemaProblems } = readSchemas(root);
-  if (schemaProblems.length > 0) return { site: undefined, pages: [], problems: schemaProblems };
+  if (schemaProblems.length > 0) return empty(schemaProblems);
   let validator: ReturnType<typeof createValidator>;
   try {
     validator = createValidator(schemas);
     // Compiled now, so that a schema Ajv refuses is reported here and not midway.
     validator.compile();
   } catch (error) {
-    return {
-      site: undefined,
-      pages: [],
-      problems: [
-        { file: 'schemas/', line: 1, column: 1, path: '', ...problem('invalidSchema', (error as Error).message.split('\n')[0] ?? '') },
-      ],
-    };
+    return empty([
+      { file: 'schemas/', line: 1, column: 1, path: '', ...problem('invalidSchema', (error as Error).message.split('\n')[0] ?? '') },
+    ]);
   }
+  const { version } = readVersion(root);
   const display = (path: string): string => relative(root, path).split(sep).join('/');
-  const problems: Problem[] = [];
+  // Schemas changed without their version recorded: the files are still checked against them.
+  const problems: Problem[] = options.ignoreFingerprint ? [] : versionProblems(root, schemas);
+  const warnings: Problem[] = [];
   const pages: LoadedPage[] = [];
-  const checked: { doc: CheckedDocument; rootKey: string }[] = [];
+  const checked: { doc: CheckedDocument; rootKey: string; route?: string }[] = [];
   const routeOwners = new Map<string, string>();
   const anchors = new Map<string, string[]>();
+  const entries: Entries = new Map();
+  const entryDocs = new Map<string, CheckedDocument>();
   /** A field's title, from the schema it was checked against. */
   const titleAt = (rootKey: string, value: unknown, path: (string | number)[]): string =>
     (schemasAlongPath(schemas, rootKey, value, path).pop()?.schema.title as string | undefined) ?? String(path.at(-1) ?? '');
+  const located = (doc: CheckedDocument, path: (string | number)[], result: ReturnType<typeof problem>): Problem => ({
+    file: doc.file,
+    ...positionOfPath(doc.parsed, path),
+    path: jsonPath(path),
+    ...result,
+  });
 
-  // The editor finds the schema through "$schema", so the path must match the file's depth.
-  const checkSchemaPath = (doc: CheckedDocument, path: string, schemaFile: string): void => {
-    const expected = schemaRefOf(root, path, schemaFile);
-    const written = (doc.value as { $schema?: unknown } | undefined)?.$schema;
-    if (typeof written === 'string' && written !== expected) {
+  /**
+   * Reads and checks one content file: a file written for other schemas than today's is only
+   * told to migrate (today's rules may not apply to it); "$schema" must match its depth.
+   */
+  const checkFile = (path: string, rootKey: string): CheckedDocument => {
+    const file = display(path);
+    const text = readFileSync(path, 'utf8');
+    const parsed = parseJsonWithPositions(text);
+    const written = versionOf(parsed.value);
+    if (parsed.value !== undefined && written !== version) {
+      const at = (parsed.value as { schemaVersion?: unknown }).schemaVersion === undefined ? [] : ['schemaVersion'];
+      const result = written < version ? problem('behindVersion', written, version) : problem('aheadVersion', written, version);
+      return {
+        file,
+        value: undefined,
+        parsed,
+        links: [],
+        files: [],
+        refs: [],
+        problems: [{ file, ...positionOfPath(parsed, at), path: jsonPath(at), ...result }],
+      };
+    }
+    const doc = validator.check(rootKey, file, text, { $schema: schemaRefOf(root, path, rootKey) });
+    const expected = schemaRefOf(root, path, rootKey);
+    const schemaRef = (doc.value as { $schema?: unknown } | undefined)?.$schema;
+    if (typeof schemaRef === 'string' && schemaRef !== expected) {
       // The schema's own pattern message can only say "like ../schemas/…"; this one names the exact path.
       doc.problems = doc.problems.filter((found) => found.path !== '$schema');
-      doc.problems.push({
-        file: doc.file,
-        ...positionOfPath(doc.parsed, ['$schema']),
-        path: '$schema',
-        ...problem('notExactly', 'Schema', expected, written),
-      });
+      doc.problems.push(located(doc, ['$schema'], problem('notExactly', 'Schema', expected, schemaRef)));
     }
+    return doc;
   };
 
+  const all = existsSync(pagesDir) ? (readdirSync(pagesDir, { recursive: true }) as string[]).sort() : [];
+  const jsonFiles = all.filter((name) => name.endsWith('.json')).map((name) => join(pagesDir, name));
+
+  // The site file.
   const sitePath = join(pagesDir, SITE_FILE);
   let site: Site | undefined;
   if (existsSync(sitePath)) {
-    const doc = validator.check('site.schema.json', display(sitePath), readFileSync(sitePath, 'utf8'), {
-      $schema: schemaRefOf(root, sitePath, 'site.schema.json'),
-    });
+    const doc = checkFile(sitePath, 'site.schema.json');
     checked.push({ doc, rootKey: 'site.schema.json' });
-    checkSchemaPath(doc, sitePath, 'site.schema.json');
     if (doc.problems.length === 0) site = doc.value as Site;
   } else {
     problems.push({ file: display(sitePath), line: 1, column: 1, path: '', ...problem('missingSiteFile', display(sitePath)) });
   }
 
-  for (const path of listJsonFiles(pagesDir).sort()) {
+  // The collections' entries: the file name is the id.
+  for (const path of jsonFiles) {
+    const rootKey = schemaOfFile(pagesDir, path);
+    if (!rootKey?.startsWith('collections/')) continue;
+    const collection = basename(dirname(path));
+    const id = basename(path, '.json');
+    if (!schemas.has(rootKey)) {
+      const known = [...schemas.keys()]
+        .filter((key) => key.startsWith('collections/'))
+        .map((key) => key.slice('collections/'.length, -'.schema.json'.length));
+      problems.push({
+        file: display(path),
+        line: 1,
+        column: 1,
+        path: '',
+        ...problem('unknownCollection', collection, known, didYouMean(collection, known)),
+      });
+      continue;
+    }
+    if (!ID.test(id)) {
+      problems.push({ file: display(path), line: 1, column: 1, path: '', ...problem('badFileName', display(path)) });
+      continue;
+    }
+    const doc = checkFile(path, rootKey);
+    checked.push({ doc, rootKey });
+    if (doc.problems.length > 0) continue;
+    entryDocs.set(`${collection}/${id}`, doc);
+    if (!entries.has(collection)) entries.set(collection, new Map());
+    entries.get(collection)?.set(id, { collection, id, file: display(path), value: doc.value as Record<string, unknown> });
+  }
+  // An id in two collections one reference may name (a product and an outcome) is ambiguous.
+  for (const group of collectionsNamedTogether(schemas)) {
+    const seenIds = new Map<string, string>();
+    for (const entry of group.flatMap((collection) => [...(entries.get(collection)?.values() ?? [])])) {
+      const other = seenIds.get(entry.id);
+      if (other) problems.push({ file: entry.file, line: 1, column: 1, path: '', ...problem('duplicateId', entry.id, other) });
+      else seenIds.set(entry.id, entry.file);
+    }
+  }
+
+  const claimRoute = (route: string, file: string): boolean => {
+    const owner = routeOwners.get(route);
+    if (owner) {
+      problems.push({ file, line: 1, column: 1, path: '', ...problem('duplicateRoute', route, owner) });
+      return false;
+    }
+    routeOwners.set(route, file);
+    return true;
+  };
+
+  // Pages, and the pages each template makes for the entries of its collection.
+  const pageDocs: { doc: CheckedDocument; route: string }[] = [];
+  for (const path of jsonFiles) {
+    if (schemaOfFile(pagesDir, path) !== 'page.schema.json') continue;
     const relativePath = relative(pagesDir, path).split(sep).join('/');
+    const file = display(path);
+    const template = TEMPLATE.exec(basename(path))?.[1];
+    if (template !== undefined) {
+      const folder = routeOfFile(`${dirname(relativePath)}/index.json`) ?? '/';
+      const doc = checkFile(path, 'page.schema.json');
+      // The template's own problems are those of the file (syntax, version, "$schema"); the schema's
+      // rules apply once it is filled in for an entry ("{pageDescription}" is no description yet).
+      doc.problems = doc.problems.filter((found) => FILE_PROBLEMS.has(found.code) || found.path === '$schema');
+      if (doc.problems.length > 0) {
+        checked.push({ doc, rootKey: 'page.schema.json' });
+        continue;
+      }
+      if (!entries.has(template)) {
+        const known = [...entries.keys()];
+        problems.push(located(doc, [], problem('unknownCollection', template, known, didYouMean(template, known))));
+        continue;
+      }
+      for (const entry of entries.get(template)?.values() ?? []) {
+        const route = `${folder === '/' ? '' : folder}/${entry.id}`;
+        entry.href = route;
+        const filled = fillTemplate(doc.parsed.value, entry);
+        const pageDoc = validator.checkValue('page.schema.json', file, doc.parsed, filled.value);
+        for (const { path: at, name } of filled.unknown) {
+          pageDoc.problems.push(
+            located(pageDoc, at, problem('unknownPlaceholder', name, Object.keys(entry.value), didYouMean(name, Object.keys(entry.value)))),
+          );
+        }
+        if (!claimRoute(route, `${file} (for ${entry.file})`)) continue;
+        checked.push({ doc: pageDoc, rootKey: 'page.schema.json', route });
+        pageDocs.push({ doc: pageDoc, route });
+      }
+      continue;
+    }
     const route = routeOfFile(relativePath);
     if (route === null) continue;
-    const file = display(path);
     if (!isWellFormedRoute(route)) {
       problems.push({ file, line: 1, column: 1, path: '', ...problem('badFileName', file) });
       continue;
     }
-    const owner = routeOwners.get(route);
-    if (owner) {
-      problems.push({ file, line: 1, column: 1, path: '', ...problem('duplicateRoute', route, owner) });
-      continue;
+    if (!claimRoute(route, file)) continue;
+    const doc = checkFile(path, 'page.schema.json');
+    checked.push({ doc, rootKey: 'page.schema.json', route });
+    pageDocs.push({ doc, route });
+  }
+
+  // References, then the checks that need the entries themselves (a job the filters cannot find).
+  for (const { doc, route } of pageDocs) {
+    for (const ref of doc.refs) {
+      if (entryOf(entries, ref)) continue;
+      const ids = ref.collections.flatMap((collection) => [...(entries.get(collection)?.keys() ?? [])]);
+      doc.problems.push(
+        located(
+          doc,
+          ref.path,
+          problem('unknownEntry', titleAt('page.schema.json', doc.value, ref.path), ref.id, ref.collections, didYouMean(ref.id, ids)),
+        ),
+      );
     }
-    routeOwners.set(route, file);
-    const doc = validator.check('page.schema.json', file, readFileSync(path, 'utf8'), {
-      $schema: schemaRefOf(root, path, 'page.schema.json'),
-    });
-    checked.push({ doc, rootKey: 'page.schema.json' });
-    checkSchemaPath(doc, path, 'page.schema.json');
     if (doc.problems.length > 0) continue;
-    const page = doc.value as Page;
+    const page = resolvePage(doc.value, doc.refs, entries, schemas) as Page;
     anchors.set(route, anchorsOf(page));
-    doc.problems.push(...pageProblems(doc, page, (at) => titleAt('page.schema.json', page, at)));
-    if (doc.problems.length === 0) pages.push({ route, file, page });
+    const entryDoc = (collection: string, id: string) => {
+      const entry = entryDocs.get(`${collection}/${id}`);
+      return entry && { doc: entry, title: (field: string) => titleAt(`collections/${collection}.schema.json`, entry.value, [field]) };
+    };
+    const found = pageProblems(doc, page, entryDoc);
+    // A problem in an entry's own file is the site's; the page still loads (the build refuses the site).
+    problems.push(...found.filter((each) => each.file !== doc.file));
+    doc.problems.push(...found.filter((each) => each.file === doc.file));
+    if (doc.problems.length === 0) pages.push({ route, file: doc.file, page });
   }
 
   // A file in pages/ that is not .json is never a page, however much it looks like one.
-  const allFiles = existsSync(pagesDir) ? (readdirSync(pagesDir, { recursive: true }) as string[]) : [];
-  for (const name of allFiles.filter((entry) => !entry.endsWith('.json'))) {
+  for (const name of all.filter((entry) => !entry.endsWith('.json'))) {
     const file = join(pagesDir, name);
     if (basename(name).startsWith('.') || !statSync(file).isFile()) continue;
     const renamed = display(join(dirname(file), `${basename(name).replace(/\.[^.]*$/, '')}.json`));
@@ -141,31 +314,26 @@ export function loadSite(root: string, pagesDir = join(root, 'pages')): LoadedSi
     : [];
   for (const { doc, rootKey } of checked) {
     problems.push(...doc.problems);
-    const located = (path: (string | number)[], result: ReturnType<typeof problem>): Problem => ({
-      file: doc.file,
-      ...positionOfPath(doc.parsed, path),
-      path: jsonPath(path),
-      ...result,
-    });
     for (const link of doc.links) {
       if (!link.href.startsWith('/')) continue;
       const target = routeOfLink(link.href);
       const title = titleAt(rootKey, doc.value, link.path);
       if (!routeOwners.has(target)) {
         if (!existsSync(join(publicDir, target)))
-          problems.push(located(link.path, problem('deadLink', title, link.href, didYouMean(target, routes))));
+          problems.push(located(doc, link.path, problem('deadLink', title, link.href, didYouMean(target, routes))));
         continue;
       }
       const fragment = /#(.+)$/.exec(link.href)?.[1];
       const there = anchors.get(target);
       if (fragment && there && !there.includes(fragment)) {
-        problems.push(located(link.path, problem('unknownAnchor', title, link.href, target, there, didYouMean(fragment, there))));
+        problems.push(located(doc, link.path, problem('unknownAnchor', title, link.href, target, there, didYouMean(fragment, there))));
       }
     }
     for (const named of doc.files) {
       if (publicFiles.includes(named.href)) continue;
       problems.push(
         located(
+          doc,
           named.path,
           problem('missingFile', titleAt(rootKey, doc.value, named.path), named.href, didYouMean(named.href, publicFiles)),
         ),
@@ -173,6 +341,28 @@ export function loadSite(root: string, pagesDir = join(root, 'pages')): LoadedSi
     }
   }
 
-  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  return { site, pages, problems };
+  // Two pages with the same title or description compete in search results: worth a look.
+  for (const field of ['title', 'description'] as const) {
+    const seen = new Map<string, LoadedPage>();
+    for (const loaded of pages) {
+      // A page kept out of search results competes with none.
+      if (loaded.page.hiddenFromSearch) continue;
+      const text = loaded.page[field];
+      const first = seen.get(text);
+      if (!first) seen.set(text, loaded);
+      else {
+        const doc = pageDocs.find((candidate) => candidate.route === loaded.route)?.doc;
+        warnings.push({
+          ...(doc
+            ? located(doc, [field], problem('samePageText', field, first.route))
+            : { file: loaded.file, line: 1, column: 1, path: field, ...problem('samePageText', field, first.route) }),
+        });
+      }
+    }
+  }
+
+  const order = (a: Problem, b: Problem): number => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+  const unique = (list: Problem[]): Problem[] =>
+    list.filter((found, i) => list.findIndex((other) => JSON.stringify(other) === JSON.stringify(found)) === i);
+  return { site, pages, problems: unique(problems).sort(order), warnings: unique(warnings).sort(order), entries };
 }

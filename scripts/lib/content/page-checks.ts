@@ -15,9 +15,14 @@ export function anchorsOf(page: Page): string[] {
 /**
  * What a page's schema cannot say, checked on the loaded page (defaults filled in): a page
  * with no blocks, a level-1 banner anywhere but first (a second <h1> and a header mid-page),
- * job values the filters do not offer, and an anchor used twice.
+ * an anchor used twice, and a listed job whose values the filters do not offer (reported in
+ * the job's own file).
  */
-export function pageProblems(doc: CheckedDocument, page: Page, titleAt: (path: (string | number)[]) => string): Problem[] {
+export function pageProblems(
+  doc: CheckedDocument,
+  page: Page,
+  entryDoc: (collection: string, id: string) => { doc: CheckedDocument; title: (field: string) => string } | undefined,
+): Problem[] {
   const found: Problem[] = [];
   const at = (path: (string | number)[], result: ReturnType<typeof problem>): Problem => ({
     file: doc.file,
@@ -36,16 +41,22 @@ export function pageProblems(doc: CheckedDocument, page: Page, titleAt: (path: (
       else anchors.set(block.anchor, index);
     }
     if (block.type !== 'jobList') return;
+    // A job the filters cannot find is written in its own file: that is where it is reported.
+    // A list left out offers the jobs' own values, so only a written list can miss one.
     const options = { category: block.filters.categories, location: block.filters.locations, jobType: block.filters.types };
-    block.jobs.forEach((job, jobIndex) => {
+    for (const job of block.jobs) {
       for (const field of ['category', 'location', 'jobType'] as const) {
-        if (options[field].includes(job[field])) continue;
-        const path = ['blocks', index, 'jobs', jobIndex, field];
+        const written = options[field];
+        if (!written || written.includes(job[field])) continue;
+        const entry = entryDoc('jobs', job.id);
+        const result = problem('notAFilterOption', entry?.title(field) ?? field, job[field], written, didYouMean(job[field], written));
         found.push(
-          at(path, problem('notAFilterOption', titleAt(path), job[field], options[field], didYouMean(job[field], options[field]))),
+          entry
+            ? { file: entry.doc.file, ...positionOfPath(entry.doc.parsed, [field]), path: field, ...result }
+            : at(['blocks', index], result),
         );
       }
-    });
+    }
   });
   return found;
 }

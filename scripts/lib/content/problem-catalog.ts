@@ -104,6 +104,22 @@ export const catalog = {
     `${file} does not exist, but ${referrer} needs it, so no content file can be checked. Restore it (git checkout -- ${file}); if a block was removed on purpose, remove its definition.ts too and run npm run gen.`,
   invalidSchema: (detail: string) =>
     `the schemas cannot be used: ${detail}. Undo the last change to schemas/ (git diff schemas/ shows it) and try again.`,
+  behindVersion: (written: number, current: number) =>
+    `${written === 0 ? 'this file has no "schemaVersion": it was written before the schemas had versions' : `this file was written for version ${written} of the schemas`}, which are at version ${current} now. Run npm run migrate -- --write to upgrade it (npm run migrate alone shows what would change).`,
+  aheadVersion: (written: number, current: number) =>
+    `this file says it was written for version ${written} of the schemas, but they are only at version ${current}. Set "schemaVersion" to ${current}, or update the project (git pull).`,
+  unknownCollection: (name: string, known: string[], guess: string | undefined) =>
+    `there is no collection ${quote(name)}.${guess ? suggestion(guess) : ` Collections: ${known.join(', ') || 'none yet'}.`} A collection needs its schema, schemas/collections/${name}.schema.json.`,
+  unknownEntry: (title: string, id: string, collections: string[], guess: string | undefined) =>
+    `"${title}" names ${quote(id)}, but there is no such entry in ${collections.map((name) => `pages/_collections/${name}/`).join(' or ')}.${guess ? suggestion(guess) : ' Add its file there, or name an existing one.'}`,
+  duplicateId: (id: string, other: string) =>
+    `the id ${quote(id)} is also the name of ${other}; a reference could mean either. Rename one of the files.`,
+  unknownPlaceholder: (name: string, fields: string[], guess: string | undefined) =>
+    `{${name}} names no field of the entry this page is made for.${guess ? ` Did you mean {${guess}}?` : ` Its fields: ${fields.map((field) => `{${field}}`).join(', ')}.`}`,
+  samePageText: (field: string, route: string) =>
+    `this page has the same ${field} as ${route}; search results could not tell them apart. Make each ${field} its own.`,
+  schemasChanged: (version: number, next: number) =>
+    `the schemas changed since version ${version} was recorded here. If every content file still validates (a field was added, a limit raised), record the change with npm run migrate -- --record. If some would not, write migrations/${String(next).padStart(3, '0')}-<what-changed>.ts to upgrade them (docs/content-model.md), then run npm run migrate -- --record and npm run migrate -- --write.`,
   missingSiteFile: (path: string) => `the site file is missing. Create ${path}; see docs/blocks.md.`,
 } as const;
 

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { findNodeAtLocation } from 'jsonc-parser';
-import { createAjv, pointerToPath, type FoundLink, type LinkCollector } from './ajv-setup';
+import { createAjv, pointerToPath, type FoundLink, type FoundRef, type LinkCollector } from './ajv-setup';
 import { didYouMean } from './did-you-mean';
 import { parseJsonWithPositions, positionOfPath, type ParsedJson } from './json-position';
 import { problem, WrittenNumber, type ProblemCode } from './problem-catalog';
@@ -28,6 +28,8 @@ export interface CheckedDocument {
   links: FoundLink[];
   /** Files under public/ the document names (images, video). */
   files: FoundLink[];
+  /** References to collection entries the document makes. */
+  refs: FoundRef[];
 }
 
 /** A number exactly as the file writes it, when the value at `path` is a number. */
@@ -153,16 +155,31 @@ export function createValidator(set: SchemaSet) {
     const parsed = parseJsonWithPositions(text);
     const early = syntaxProblems(file, text, parsed);
     if (parsed.value === undefined || parsed.syntaxErrors.length > 0)
-      return { file, value: undefined, parsed, links: [], files: [], problems: early };
+      return { file, value: undefined, parsed, links: [], files: [], refs: [], problems: early };
     const duplicates: Problem[] = parsed.duplicateKeys.map(({ key, path, first, second }) => ({
       file,
       ...second,
       path: jsonPath(path),
       ...problem('duplicateKey', key, first.line, first.column),
     }));
-    const collector: LinkCollector = { links: [], files: [] };
+    return checkValue(rootKey, file, parsed, parsed.value, [...early, ...duplicates], examples);
+  };
+
+  /**
+   * Validates a value against the schema at `rootKey`, locating problems in `parsed` (the
+   * file it came from, whose shape it shares: a page made from a template is checked this way).
+   */
+  const checkValue = (
+    rootKey: string,
+    file: string,
+    parsed: ParsedJson,
+    value: unknown,
+    earlier: Problem[] = [],
+    examples: Record<string, unknown> = {},
+  ): CheckedDocument => {
+    const collector: LinkCollector = { links: [], files: [], refs: [] };
     const validate = validatorFor(rootKey);
-    const valid = validate.call(collector, parsed.value);
+    const valid = validate.call(collector, value);
     const errors = valid ? [] : (validate.errors ?? []);
     // With a discriminator, a wrong branch still reports the generic oneOf failure too; the
     // discriminator error alone says it better.
@@ -184,13 +201,9 @@ export function createValidator(set: SchemaSet) {
     // range, which would only repeat the same mistake in other words.
     const typeErrorAt = new Set(meaningful.filter((error) => error.keyword === 'type').map((error) => error.instancePath));
     const onePerValue = meaningful.filter((error) => error.keyword === 'type' || !typeErrorAt.has(error.instancePath));
-    const problems = [
-      ...early,
-      ...duplicates,
-      ...onePerValue.map((error) => describe(file, rootKey, parsed.value, parsed, error, examples)),
-    ];
+    const problems = [...earlier, ...onePerValue.map((error) => describe(file, rootKey, value, parsed, error, examples))];
     const unique = problems.filter((found, i) => problems.findIndex((other) => formatProblem(other) === formatProblem(found)) === i);
-    return { file, value: parsed.value, parsed, problems: unique, links: collector.links, files: collector.files };
+    return { file, value, parsed, problems: unique, links: collector.links, files: collector.files, refs: collector.refs };
   };
 
   /** Compiles the root schemas at once (otherwise each compiles on its first check). */
@@ -198,5 +211,5 @@ export function createValidator(set: SchemaSet) {
     for (const key of ['page.schema.json', 'site.schema.json']) validatorFor(key);
   };
 
-  return { check, compile, knownTypes };
+  return { check, checkValue, compile, knownTypes };
 }

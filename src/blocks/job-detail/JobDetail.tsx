@@ -2,26 +2,22 @@ import { chakra } from '@chakra-ui/react';
 import type { JobDetail as JobDetailProps } from '../../generated/schema-types';
 import { ActionButton } from '../../ui/ActionButton';
 import { Section } from '../../ui/Section';
-import { SurfaceCard } from '../../ui/styled';
+import { useSite } from '../../ui/site-context';
+import { SurfaceCard, TextLink } from '../../ui/styled';
 
-/** One job posting: its facts as a description list, then responsibilities and skills, then the actions. */
-export default function JobDetail({
-  title,
-  date,
-  postedAge,
-  location,
-  workType,
-  resources,
-  experience,
-  responsibilities,
-  skills,
-  labels,
-  previous,
-  apply,
-}: JobDetailProps) {
+/**
+ * One job posting (its entry in the jobs collection): its facts as a description list, then
+ * responsibilities and skills, then the actions. The date is written in the site's language.
+ */
+export default function JobDetail({ job, labels, previous, apply }: JobDetailProps) {
+  const { title, date, postedAge, location, jobType, resources, experience, responsibilities, skills } = job;
+  const { language } = useSite();
+  const published = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
   const facts: [string, string][] = [
     [labels.location, location],
-    [labels.workType, workType],
+    [labels.workType, jobType],
     [labels.resources, String(resources)],
     [labels.experience, experience],
   ];
@@ -31,7 +27,7 @@ export default function JobDetail({
         <chakra.article display="grid" gap="8">
           <header>
             <chakra.p textStyle="small" color="text.muted">
-              {labels.posted} <time>{date}</time> · {postedAge}
+              {labels.posted} <time dateTime={date}>{published}</time> · {postedAge}
             </chakra.p>
             <chakra.h2 textStyle="h2" mt="2">
               {title}
@@ -74,16 +70,9 @@ export default function JobDetail({
           </chakra.dl>
           <chakra.div display="flex" flexWrap="wrap" gap="3" mt="2">
             <ActionButton action={apply} size="md" />
-            <chakra.a
-              href={previous.href}
-              alignSelf="center"
-              color="brand.fg"
-              fontWeight="600"
-              textDecoration="underline"
-              textUnderlineOffset="3px"
-            >
+            <TextLink href={previous.href} alignSelf="center">
               {previous.label}
-            </chakra.a>
+            </TextLink>
           </chakra.div>
         </SurfaceCard>
       </chakra.div>

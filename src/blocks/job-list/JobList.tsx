@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { JobList as JobListProps } from '../../generated/schema-types';
 import { Section } from '../../ui/Section';
-import { SurfaceCard } from '../../ui/styled';
+import { SurfaceCard, TextLink } from '../../ui/styled';
 
 type Filters = { category: string; location: string; jobType: string };
 const NO_FILTER: Filters = { category: '', location: '', jobType: '' };
@@ -62,6 +62,9 @@ export default function JobList({ heading, filters, labels, jobs }: JobListProps
       (!applied.jobType || job.jobType === applied.jobType),
   );
   const JobTitle = heading ? chakra.h3 : chakra.h2;
+  // A menu whose choices are not written out offers the jobs' own values.
+  const offered = (written: string[] | undefined, field: keyof Filters): string[] =>
+    written ?? [...new Set(jobs.map((job) => job[field]))].sort((a, b) => a.localeCompare(b));
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     setApplied(chosen);
@@ -87,21 +90,21 @@ export default function JobList({ heading, filters, labels, jobs }: JobListProps
         <FilterSelect
           label={labels.category}
           any={labels.any}
-          options={filters.categories}
+          options={offered(filters.categories, 'category')}
           value={chosen.category}
           onChange={(category) => setChosen({ ...chosen, category })}
         />
         <FilterSelect
           label={labels.location}
           any={labels.any}
-          options={filters.locations}
+          options={offered(filters.locations, 'location')}
           value={chosen.location}
           onChange={(location) => setChosen({ ...chosen, location })}
         />
         <FilterSelect
           label={labels.jobType}
           any={labels.any}
-          options={filters.types}
+          options={offered(filters.types, 'jobType')}
           value={chosen.jobType}
           onChange={(jobType) => setChosen({ ...chosen, jobType })}
         />
@@ -142,10 +145,10 @@ export default function JobList({ heading, filters, labels, jobs }: JobListProps
         ) : (
           <chakra.ul listStyle="none" display="grid" gap="6" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}>
             {shown.map((job) => (
-              <li key={job.title}>
+              <li key={job.id}>
                 <SurfaceCard h="full">
                   <JobTitle textStyle="h3">{job.title}</JobTitle>
-                  <chakra.p color="text.muted">{job.description}</chakra.p>
+                  <chakra.p color="text.muted">{job.summary}</chakra.p>
                   <chakra.ul listStyle="none" display="flex" flexWrap="wrap" gap="2" textStyle="small">
                     {[`${labels.experience}: ${job.experience}`, job.location, job.jobType].map((fact) => (
                       <chakra.li key={fact} px="2.5" py="1" borderRadius="full" bg="brand.subtle" color="brand.fg" fontWeight="600">
@@ -153,18 +156,10 @@ export default function JobList({ heading, filters, labels, jobs }: JobListProps
                       </chakra.li>
                     ))}
                   </chakra.ul>
-                  <chakra.a
-                    href={job.href}
-                    mt="auto"
-                    alignSelf="flex-start"
-                    color="brand.fg"
-                    fontWeight="650"
-                    textDecoration="underline"
-                    textUnderlineOffset="3px"
-                  >
+                  <TextLink href={job.href} mt="auto" alignSelf="flex-start">
                     {labels.viewDetails}
                     <chakra.span srOnly>: {job.title}</chakra.span>
-                  </chakra.a>
+                  </TextLink>
                 </SurfaceCard>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductCarousel as ProductCarouselProps } from '../../generated/schema-types';
 import { Section } from '../../ui/Section';
+import { TextLink } from '../../ui/styled';
 import { useReducedMotion } from '../../ui/use-reduced-motion';
 
 /**
@@ -10,7 +11,7 @@ import { useReducedMotion } from '../../ui/use-reduced-motion';
  * sliding, no dragging). With `autoAdvance` the next product is chosen on a timer, which the
  * pause button, reduced motion, and focus inside the block all stop.
  */
-export default function ProductCarousel({ heading, intro, items, autoAdvance, pauseLabel, playLabel }: ProductCarouselProps) {
+export default function ProductCarousel({ heading, intro, items, autoAdvance, pauseLabel, playLabel, moreLabel }: ProductCarouselProps) {
   const id = useId();
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -61,7 +62,7 @@ export default function ProductCarousel({ heading, intro, items, autoAdvance, pa
         <chakra.div role="tablist" aria-orientation="vertical" aria-label={heading} onKeyDown={onKeyDown} display="grid" gap="1.5">
           {items.map((item, index) => (
             <chakra.button
-              key={item.title}
+              key={item.id}
               ref={(element: HTMLButtonElement | null) => {
                 tabs.current[index] = element;
               }}
@@ -93,7 +94,7 @@ export default function ProductCarousel({ heading, intro, items, autoAdvance, pa
           <chakra.div display="grid">
             {items.map((item, index) => (
               <chakra.div
-                key={item.title}
+                key={item.id}
                 role="tabpanel"
                 id={`${id}-panel-${index}`}
                 aria-labelledby={`${id}-tab-${index}`}
@@ -117,6 +118,11 @@ export default function ProductCarousel({ heading, intro, items, autoAdvance, pa
                 <chakra.p mt="4" textStyle="lead" color="text.muted">
                   {item.text}
                 </chakra.p>
+                {moreLabel && item.href ? (
+                  <TextLink href={item.href} display="inline-block" mt="2">
+                    {moreLabel} {item.title}
+                  </TextLink>
+                ) : null}
               </chakra.div>
             ))}
           </chakra.div>

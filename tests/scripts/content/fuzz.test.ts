@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listJsonFiles } from '../../../scripts/lib/content/load-site';
+import { entryOf, resolvePage } from '../../../scripts/lib/content/collections';
+import { listJsonFiles, loadSite } from '../../../scripts/lib/content/load-site';
 import { pageProblems } from '../../../scripts/lib/content/page-checks';
 import { catalog } from '../../../scripts/lib/content/problem-catalog';
 import { blockSchemas, loadSchemaSet } from '../../../scripts/lib/content/schema-set';
@@ -16,7 +17,8 @@ const { check } = createValidator(set);
 const pages = listJsonFiles(join(root, 'pages'))
   .filter((path) => !path.endsWith('_site.json'))
   .map((path) => readFileSync(path, 'utf8'));
-const site = JSON.parse(readFileSync(join(root, 'pages/_site.json'), 'utf8')) as Site;
+const { site: loadedSite, entries } = loadSite(root);
+const site = loadedSite as Site;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -94,7 +96,11 @@ describe('the validator under fuzzing', () => {
     fc.assert(
       fc.property(mutatedFile, (text) => {
         const doc = check('page.schema.json', 'fuzz.json', text);
-        const problems = doc.problems.length === 0 ? pageProblems(doc, doc.value as Page, () => 'Field') : doc.problems;
+        // As the loader does: the page's own checks run once every reference has its entry.
+        const complete = doc.problems.length === 0 && doc.refs.every((ref) => entryOf(entries, ref));
+        const problems = complete
+          ? pageProblems(doc, resolvePage(doc.value, doc.refs, entries, set) as Page, () => undefined)
+          : doc.problems;
         return problems.every(located);
       }),
       { numRuns: 3000 },
@@ -112,14 +118,15 @@ describe('the validator under fuzzing', () => {
         async (blocks, title) => {
           const text = JSON.stringify({
             $schema: '../schemas/page.schema.json',
+            schemaVersion: 1,
             title,
             description: 'A page made by the fuzz test from block examples.',
             blocks,
           });
           const doc = check('page.schema.json', 'fuzz.json', text);
           expect(doc.problems).toEqual([]);
-          const page = doc.value as Page;
-          if (pageProblems(doc, page, () => 'Field').length > 0) return;
+          const page = resolvePage(doc.value, doc.refs, entries, set) as Page;
+          if (pageProblems(doc, page, () => undefined).length > 0) return;
           const rendered = await renderRoute(site, '/fuzz', page);
           expect(rendered.errors).toEqual([]);
           expect(rendered.body).toContain('<main');

@@ -5,7 +5,7 @@ import { loadSite } from '../../../scripts/lib/content/load-site';
 
 const root = join(import.meta.dirname, '../../..');
 const folder = 'tests/fixtures/mistakes';
-const { problems, pages } = loadSite(root, join(root, folder));
+const { problems, warnings, pages } = loadSite(root, join(root, folder));
 
 /**
  * One fixture per mistake a person makes in a content file: each is reported once, where it
@@ -13,20 +13,20 @@ const { problems, pages } = loadSite(root, join(root, folder));
  */
 const MISTAKES: [file: string, line: number, column: number, path: string, code: string, message: string][] = [
   ['byte-order-mark.json', 1, 1, '', 'byteOrderMark', 'the file starts with an invisible byte-order mark'],
-  ['curly-quotes.json', 3, 12, '', 'curlyQuotes', '“ is a typographic quote; JSON needs straight double quotes (")'],
-  ['duplicate-anchor.json', 13, 17, 'blocks[1].anchor', 'duplicateAnchor', 'the anchor "team" is already the name of block 1 on this page'],
+  ['curly-quotes.json', 4, 12, '', 'curlyQuotes', '“ is a typographic quote; JSON needs straight double quotes (")'],
+  ['duplicate-anchor.json', 14, 17, 'blocks[1].anchor', 'duplicateAnchor', 'the anchor "team" is already the name of block 1 on this page'],
   [
     'duplicate-key.json',
-    4,
+    5,
     3,
     'title',
     'duplicateKey',
-    '"title" is written twice in the same group; the first, at line 3, column 3, would be silently ignored',
+    '"title" is written twice in the same group; the first, at line 4, column 3, would be silently ignored',
   ],
-  ['empty-page.json', 5, 13, 'blocks', 'emptyPage', 'the page has no blocks, so it would show its title and nothing else'],
+  ['empty-page.json', 6, 13, 'blocks', 'emptyPage', 'the page has no blocks, so it would show its title and nothing else'],
   [
     'hero-not-first.json',
-    13,
+    14,
     16,
     'blocks[1].level',
     'heroNotFirst',
@@ -34,23 +34,58 @@ const MISTAKES: [file: string, line: number, column: number, path: string, code:
   ],
   [
     'huge-counter.json',
-    5,
+    6,
     57,
     'blocks[0].items[0].value',
     'tooLarge',
     '"Value" must be at most 999999999; you wrote 99999999999999999999.',
   ],
-  ['job-outside-filters.json', 48, 23, 'blocks[0].jobs[1].category', 'notAFilterOption', 'Did you mean "Angular Development"?'],
-  ['long-paragraph.json', 10, 9, 'blocks[0].paragraphs[0]', 'tooLong', '"Paragraph" must be at most 1500 characters long; it has 50000.'],
+  ['_collections/jobs/angularjs-developer.json', 6, 15, 'category', 'notAFilterOption', 'Did you mean "Angular Development"?'],
+  ['_collections/job/data-engineer.json', 1, 1, '', 'unknownCollection', 'there is no collection "job". Did you mean "jobs"?'],
+  [
+    '_collections/outcomes/roadmap.json',
+    1,
+    1,
+    '',
+    'duplicateId',
+    'the id "roadmap" is also the name of tests/fixtures/mistakes/_collections/products/roadmap.json; a reference could mean either',
+  ],
+  [
+    'careers/ux-ui-designer.json',
+    1,
+    1,
+    '',
+    'duplicateRoute',
+    'gives the address /careers/ux-ui-designer, which tests/fixtures/mistakes/careers/[jobs].json (for tests/fixtures/mistakes/_collections/jobs/ux-ui-designer.json) already gives',
+  ],
+  ['new-version.json', 3, 20, 'schemaVersion', 'aheadVersion', 'written for version 2 of the schemas, but they are only at version 1'],
+  ['old-version.json', 1, 1, '', 'behindVersion', 'Run npm run migrate -- --write to upgrade it'],
+  [
+    'placeholder/[jobs].json',
+    4,
+    12,
+    'title',
+    'unknownPlaceholder',
+    '{titel} names no field of the entry this page is made for. Did you mean {title}?',
+  ],
+  [
+    'unknown-entry.json',
+    15,
+    9,
+    'blocks[0].studies[0]',
+    'unknownEntry',
+    '"Case study" names "case-managment", but there is no such entry in pages/_collections/case-studies/. Did you mean "case-management"?',
+  ],
+  ['long-paragraph.json', 11, 9, 'blocks[0].paragraphs[0]', 'tooLong', '"Paragraph" must be at most 1500 characters long; it has 50000.'],
   [
     'missing-image.json',
-    10,
+    11,
     16,
     'blocks[0].image.src',
     'missingFile',
     'public/ has no such file. Did you mean "/images/brand/logo-light.svg"?',
   ],
-  ['missing-opening-quote.json', 3, 12, '', 'missingOpeningQuote', 'this text has no opening double quote: write "Missing quote"'],
+  ['missing-opening-quote.json', 4, 12, '', 'missingOpeningQuote', 'this text has no opening double quote: write "Missing quote"'],
   [
     'new-offer.JSON',
     1,
@@ -59,12 +94,12 @@ const MISTAKES: [file: string, line: number, column: number, path: string, code:
     'notJsonFile',
     'is not read as a page: page files end in ".json", in lowercase. Rename it to tests/fixtures/mistakes/new-offer.json.',
   ],
-  ['number-as-text.json', 5, 47, 'blocks[0].columns', 'numberAsText', '"Columns" must be a number without quotes: write 3, not "3".'],
+  ['number-as-text.json', 6, 47, 'blocks[0].columns', 'numberAsText', '"Columns" must be a number without quotes: write 3, not "3".'],
   ['sub/missing-schema.json', 1, 1, '', 'missing', 'Add "$schema", for example "../../../../schemas/page.schema.json".'],
   ['sub/wrong-schema-depth.json', 2, 14, '$schema', 'notExactly', 'must be exactly "../../../../schemas/page.schema.json"'],
   [
     'unknown-anchor.json',
-    12,
+    13,
     19,
     'blocks[0].actions[0].href',
     'unknownAnchor',
@@ -84,7 +119,29 @@ describe('validate catches every mistake', () => {
     expect(problems).toHaveLength(MISTAKES.length);
     // A dead anchor or a missing file is the site's problem, not the page's shape: those pages
     // load, and the build still refuses the site while any problem remains.
-    expect(pages.map((page) => page.route).sort()).toEqual(['/', '/missing-image', '/unknown-anchor']);
+    // careers/[jobs].json makes a valid page for each job; the page that claims one of their addresses is not read.
+    expect(pages.map((page) => page.route).sort()).toEqual([
+      '/',
+      '/careers/angularjs-developer',
+      '/careers/ux-ui-designer',
+      '/job-outside-filters',
+      '/missing-image',
+      '/same-title',
+      '/unknown-anchor',
+    ]);
+  });
+
+  it('warns, without stopping the build, when two pages share a title', () => {
+    expect(warnings).toEqual([
+      {
+        file: `${folder}/same-title.json`,
+        line: 4,
+        column: 12,
+        path: 'title',
+        code: 'samePageText',
+        message: 'this page has the same title as /; search results could not tell them apart. Make each title its own.',
+      },
+    ]);
   });
 
   it('asks for a missing part of the site file without cutting its example mid-word', () => {
@@ -108,7 +165,7 @@ describe('validate catches every mistake', () => {
     }
     expect(status).toBe(1);
     expect(output).toContain(
-      `${folder}/number-as-text.json:5:47  blocks[0].columns: "Columns" must be a number without quotes: write 3, not "3". [numberAsText]`,
+      `${folder}/number-as-text.json:6:47  blocks[0].columns: "Columns" must be a number without quotes: write 3, not "3". [numberAsText]`,
     );
     expect(output).not.toMatch(/^\s+at /m);
   });

@@ -55,6 +55,24 @@ describe('schemas', () => {
     expect(unbounded).toEqual([]);
   });
 
+  it('name collections that exist, and only fields those collections have, in every reference', () => {
+    const wrong: string[] = [];
+    for (const [key, schema] of set) {
+      for (const { where, schema: property } of properties(schema, key)) {
+        for (const reference of [property, (property.items ?? {}) as JsonSchema]) {
+          if (reference['x-ref'] === undefined) continue;
+          for (const collection of [reference['x-ref'] as string | string[]].flat()) {
+            const target = set.get(`collections/${collection}.schema.json`);
+            if (!target) wrong.push(`${where}: no collection ${collection}`);
+            for (const field of (reference['x-ref-fields'] as string[] | undefined) ?? [])
+              if (!(field in ((target?.properties ?? {}) as JsonSchema))) wrong.push(`${where}: ${collection} has no field ${field}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('forbid unknown properties in every object', () => {
     const open = [...set].flatMap(([key, schema]) =>
       properties({ properties: { root: schema } }, key)
@@ -71,6 +89,7 @@ describe('schemas', () => {
       expect(examples.length, type).toBeGreaterThan(0);
       const page = {
         $schema: '../schemas/page.schema.json',
+        schemaVersion: 1,
         title: 'Examples',
         description: 'Every example of one block type.',
         blocks: examples,

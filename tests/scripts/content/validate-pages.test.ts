@@ -21,7 +21,7 @@ describe('validate-pages', () => {
     expect(problemsIn('unknown-block-type')).toEqual([
       {
         file: 'tests/fixtures/invalid-pages/unknown-block-type.json',
-        line: 7,
+        line: 8,
         column: 15,
         path: 'blocks[1].type',
         code: 'unknownBlockType',
@@ -34,14 +34,14 @@ describe('validate-pages', () => {
     const [problem] = problemsIn('misspelled-block-type');
     expect(problem?.code).toBe('unknownBlockType');
     expect(problem && formatProblem(problem)).toBe(
-      `tests/fixtures/invalid-pages/misspelled-block-type.json:8:15  blocks[2].type: unknown block type "cardgrid". Known types: ${KNOWN}. Did you mean "cardGrid"? [unknownBlockType]`,
+      `tests/fixtures/invalid-pages/misspelled-block-type.json:9:15  blocks[2].type: unknown block type "cardgrid". Known types: ${KNOWN}. Did you mean "cardGrid"? [unknownBlockType]`,
     );
   });
 
   it('names a missing required field by its title and shows an example', () => {
     expect(problemsIn('missing-required-field')).toEqual([
       expect.objectContaining({
-        line: 10,
+        line: 11,
         column: 9,
         path: 'blocks[0].cards[1]',
         code: 'missing',
@@ -53,7 +53,7 @@ describe('validate-pages', () => {
   it('says once that a number was written as text, and how to write it', () => {
     expect(problemsIn('wrong-type')).toEqual([
       expect.objectContaining({
-        line: 8,
+        line: 9,
         column: 28,
         path: 'blocks[0].items[0].value',
         code: 'numberAsText',
@@ -65,7 +65,7 @@ describe('validate-pages', () => {
   it('points at an unknown property by its name and suggests the likely field', () => {
     expect(problemsIn('unknown-property')).toEqual([
       expect.objectContaining({
-        line: 6,
+        line: 7,
         column: 45,
         path: 'blocks[0].txt',
         code: 'unknownField',
@@ -77,7 +77,7 @@ describe('validate-pages', () => {
   it('reports invalid JSON syntax with its line and column instead of a stack trace', () => {
     expect(problemsIn('invalid-json-syntax')).toEqual([
       expect.objectContaining({
-        line: 5,
+        line: 6,
         column: 3,
         path: '',
         code: 'syntax',
@@ -89,7 +89,7 @@ describe('validate-pages', () => {
   it('reports an internal link that leads to no page', () => {
     expect(problemsIn('dead-internal-link')).toEqual([
       expect.objectContaining({
-        line: 6,
+        line: 7,
         column: 82,
         path: 'blocks[0].actions[0].href',
         code: 'deadLink',
@@ -102,7 +102,7 @@ describe('validate-pages', () => {
   it('rejects a javascript: link and says which links are allowed', () => {
     expect(problemsIn('javascript-link')).toEqual([
       expect.objectContaining({
-        line: 6,
+        line: 7,
         column: 90,
         path: 'blocks[0].cards[0].href',
         code: 'custom',
