@@ -107,6 +107,7 @@ function section(set: SchemaSet, key: string, schema: JsonSchema, heading: strin
 function generateDocs(set: SchemaSet): string {
   const defs = set.get('defs.schema.json')?.definitions as Record<string, JsonSchema>;
   const blocks = [...blockSchemas(set)].sort(([a], [b]) => a.localeCompare(b));
+  const collections = [...set].filter(([key]) => key.startsWith('collections/')).sort(([a], [b]) => a.localeCompare(b));
   return [
     '# Block reference',
     '',
@@ -124,6 +125,24 @@ function generateDocs(set: SchemaSet): string {
         ? section(set, 'defs.schema.json', schema, `${name}`)
         : `## ${name}\n\n${String(schema.description)}\n\nExamples: ${(schema.examples as unknown[]).map((e) => `\`${String(e)}\``).join(', ')}.\n`,
     ),
+    '# Collections',
+    '',
+    'Content shown in more than one place is written once, one file per entry, in `pages/_collections/<collection>/<id>.json`: the file name is the id blocks name it by. docs/content-model.md explains collections, references and the pages made for each entry.',
+    '',
+    ...collections.map(([key, schema]) => {
+      const name = key.slice('collections/'.length, -'.schema.json'.length);
+      const namedBy = blocks.flatMap(([type, { schema: block }]) =>
+        Object.entries((block.properties ?? {}) as Record<string, JsonSchema>).flatMap(([field, property]) =>
+          [[property['x-ref']], [(property.items as JsonSchema | undefined)?.['x-ref']]].flat(2).includes(name)
+            ? [`\`${type}.${field}${property.type === 'array' ? '[]' : ''}\``]
+            : [],
+        ),
+      );
+      return section(set, key, schema, `${name}`).replace(
+        '\n\n| Field',
+        `\n\nFiles: \`pages/_collections/${name}/<id>.json\`. Named by: ${namedBy.join(', ') || 'no block yet'}.\n\n| Field`,
+      );
+    }),
     '# Page file',
     '',
     section(set, 'page.schema.json', set.get('page.schema.json') ?? {}, 'Page fields'),
