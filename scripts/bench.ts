@@ -13,7 +13,8 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listJsonFiles, loadSite, schemaRefOf } from './lib/content/load-site';
+import { listJsonFiles, loadSite, schemaOfFile, schemaRefOf } from './lib/content/load-site';
+import { readVersion } from './lib/content/versions';
 import { loadSchemaSet } from './lib/content/schema-set';
 import { createValidator, formatProblem } from './lib/content/validator';
 import type { Manifest } from './lib/assets';
@@ -41,8 +42,10 @@ function writePageSet(base: string, count: number, examples: unknown[]): string 
   const dir = join(base, `pages-${count}`);
   cpSync(join(root, 'pages'), dir, { recursive: true });
   for (const path of listJsonFiles(dir)) {
+    const schemaFile = schemaOfFile(dir, path);
+    if (!schemaFile) continue;
     const json = JSON.parse(readFileSync(path, 'utf8')) as { $schema: string };
-    json.$schema = schemaRefOf(root, path, json.$schema.replace(/^.*\//, ''));
+    json.$schema = schemaRefOf(root, path, schemaFile);
     writeFileSync(path, JSON.stringify(json, null, 2));
   }
   mkdirSync(join(dir, 'bench'));
@@ -51,6 +54,7 @@ function writePageSet(base: string, count: number, examples: unknown[]): string 
     const blocks = Array.from({ length: BLOCKS_PER_PAGE }, (_, slot) => examples[(index + slot) % examples.length]);
     const page = {
       $schema: schemaRefOf(root, file, 'page.schema.json'),
+      schemaVersion: readVersion(root).version,
       title: `Synthetic page ${index}`,
       description: `Synthetic page number ${index}, built from the block examples to measure the runtime.`,
       blocks,
