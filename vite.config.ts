@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { BOOT_ENTRY, CLIENT_ENTRY } from './scripts/lib/entries.ts';
+import { BOOT_ENTRY, CLIENT_ENTRY, VITE_ALIASES } from './scripts/lib/entries.ts';
 import { pagesDevServer } from './scripts/lib/dev-server.ts';
 
 /**
@@ -14,10 +13,7 @@ export default defineConfig({
   plugins: [react(), pagesDevServer()],
   // Pages are rendered by pagesDevServer, not served from an index.html.
   appType: 'custom',
-  resolve: {
-    // RJSF imports a Markdown renderer our forms never use (see src/forms/stubs/markdown.tsx).
-    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/forms/stubs/markdown.tsx', import.meta.url)) },
-  },
+  resolve: { alias: VITE_ALIASES },
   build: {
     manifest: true,
     outDir: 'dist',

@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { islands, type IslandName } from '../generated/islands';
 import { IslandFrame, idPrefixOf } from '../runtime/island-frame';
 import { Providers, prepareStyles } from '../runtime/providers';
@@ -21,6 +21,9 @@ function MarkHydrated({ element }: { element: HTMLElement }) {
 // this module's, so that neither holds the main thread for long.
 const stylesReady = new Promise<void>((resolve) => setTimeout(() => resolve(void prepareStyles()), 0));
 
+/** The React root of every island hydrated so far, so the editor's preview can replace the page under them. */
+const roots = new Map<HTMLElement, Root>();
+
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   if (!Object.hasOwn(islands, name))
@@ -28,7 +31,8 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const island = islands[name as IslandName];
   const [{ default: component }] = await Promise.all([island.load(), stylesReady]);
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
-  hydrateRoot(
+  if (!element.isConnected) return;
+  const root = hydrateRoot(
     element,
     <Providers cache={cache}>
       <IslandFrame
@@ -45,6 +49,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
       onRecoverableError: (error) => logger.error(`Hydration of island "${name}" recovered from an error`, error),
     },
   );
+  roots.set(element, root);
 }
 
 /**
@@ -65,8 +70,20 @@ const observer = new IntersectionObserver(
   },
   { rootMargin: '200px' },
 );
-for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const target = island.firstElementChild ?? island;
-  islandOf.set(target, island);
-  observer.observe(target);
+/** Watches every island under `root` and hydrates each as it nears the viewport. */
+export function hydrateIslands(root: ParentNode = document): void {
+  for (const island of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    const target = island.firstElementChild ?? island;
+    islandOf.set(target, island);
+    observer.observe(target);
+  }
 }
+
+/** Unmounts every island and stops watching: the editor's preview does this before it puts a new render in place. */
+export function unmountIslands(): void {
+  observer.disconnect();
+  for (const root of roots.values()) root.unmount();
+  roots.clear();
+}
+
+hydrateIslands();

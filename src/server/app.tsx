@@ -11,8 +11,8 @@ function opensWithHero(page: Page): boolean {
   return first?.type === 'banner' && first.level === 1;
 }
 
-/** One page in the site's layout, or the not-found page when there is none. */
-export function App({ site, route, page }: { site: Site; route: string; page: Page | undefined }) {
+/** One page in the site's layout, or the not-found page when there is none; `preview` marks its blocks for the visual editor. */
+export function App({ site, route, page, preview = false }: { site: Site; route: string; page: Page | undefined; preview?: boolean }) {
   return (
     <Router ssrPath={route}>
       <SiteContext.Provider value={site}>
@@ -20,7 +20,7 @@ export function App({ site, route, page }: { site: Site; route: string; page: Pa
           <NavigationOnly title={page.heading ?? page.title} />
         ) : page ? (
           <SiteLayout title={page.heading ?? page.title} header={!opensWithHero(page)}>
-            <BlockList blocks={page.blocks} />
+            <BlockList blocks={page.blocks} marked={preview} />
           </SiteLayout>
         ) : (
           <NotFound />

@@ -19,9 +19,10 @@ function lazyBlock(type: BlockType): LazyExoticComponent<ComponentType<Block>> {
 
 /**
  * A page's blocks in order, each isolated by its own frame. The prerenderer waits for every
- * lazy block; interactive ones render as islands for the browser to hydrate.
+ * lazy block; interactive ones render as islands for the browser to hydrate. `marked` (the
+ * visual editor's preview only) wraps each in an element that names its place.
  */
-export function BlockList({ blocks: list }: { blocks: Block[] }) {
+export function BlockList({ blocks: list, marked = false }: { blocks: Block[]; marked?: boolean }) {
   const { labels } = useSite();
   // A block's place on the page is its identity: the list is rendered once, on the server.
   return list.map((block, index) => {
@@ -36,12 +37,20 @@ export function BlockList({ blocks: list }: { blocks: Block[] }) {
       </BlockFrame>
     );
     // An anchor names the block, so a link can lead to it (/about#team).
-    return block.anchor ? (
+    const named = block.anchor ? (
       <div key={key} id={block.anchor}>
         {rendered}
       </div>
     ) : (
       rendered
+    );
+    // In the visual editor's preview each block says which it is, so a click can select it.
+    return marked ? (
+      <div key={key} data-editor-block={index} style={{ display: 'contents' }}>
+        {named}
+      </div>
+    ) : (
+      named
     );
   });
 }

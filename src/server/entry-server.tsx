@@ -25,7 +25,12 @@ export interface RenderedRoute {
  * Renders one route to static HTML with its critical CSS. `prerender` waits for every lazy
  * block, and turns a block that throws into its frame's fallback while reporting the error.
  */
-export async function renderRoute(site: Site, route: string, page: Page | undefined): Promise<RenderedRoute> {
+export async function renderRoute(
+  site: Site,
+  route: string,
+  page: Page | undefined,
+  options: { preview?: boolean } = {},
+): Promise<RenderedRoute> {
   // A fresh cache per render collects the CSS of this page only. `compat` stops Emotion from
   // writing <style> tags into the body; the styles are extracted into <head> instead.
   const cache = createCache({ key: 'css' });
@@ -35,7 +40,7 @@ export async function renderRoute(site: Site, route: string, page: Page | undefi
   const { prelude } = await prerender(
     <Providers cache={cache} globals>
       <IslandPrerender value={islands}>
-        <App site={site} route={route} page={page} />
+        <App site={site} route={route} page={page} preview={options.preview} />
       </IslandPrerender>
     </Providers>,
     // Infinity keeps every block inline: React would otherwise move large blocks to the end

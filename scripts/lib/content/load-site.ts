@@ -83,6 +83,16 @@ const FILE_PROBLEMS = new Set<ProblemCode>([
 
 const empty = (problems: Problem[]): LoadedSite => ({ site: undefined, pages: [], problems, warnings: [], entries: new Map() });
 
+export interface LoadOptions {
+  /** Leave out the check that the schemas' fingerprint was recorded (npm run migrate -- --record checks before recording). */
+  ignoreFingerprint?: boolean;
+  /**
+   * Files as they would be, by absolute path: a text stands in for the file (which need not exist
+   * yet), null for a file deleted. The visual editor checks its drafts this way, with the same code.
+   */
+  overlay?: ReadonlyMap<string, string | null>;
+}
+
 /**
  * Reads every content file under `pagesDir`: the site file, the pages, the collections'
  * entries (pages/_collections/<collection>/<id>.json) and the page templates that make one
@@ -91,7 +101,7 @@ const empty = (problems: Problem[]): LoadedSite => ({ site: undefined, pages: []
  * internal link, anchor and file, and reports every problem found, sorted by file and line.
  * Pages come back with their references replaced by the entries they name.
  */
-export function loadSite(root: string, pagesDir = join(root, 'pages'), options: { ignoreFingerprint?: boolean } = {}): LoadedSite {
+export function loadSite(root: string, pagesDir = join(root, 'pages'), options: LoadOptions = {}): LoadedSite {
   const { set: schemas, problems: schemaProblems } = readSchemas(root);
   if (schemaProblems.length > 0) return empty(schemaProblems);
   let validator: ReturnType<typeof createValidator>;
@@ -131,7 +141,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
    */
   const checkFile = (path: string, rootKey: string): CheckedDocument => {
     const file = display(path);
-    const text = readFileSync(path, 'utf8');
+    const text = options.overlay?.get(path) ?? readFileSync(path, 'utf8');
     const parsed = parseJsonWithPositions(text);
     const written = versionOf(parsed.value);
     if (parsed.value !== undefined && written !== version) {
@@ -158,13 +168,17 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
     return doc;
   };
 
-  const all = existsSync(pagesDir) ? (readdirSync(pagesDir, { recursive: true }) as string[]).sort() : [];
+  const listed = existsSync(pagesDir) ? (readdirSync(pagesDir, { recursive: true }) as string[]) : [];
+  const overlaid = [...(options.overlay ?? [])].map(([path, text]) => [relative(pagesDir, path), text] as const);
+  const all = [...new Set([...listed, ...overlaid.filter(([name, text]) => text !== null && !name.startsWith('..')).map(([name]) => name)])]
+    .filter((name) => !overlaid.some(([gone, text]) => text === null && gone === name))
+    .sort();
   const jsonFiles = all.filter((name) => name.endsWith('.json')).map((name) => join(pagesDir, name));
 
   // The site file.
   const sitePath = join(pagesDir, SITE_FILE);
   let site: Site | undefined;
-  if (existsSync(sitePath)) {
+  if (all.includes(SITE_FILE)) {
     const doc = checkFile(sitePath, 'site.schema.json');
     checked.push({ doc, rootKey: 'site.schema.json' });
     if (doc.problems.length === 0) site = doc.value as Site;
@@ -302,7 +316,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
   // A file in pages/ that is not .json is never a page, however much it looks like one.
   for (const name of all.filter((entry) => !entry.endsWith('.json'))) {
     const file = join(pagesDir, name);
-    if (basename(name).startsWith('.') || !statSync(file).isFile()) continue;
+    if (basename(name).startsWith('.') || (!options.overlay?.has(file) && !statSync(file).isFile())) continue;
     const renamed = display(join(dirname(file), `${basename(name).replace(/\.[^.]*$/, '')}.json`));
     problems.push({ file: display(file), line: 1, column: 1, path: '', ...problem('notJsonFile', display(file), renamed) });
   }

@@ -1,0 +1,37 @@
+/**
+ * `npm run edit`: the visual editor on http://127.0.0.1:4174 (EDIT_PORT to change it). It edits
+ * the content files in pages/ directly, with the same checks as npm run validate. EDIT_HOST binds
+ * it elsewhere, which needs EDIT_TOKEN (then open the printed address, which carries it).
+ */
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EditorStartError, startEditor } from './lib/editor/server';
+import { loadMigrations } from './migrate';
+
+const root = join(fileURLToPath(import.meta.url), '../..');
+
+try {
+  const token = process.env.EDIT_TOKEN || undefined;
+  const editor = await startEditor({
+    codeRoot: root,
+    contentRoot: process.env.EDIT_ROOT ? resolve(process.env.EDIT_ROOT) : root,
+    host: process.env.EDIT_HOST ?? '127.0.0.1',
+    port: Number(process.env.EDIT_PORT ?? 4174),
+    token,
+    migrations: await loadMigrations(join(root, 'migrations')),
+  });
+  console.log(`Page editor: ${editor.url}${token ? `?token=${token}` : ''}`);
+  console.log('It edits the files in pages/ directly. Stop it with Ctrl+C.');
+  const stop = (): void => void editor.close().then(() => process.exit(0));
+  process.on('SIGINT', stop).on('SIGTERM', stop);
+} catch (error) {
+  if (error instanceof EditorStartError || (error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(
+      (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+        ? `Port ${process.env.EDIT_PORT ?? 4174} is taken: set EDIT_PORT to a free one.`
+        : (error as Error).message,
+    );
+    process.exit(1);
+  }
+  throw error;
+}

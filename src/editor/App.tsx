@@ -1,0 +1,56 @@
+import { chakra } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Route, Switch, useSearch } from 'wouter';
+import { Announcer } from './announcer';
+import { api } from './api';
+import type { EditorModel, Picture } from './api-types';
+import { FileEditor } from './FileEditor';
+import { FileList } from './FileList';
+import { ModelContext } from './form/theme';
+
+function Edit({ model }: { model: EditorModel }) {
+  const path = new URLSearchParams(useSearch()).get('path') ?? '';
+  return <FileEditor key={path} path={path} model={model} />;
+}
+
+/** The visual editor: the list of content files, and the editor of one. */
+export function App() {
+  const [model, setModel] = useState<EditorModel | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    api
+      .model()
+      .then(setModel)
+      .catch((failure: Error) => setError(failure.message));
+  }, []);
+  const context = useMemo(
+    () =>
+      model && {
+        model,
+        addPicture: (picture: Picture) =>
+          setModel({ ...model, pictures: [...model.pictures, picture].sort((a, b) => a.src.localeCompare(b.src)) }),
+      },
+    [model],
+  );
+  if (error)
+    return (
+      <chakra.main p="6">
+        <chakra.p role="alert">The editor could not start: {error}</chakra.p>
+      </chakra.main>
+    );
+  if (!model || !context) return <chakra.p p="6">Starting the editor…</chakra.p>;
+  return (
+    <ModelContext.Provider value={context}>
+      <Announcer>
+        <Switch>
+          <Route path="/edit">
+            <Edit model={model} />
+          </Route>
+          <Route>
+            <FileList model={model} />
+          </Route>
+        </Switch>
+      </Announcer>
+    </ModelContext.Provider>
+  );
+}

@@ -1,0 +1,178 @@
+import { Button, chakra } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ModalDialog } from '../dialogs/ModalDialog';
+import { Control } from '../ui/styled';
+import { api } from './api';
+import { EditorLink } from './EditorLink';
+import type { EditorModel, FileInfo } from './api-types';
+import { keysFor, readDraft, writeDraft } from './history';
+
+const GROUPS: { kind: FileInfo['kind']; heading: string }[] = [
+  { kind: 'page', heading: 'Pages' },
+  { kind: 'template', heading: 'Pages made for each entry' },
+  { kind: 'entry', heading: 'Collection entries' },
+  { kind: 'site', heading: 'Site file (navigation, footer, labels)' },
+];
+
+/** What "$schema" says in a file at this path: one ../ per folder between it and the project. */
+const schemaRef = (path: string, schema: string): string => `${'../'.repeat(path.split('/').length - 1)}schemas/${schema}`;
+
+function NewPage({ open, onClose, files, model }: { open: boolean; onClose: () => void; files: FileInfo[]; model: EditorModel }) {
+  const [, navigate] = useLocation();
+  const [address, setAddress] = useState('/');
+  const [title, setTitle] = useState('');
+  const [from, setFrom] = useState('');
+  const [error, setError] = useState('');
+  const pages = files.filter((file) => file.kind === 'page');
+  const create = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const route = address.trim().replace(/\/$/, '') || '/';
+    if (route !== '/' && !/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(route))
+      return setError('Write the address as / followed by lowercase words joined by hyphens, in folders: /services/cloud-migration.');
+    const path = route === '/' ? 'pages/index.json' : `pages${route}.json`;
+    if (files.some((file) => file.path === path || file.route === route))
+      return setError(`${route} exists already: open it from the list.`);
+    if (!title.trim()) return setError('Give the page a title.');
+    const source = from ? (await api.open(from)).value : {};
+    const { $schema: _schema, schemaVersion: _version, title: _title, description, blocks, ...rest } = structuredClone(source);
+    const ordered = {
+      $schema: schemaRef(path, 'page.schema.json'),
+      schemaVersion: model.version,
+      title: title.trim(),
+      description: typeof description === 'string' ? description : '',
+      ...rest,
+      blocks: Array.isArray(blocks) ? blocks : [],
+    };
+    if (!readDraft(path)) writeDraft(path, { base: null, present: { value: ordered, keys: keysFor(ordered) }, past: [], future: [] });
+    onClose();
+    navigate(`/edit?path=${encodeURIComponent(path)}`);
+  };
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title="New page"
+      closeLabel="Cancel"
+      description="Nothing is written until you save the page."
+    >
+      <chakra.form display="grid" gap="4" onSubmit={(event) => void create(event)}>
+        <chakra.div display="grid" gap="1.5">
+          <chakra.label htmlFor="new-address" fontWeight="600" textStyle="small">
+            Address
+          </chakra.label>
+          <Control.input
+            id="new-address"
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+            aria-describedby="new-address-help"
+          />
+          <chakra.p id="new-address-help" textStyle="small" color="text.muted">
+            Where the page will be, like /services/cloud-migration.
+          </chakra.p>
+        </chakra.div>
+        <chakra.div display="grid" gap="1.5">
+          <chakra.label htmlFor="new-title" fontWeight="600" textStyle="small">
+            Title
+          </chakra.label>
+          <Control.input id="new-title" value={title} onChange={(event) => setTitle(event.target.value)} />
+        </chakra.div>
+        <chakra.div display="grid" gap="1.5">
+          <chakra.label htmlFor="new-from" fontWeight="600" textStyle="small">
+            Start from
+          </chakra.label>
+          <Control.select id="new-from" value={from} onChange={(event) => setFrom(event.target.value)}>
+            <option value="">A blank page</option>
+            {pages.map((page) => (
+              <option key={page.path} value={page.path}>
+                A copy of {page.title} ({page.route})
+              </option>
+            ))}
+          </Control.select>
+        </chakra.div>
+        {error ? (
+          <chakra.p role="alert" color="red.700" textStyle="small">
+            {error}
+          </chakra.p>
+        ) : null}
+        <chakra.div>
+          <Button type="submit">Create the page</Button>
+        </chakra.div>
+      </chakra.form>
+    </ModalDialog>
+  );
+}
+
+/** Every content file, by kind, with its address and how many problems it has. */
+export function FileList({ model }: { model: EditorModel }) {
+  const [files, setFiles] = useState<FileInfo[] | null>(null);
+  const [error, setError] = useState('');
+  const [creating, setCreating] = useState(false);
+  useEffect(() => {
+    document.title = 'Pages – Page editor';
+    api
+      .files()
+      .then(setFiles)
+      .catch((failure: Error) => setError(failure.message));
+  }, []);
+  return (
+    <chakra.main maxW="6xl" mx="auto" p={{ base: '4', md: '8' }}>
+      <chakra.div display="flex" flexWrap="wrap" gap="3" alignItems="center" mb="6">
+        <chakra.h1 textStyle="h2" me="auto">
+          Pages
+        </chakra.h1>
+        <Button onClick={() => setCreating(true)}>New page</Button>
+      </chakra.div>
+      {error ? <chakra.p role="alert">{error}</chakra.p> : null}
+      {files === null && !error ? <chakra.p>Reading the content files…</chakra.p> : null}
+      {files
+        ? GROUPS.map(({ kind, heading }) => {
+            const group = files.filter((file) => file.kind === kind);
+            if (group.length === 0) return null;
+            return (
+              <chakra.section key={kind} mb="8" aria-labelledby={`group-${kind}`}>
+                <chakra.h2 id={`group-${kind}`} textStyle="h3" mb="3">
+                  {heading}
+                </chakra.h2>
+                <chakra.table w="full" textStyle="small" borderCollapse="collapse">
+                  <thead>
+                    <tr>
+                      {['Title', kind === 'entry' ? 'Collection' : 'Address', 'Problems'].map((column) => (
+                        <chakra.th key={column} textAlign="start" p="2" borderBottomWidth="1px" borderColor="line.default" scope="col">
+                          {column}
+                        </chakra.th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {group.map((file) => (
+                      <tr key={file.path}>
+                        <chakra.td p="2" borderBottomWidth="1px" borderColor="line.subtle">
+                          <EditorLink href={`/edit?path=${encodeURIComponent(file.path)}`} data-file={file.path}>
+                            {file.title}
+                          </EditorLink>
+                        </chakra.td>
+                        <chakra.td p="2" borderBottomWidth="1px" borderColor="line.subtle" color="text.muted">
+                          {kind === 'entry' ? file.collection : (file.route ?? file.path)}
+                        </chakra.td>
+                        <chakra.td
+                          p="2"
+                          borderBottomWidth="1px"
+                          borderColor="line.subtle"
+                          color={file.problems > 0 ? 'red.700' : 'text.muted'}
+                          fontWeight={file.problems > 0 ? '650' : undefined}
+                        >
+                          {file.problems === 0 ? 'none' : file.problems}
+                        </chakra.td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </chakra.table>
+              </chakra.section>
+            );
+          })
+        : null}
+      {files ? <NewPage open={creating} onClose={() => setCreating(false)} files={files} model={model} /> : null}
+    </chakra.main>
+  );
+}

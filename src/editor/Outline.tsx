@@ -1,0 +1,231 @@
+import { Button, chakra } from '@chakra-ui/react';
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { BlockType } from './api-types';
+
+type Block = Record<string, unknown>;
+
+/** A block in a line: its heading, or the first text it has, cut short. */
+function summaryOf(block: Block): string {
+  const preferred = ['heading', 'title', 'text', 'intro', 'eyebrow', 'label'];
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : Array.isArray(value)
+        ? value.flatMap(strings)
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(strings)
+          : [];
+  const found =
+    preferred.map((key) => block[key]).find((value): value is string => typeof value === 'string' && value.trim() !== '') ??
+    strings(Object.fromEntries(Object.entries(block).filter(([key]) => key !== 'type' && key !== 'anchor')))[0] ??
+    '';
+  return found.length > 70 ? `${found.slice(0, 69)}…` : found;
+}
+
+export interface OutlineProps {
+  blocks: Block[];
+  keys: string[];
+  types: Map<string, BlockType>;
+  selected: number | null;
+  /** Problems by block index. */
+  problems: Map<number, number>;
+  onSelect: (index: number) => void;
+  onMove: (from: number, to: number) => void;
+  onDuplicate: (index: number) => void;
+  onDelete: (index: number) => void;
+  onInsert: (at: number) => void;
+}
+
+function Row({
+  id,
+  index,
+  count,
+  block,
+  type,
+  selected,
+  problems,
+  props,
+}: {
+  id: string;
+  index: number;
+  count: number;
+  block: Block;
+  type: BlockType | undefined;
+  selected: boolean;
+  problems: number;
+  props: OutlineProps;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const title = type?.title ?? String(block.type);
+  const summary = summaryOf(block);
+  return (
+    <chakra.li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      position="relative"
+      zIndex={isDragging ? 1 : undefined}
+      bg={selected ? 'brand.subtle' : 'white'}
+      borderWidth="1px"
+      borderColor={selected ? 'brand.solid' : 'line.subtle'}
+      borderRadius="md"
+      boxShadow={isDragging ? 'lg' : undefined}
+      display="grid"
+      gridTemplateColumns="auto 1fr"
+      gap="2"
+      p="2"
+      data-block-row={index}
+    >
+      <chakra.button
+        ref={setActivatorNodeRef}
+        type="button"
+        {...attributes}
+        {...listeners}
+        aria-label={`Reorder block ${index + 1}, ${title}`}
+        aria-describedby={attributes['aria-describedby']}
+        cursor="grab"
+        px="1.5"
+        borderRadius="sm"
+        color="text.muted"
+        _hover={{ bg: 'surface.sunken' }}
+        touchAction="none"
+      >
+        <span aria-hidden="true">⋮⋮</span>
+      </chakra.button>
+      <chakra.div minW="0">
+        <chakra.button
+          type="button"
+          onClick={() => props.onSelect(index)}
+          aria-current={selected ? 'true' : undefined}
+          textAlign="start"
+          w="full"
+          display="grid"
+          gap="0.5"
+          data-select-block={index}
+        >
+          <chakra.span fontWeight="650" textStyle="small">
+            {index + 1}. {title}
+            {problems > 0 ? (
+              <chakra.span ms="2" px="1.5" borderRadius="full" bg="red.100" color="red.800" fontWeight="600">
+                {problems} {problems === 1 ? 'problem' : 'problems'}
+              </chakra.span>
+            ) : null}
+          </chakra.span>
+          {summary ? (
+            <chakra.span textStyle="small" color="text.muted" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+              {summary}
+            </chakra.span>
+          ) : null}
+        </chakra.button>
+        <chakra.div display="flex" flexWrap="wrap" gap="1" mt="1">
+          <Button
+            size="2xs"
+            variant="ghost"
+            disabled={index === 0}
+            onClick={() => props.onMove(index, index - 1)}
+            aria-label={`Move block ${index + 1}, ${title}, up`}
+          >
+            Up
+          </Button>
+          <Button
+            size="2xs"
+            variant="ghost"
+            disabled={index === count - 1}
+            onClick={() => props.onMove(index, index + 1)}
+            aria-label={`Move block ${index + 1}, ${title}, down`}
+          >
+            Down
+          </Button>
+          <Button size="2xs" variant="ghost" onClick={() => props.onDuplicate(index)} aria-label={`Duplicate block ${index + 1}, ${title}`}>
+            Duplicate
+          </Button>
+          <Button size="2xs" variant="ghost" onClick={() => props.onInsert(index + 1)} aria-label={`Add a block after block ${index + 1}`}>
+            Add after
+          </Button>
+          <Button
+            size="2xs"
+            variant="ghost"
+            colorPalette="red"
+            onClick={() => props.onDelete(index)}
+            aria-label={`Delete block ${index + 1}, ${title}`}
+          >
+            Delete
+          </Button>
+        </chakra.div>
+      </chakra.div>
+    </chakra.li>
+  );
+}
+
+/**
+ * The page's blocks in order. Each can be dragged by its handle with a pointer, or from the
+ * keyboard (Space or Enter picks it up, the arrow keys move it, Space drops it, Escape puts
+ * it back), or moved with its Up and Down buttons; every move is announced.
+ */
+export function Outline(props: OutlineProps) {
+  const { blocks, keys, types } = props;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const describe = (id: string | number): string => {
+    const index = keys.indexOf(String(id));
+    const block = blocks[index];
+    return `block ${index + 1}, ${types.get(String(block?.type))?.title ?? String(block?.type)}`;
+  };
+  const position = (id: string | number | undefined): number => keys.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${describe(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${describe(active.id)} is over position ${position(over.id)} of ${keys.length}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `Dropped ${describe(active.id)} at position ${position(over.id)} of ${keys.length}.` : `Dropped ${describe(active.id)}.`,
+    onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled; it is back at position ${position(active.id)}.`,
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent): void => {
+    if (!over || active.id === over.id) return;
+    props.onMove(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To move a block, press Space or Enter on its handle, move it with the arrow keys, and press Space to drop it or Escape to cancel.',
+        },
+      }}
+    >
+      <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+        <chakra.ol display="grid" gap="2" listStyle="none" aria-label="Blocks of this page">
+          {blocks.map((block, index) => (
+            <Row
+              key={keys[index]}
+              id={keys[index] ?? String(index)}
+              index={index}
+              count={blocks.length}
+              block={block}
+              type={types.get(String(block.type))}
+              selected={props.selected === index}
+              problems={props.problems.get(index) ?? 0}
+              props={props}
+            />
+          ))}
+        </chakra.ol>
+      </SortableContext>
+    </DndContext>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * What the visual editor's server (scripts/lib/editor/) and its browser app (src/editor/) say
+ * to each other, in one place. Paths are relative to the project, with forward slashes:
+ * "pages/about.json", "pages/_collections/jobs/ux-ui-designer.json".
+ */
+
+/** A JSON Schema, as the editor's forms read it. */
+export type JsonSchema = { [keyword: string]: unknown };
+
+/** One problem, exactly as `npm run validate` reports it (the same code makes it). */
+export interface Problem {
+  file: string;
+  line: number;
+  column: number;
+  /** Where in the file: `blocks[2].cards[0].title`; empty for the file as a whole. */
+  path: string;
+  code: string;
+  message: string;
+}
+
+export type FileKind = 'page' | 'template' | 'site' | 'entry';
+
+/** A content file as the page list shows it. */
+export interface FileInfo {
+  path: string;
+  kind: FileKind;
+  /** The address of a page; a template's is its pattern, "/careers/<id>". */
+  route?: string;
+  /** Its collection, for an entry. */
+  collection?: string;
+  title: string;
+  problems: number;
+}
+
+/** A content file opened for editing. */
+export interface OpenedFile {
+  path: string;
+  kind: FileKind;
+  route?: string;
+  collection?: string;
+  /** The key of its schema in the editor's schemas: "page", "site" or "collections/<name>". */
+  schema: string;
+  text: string;
+  value: Record<string, unknown>;
+  /** The text's fingerprint when it was read: a save is refused when the file no longer has it. */
+  hash: string;
+  problems: Problem[];
+  warnings: Problem[];
+  /** A file written for an older schema version: what upgrading it changes, before anything is written. */
+  behind?: { written: number; current: number; patch: string; others: string[] };
+}
+
+export interface CheckResult {
+  problems: Problem[];
+  warnings: Problem[];
+}
+
+export type SaveResult =
+  | { status: 'saved'; hash: string; text: string }
+  | { status: 'problems'; problems: Problem[] }
+  | { status: 'changed'; text: string; hash: string };
+
+/** One block type in the palette, with the schema its form is made from. */
+export interface BlockType {
+  type: string;
+  title: string;
+  description: string;
+  category: string;
+  icon: string;
+  example: Record<string, unknown>;
+  schema: JsonSchema;
+}
+
+export interface Picture {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** Everything the editor's forms need, read once when it opens. */
+export interface EditorModel {
+  blocks: BlockType[];
+  /** Forms of whole files: "page" (without its blocks), "site", "collections/<name>". */
+  forms: Record<string, JsonSchema>;
+  routes: string[];
+  pictures: Picture[];
+  entries: Record<string, { id: string; title: string }[]>;
+  /** The schemas' version: a new file starts at it. */
+  version: number;
+}
+
+/** What the preview shows for a draft: the body and head of the page the real renderer makes. */
+export interface Rendered {
+  route: string;
+  body: string;
+  head: string;
+  /** Why nothing could be rendered (no site file, a template with no entry). */
+  message?: string;
+}
+
+/** Messages between the editor and its preview frame. */
+export type PreviewMessage =
+  | { type: 'render'; route: string; body: string; head: string }
+  | { type: 'highlight'; index: number | null }
+  | { type: 'select'; index: number }
+  | { type: 'rendered' };
+
+export const API = '/__editor/api';
+export const PREVIEW = '/__editor/preview';

@@ -1,0 +1,60 @@
+import {
+  API,
+  type CheckResult,
+  type EditorModel,
+  type FileInfo,
+  type OpenedFile,
+  type Picture,
+  type Rendered,
+  type SaveResult,
+} from './api-types';
+
+/** An answer the editor's server refused, with its own words. */
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(
+  method: 'GET' | 'POST',
+  name: string,
+  body?: unknown,
+  query: Record<string, string> = {},
+): Promise<{ status: number; data: T }> {
+  const search = new URLSearchParams(query).toString();
+  const response = await fetch(`${API}/${name}${search ? `?${search}` : ''}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => ({}))) as T & { error?: string };
+  if (!response.ok && ![409, 422].includes(response.status))
+    throw new ApiError(response.status, data.error ?? `The editor's server answered ${response.status}.`);
+  return { status: response.status, data };
+}
+
+export const api = {
+  model: async () => (await call<EditorModel>('GET', 'model')).data,
+  files: async () => (await call<FileInfo[]>('GET', 'files')).data,
+  open: async (path: string) => (await call<OpenedFile>('GET', 'file', undefined, { path })).data,
+  check: async (path: string, value: unknown) => (await call<CheckResult>('POST', 'check', { path, value })).data,
+  render: async (path: string, value: unknown) => (await call<Rendered>('POST', 'render', { path, value })).data,
+  save: async (path: string, value: unknown, base: string | null) => (await call<SaveResult>('POST', 'save', { path, value, base })).data,
+  dependents: async (path: string) => (await call<{ files: string[] }>('GET', 'dependents', undefined, { path })).data.files,
+  remove: async (path: string, base: string) => void (await call('POST', 'delete', { path, base })),
+  migrate: async () => (await call<{ changed: number }>('POST', 'migrate', {})).data.changed,
+  upload: async (file: File): Promise<Picture> => {
+    const response = await fetch(`${API}/upload`, {
+      method: 'POST',
+      headers: { 'X-File-Name': encodeURIComponent(file.name), 'Content-Type': 'application/octet-stream' },
+      body: file,
+    });
+    const data = (await response.json()) as Picture & { error?: string };
+    if (!response.ok) throw new ApiError(response.status, data.error ?? 'The picture could not be stored.');
+    return data;
+  },
+};

@@ -1,0 +1,57 @@
+import Form from '@rjsf/core';
+import type { UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useMemo } from 'react';
+import type { FormContext } from '../../forms/theme/form-context';
+import type { JsonSchema, Problem } from '../api-types';
+import { editorTheme } from './theme';
+import { errorSchemaOf, uiSchemaOf } from './ui-schema';
+
+/** Errors show at once: the editor checks as the person types, with the validator's words. */
+const CONTEXT: FormContext = { touched: new Set(), submitted: true, sending: false, sendingLabel: '', files: new Map() };
+
+/**
+ * A form made by RJSF from a schema, and nothing else: labels, help texts, placeholders,
+ * choices and lists all come from the schema. The problems shown are the validator's own
+ * (`problems` under `prefix`); RJSF does not validate. Defaults are not written into the
+ * value, so a change to one field changes only that field in the file.
+ */
+export function EditorForm({
+  schema,
+  value,
+  problems,
+  prefix,
+  onChange,
+}: {
+  schema: JsonSchema;
+  value: unknown;
+  problems: Problem[];
+  prefix: (string | number)[];
+  onChange: (value: Record<string, unknown>, field: string | null) => void;
+}) {
+  const uiSchema = useMemo<UiSchema>(() => ({ ...uiSchemaOf(schema), 'ui:submitButtonOptions': { norender: true } }), [schema]);
+  const extraErrors = useMemo(() => errorSchemaOf(problems, prefix), [problems, prefix]);
+  return (
+    <Form
+      schema={schema as never}
+      uiSchema={uiSchema}
+      formData={value}
+      validator={validator}
+      noValidate
+      showErrorList={false}
+      extraErrors={extraErrors}
+      templates={editorTheme.templates}
+      widgets={editorTheme.widgets}
+      fields={editorTheme.fields}
+      formContext={CONTEXT}
+      experimental_defaultFormStateBehavior={{
+        emptyObjectFields: 'skipDefaults',
+        arrayMinItems: { populate: 'never' },
+        constAsDefaults: 'never',
+        mergeDefaultsIntoFormData: 'useFormDataIfPresent',
+      }}
+      onChange={(event, id) => onChange(event.formData as Record<string, unknown>, id ?? null)}
+      onSubmit={() => undefined}
+    />
+  );
+}
