@@ -17,9 +17,22 @@ import { useAnnouncer } from './announcer';
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** A diff as lines coloured by what happened to them. */
-function Patch({ text }: { text: string }) {
+function Patch({ text, label }: { text: string; label: string }) {
   return (
-    <chakra.pre textStyle="small" fontFamily="mono" bg="surface.sunken" p="3" borderRadius="md" overflow="auto" maxH="20rem" data-patch="">
+    <chakra.pre
+      // A region that scrolls: it takes focus, so the arrow keys scroll it.
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      textStyle="small"
+      fontFamily="mono"
+      bg="surface.sunken"
+      p="3"
+      borderRadius="md"
+      overflow="auto"
+      maxH="20rem"
+      data-patch=""
+    >
       {text
         .split('\n')
         .slice(2)
@@ -66,6 +79,12 @@ function useLoaded(path: string): { loaded: Loaded | null; error: string; reload
     setLoaded(null);
     setError('');
     const stored = readDraft(path);
+    if (stored && stored.base === null) {
+      // A new page that is not on disk yet: its draft is all there is (a file made meanwhile
+      // under the same name is caught at save, which refuses to overwrite it).
+      setLoaded({ opened: null, base: null, initial: stored, restored: false });
+      return;
+    }
     api
       .open(path)
       .then((opened) => {
@@ -83,9 +102,7 @@ function useLoaded(path: string): { loaded: Loaded | null; error: string; reload
       })
       .catch((failure: Error & { status?: number }) => {
         if (!live) return;
-        if (failure.status === 404 && stored && stored.base === null)
-          setLoaded({ opened: null, base: null, initial: stored, restored: false });
-        else setError(failure.message);
+        setError(failure.message);
       });
     return () => {
       live = false;
@@ -398,7 +415,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
               Upgrading changes it like this
               {opened.behind.others.length > 0 ? `, and ${plural(opened.behind.others.length, 'other file')} too` : ''}:
             </chakra.p>
-            <Patch text={opened.behind.patch} />
+            <Patch text={opened.behind.patch} label="What the upgrade changes" />
             <Button size="sm" mt="2" onClick={() => void api.migrate().then(() => reload())}>
               Upgrade every file (npm run migrate -- --write)
             </Button>
@@ -528,10 +545,15 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
         open={conflict !== null}
         onClose={() => setConflict(null)}
         title="This file changed on disk"
-        closeLabel="Keep editing"
+        closeLabel="Close"
         description="Someone or something changed it after you opened it (a hand edit, a git pull). Nothing was written. This is what changed:"
       >
-        {conflict ? <Patch text={createTwoFilesPatch(path, path, savedText, conflict.text, 'when you opened it', 'on disk now')} /> : null}
+        {conflict ? (
+          <Patch
+            text={createTwoFilesPatch(path, path, savedText, conflict.text, 'when you opened it', 'on disk now')}
+            label="What changed on disk"
+          />
+        ) : null}
         <chakra.div display="flex" gap="3" mt="4" flexWrap="wrap">
           <Button
             onClick={() => {
@@ -550,7 +572,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title={`Delete ${path}?`}
-        closeLabel="Cancel"
+        closeLabel="Close"
         role="alertdialog"
       >
         {deleting && deleting.length > 0 ? (
@@ -569,10 +591,16 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
           <Button
             colorPalette="red"
             onClick={() =>
-              void api.remove(path, base ?? '').then(() => {
-                clearDraft(path);
-                navigate('/');
-              })
+              void api.remove(path, base ?? '').then(
+                () => {
+                  clearDraft(path);
+                  navigate('/');
+                },
+                (failure: Error) => {
+                  setDeleting(null);
+                  setStatus(`Nothing was deleted: ${failure.message}`);
+                },
+              )
             }
           >
             Delete the file

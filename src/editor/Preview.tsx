@@ -104,7 +104,17 @@ export function Preview({
           ))}
         </chakra.div>
       </chakra.div>
-      <chakra.div ref={box} position="relative" overflow="auto" bg="surface.sunken" minH="0">
+      {/* Focusable, so the preview can be scrolled from the keyboard too. */}
+      <chakra.div
+        ref={box}
+        role="region"
+        aria-label={`The page at ${WIDTHS.find((option) => option.width === width)?.name.toLowerCase()} width`}
+        tabIndex={0}
+        position="relative"
+        overflow="auto"
+        bg="surface.sunken"
+        minH="0"
+      >
         {message ? (
           <chakra.p role="status" p="3" textStyle="small">
             {message}
@@ -120,6 +130,7 @@ export function Preview({
             border="0"
             bg="white"
             data-preview=""
+            data-ready={ready ? '' : undefined}
           />
         </chakra.div>
       </chakra.div>

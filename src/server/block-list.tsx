@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { BlockType } from '../blocks/define-block';
 import { blocks } from '../generated/blocks';
 import type { Block } from '../generated/schema-types';
@@ -17,6 +17,11 @@ function lazyBlock(type: BlockType): LazyExoticComponent<ComponentType<Block>> {
   return component;
 }
 
+/** A type no definition names: only a draft in the editor can hold one (a valid page cannot). */
+function UnknownBlock({ type }: { type: unknown }): never {
+  throw new Error(`There is no block type ${JSON.stringify(type)}.`);
+}
+
 /**
  * A page's blocks in order, each isolated by its own frame. The prerenderer waits for every
  * lazy block; interactive ones render as islands for the browser to hydrate. `marked` (the
@@ -27,13 +32,16 @@ export function BlockList({ blocks: list, marked = false }: { blocks: Block[]; m
   // A block's place on the page is its identity: the list is rendered once, on the server.
   return list.map((block, index) => {
     const key = `${index}-${block.type}`;
-    const definition = blocks[block.type];
-    const Rendered = lazyBlock(block.type);
-    const rendered = definition.island ? (
+    const definition = Object.hasOwn(blocks, block.type) ? blocks[block.type] : undefined;
+    const rendered = !definition ? (
+      <BlockFrame key={key} name={String(block.type)} notice={labels.blockError}>
+        <UnknownBlock type={block.type} />
+      </BlockFrame>
+    ) : definition.island ? (
       <Island key={key} of={definition as IslandDefinition<Block>} props={block} />
     ) : (
       <BlockFrame key={key} name={block.type} notice={labels.blockError}>
-        <Rendered {...block} />
+        {createElement(lazyBlock(block.type), block)}
       </BlockFrame>
     );
     // An anchor names the block, so a link can lead to it (/about#team).

@@ -83,7 +83,18 @@ export class Workspace {
       throw refusal(400, 'Only .json files inside pages/ can be edited.');
     if (existsSync(absolute) && realpathSync(absolute) !== join(real, basename(absolute)))
       throw refusal(400, 'Only .json files inside pages/ can be edited.');
-    if (!describe(this.pagesDir, absolute)) throw refusal(400, `${path} is not a page, a site file or a collection entry.`);
+    const described = describe(this.pagesDir, absolute);
+    const name = basename(absolute, '.json');
+    const wellNamed =
+      described?.kind === 'site' ||
+      (described?.kind === 'page' && isWellFormedRoute(described.route ?? '')) ||
+      (described?.kind === 'template' && isWellFormedRoute(described.route?.replace(/\/<id>$/, '') || '/')) ||
+      (described?.kind === 'entry' && ID.test(name) && ID.test(described.collection ?? ''));
+    if (!wellNamed)
+      throw refusal(
+        400,
+        `${path} is not a page, a site file or a collection entry: names are lowercase words joined by hyphens, ending in .json.`,
+      );
     return absolute;
   }
 

@@ -354,6 +354,22 @@ function PictureField({ formData, onChange, fieldPathId, schema, rawErrors, disa
   );
 }
 
+/**
+ * A select; the one RJSF puts above a field that is one of several shapes (a link or a button,
+ * say) has no field template around it, so it gets its own visible label here.
+ */
+function ChoiceAwareSelect(props: WidgetProps) {
+  if (!/__(one|any)of_select$/.test(props.id)) return <SelectWidget {...props} />;
+  return (
+    <chakra.div mb="3">
+      <chakra.label htmlFor={props.id} display="block" textStyle="small" fontWeight="650" mb="1">
+        {`${props.label || 'Item'}: which kind`}
+      </chakra.label>
+      <SelectWidget {...props} />
+    </chakra.div>
+  );
+}
+
 function NoErrorList() {
   return null;
 }
@@ -366,8 +382,8 @@ export const editorTheme: { templates: Partial<TemplatesType>; widgets: Registry
     text: TextWidget,
     TextareaWidget,
     textarea: TextareaWidget,
-    SelectWidget,
-    select: SelectWidget,
+    SelectWidget: ChoiceAwareSelect,
+    select: ChoiceAwareSelect,
     CheckboxWidget,
     checkbox: CheckboxWidget,
     UpDownWidget: NumberWidget,

@@ -11,7 +11,8 @@ import type { PreviewMessage } from '../api-types';
 // takes the address of the page it shows before anything hydrates.
 const script = document.querySelector<HTMLScriptElement>('script[data-route]');
 if (script?.dataset.route) history.replaceState(null, '', script.dataset.route);
-const { hydrateIslands, unmountIslands } = await import('../../client/entry-client');
+// Loaded after the listeners below are in place, so no early click follows a link away.
+const client = import('../../client/entry-client');
 
 const HIGHLIGHT = 'data-editor-selected';
 
@@ -40,10 +41,11 @@ document.head.append(style);
 
 let selected: number | null = null;
 
-window.addEventListener('message', (event: MessageEvent<PreviewMessage>) => {
+window.addEventListener('message', async (event: MessageEvent<PreviewMessage>) => {
   if (event.origin !== window.location.origin || event.source !== window.parent) return;
   const message = event.data;
   if (message.type === 'render') {
+    const { hydrateIslands, unmountIslands } = await client;
     unmountIslands();
     if (window.location.pathname !== message.route) history.replaceState(null, '', message.route);
     // The server's style tags of the old render go; those of the new one come in.
@@ -76,4 +78,5 @@ document.addEventListener(
   true,
 );
 
+await client;
 post({ type: 'rendered' });

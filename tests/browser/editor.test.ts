@@ -1,0 +1,223 @@
+import AxeBuilder from '@axe-core/playwright';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadSite } from '../../scripts/lib/content/load-site';
+import { rewriteJson } from '../../scripts/lib/content/migrate';
+import { blockSchemas, loadSchemaSet } from '../../scripts/lib/content/schema-set';
+import { type RunningEditor, startEditor } from '../../scripts/lib/editor/server';
+import { collectConsole, sharedBrowser } from './browser';
+
+const root = join(import.meta.dirname, '../..');
+const scratch = join(root, 'tests/.tmp/editor-browser', String(process.pid));
+const content = join(scratch, 'project');
+const browser = sharedBrowser();
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const examples = new Map(
+  [...blockSchemas(loadSchemaSet(join(root, 'schemas')))].map(([type, { schema }]) => [type, (schema.examples as object[])[0]]),
+);
+let editor: RunningEditor;
+let base = '';
+
+beforeAll(async () => {
+  rmSync(scratch, { recursive: true, force: true });
+  for (const folder of ['pages', 'schemas', 'public']) cpSync(join(root, folder), join(content, folder), { recursive: true });
+  editor = await startEditor({ codeRoot: root, contentRoot: content, host: '127.0.0.1', port: 0 });
+  base = editor.url.replace(/\/$/, '');
+});
+afterAll(async () => {
+  await editor?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** A fresh editor tab (its own storage), with every console error collected. */
+async function openEditor(path = '/', width = 1440): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser().newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectConsole(page);
+  await page.goto(`${base}${path}`);
+  return { page, errors };
+}
+
+async function openFile(page: Page, path: string): Promise<void> {
+  await page.goto(`${base}/edit?path=${encodeURIComponent(path)}`);
+  await page
+    .getByRole('button', { name: /^Page settings|^Save|problem/ })
+    .first()
+    .waitFor();
+  // The frame says when its script listens (for clicks) and its first render is in.
+  await page.locator('iframe[data-preview][data-ready]').waitFor();
+}
+
+const read = (path: string): string => readFileSync(join(content, path), 'utf8');
+
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).exclude('iframe[data-preview]').analyze();
+  return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${violation.help})`));
+}
+
+describe('the visual editor', () => {
+  it('builds a new page from the palette, edits a field, reorders from the keyboard, undoes and redoes, and saves exactly that', async () => {
+    const { page, errors } = await openEditor();
+    await page.getByRole('button', { name: 'New page' }).click();
+    await page.getByLabel('Address').fill('/services/cloud-migration');
+    await page.getByLabel('Title').fill('Cloud migration');
+    await page.getByRole('button', { name: 'Create the page' }).click();
+    await page.getByLabel('Description').fill('How we move workloads to the cloud and keep the bill down, step by step.');
+
+    await page.getByRole('button', { name: 'Add a block', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Add a block' }).locator('[data-palette="prose"]').click();
+    await page.getByRole('button', { name: 'Add a block', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Add a block' }).locator('[data-palette="callToAction"]').click();
+
+    await page.getByRole('button', { name: /^1\. Prose/ }).click();
+    await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('What we do');
+    await page.frameLocator('iframe[data-preview]').getByRole('heading', { name: 'What we do' }).waitFor();
+
+    // Space picks the block up, the arrow moves it, Space drops it.
+    await page.getByRole('button', { name: 'Reorder block 2, Call to action' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    const order = () => page.locator('[data-select-block] > span:first-child').allTextContents();
+    await expect.poll(order).toEqual(['1. Call to action', '2. Prose']);
+    await expect
+      .poll(() => page.locator('[id^="DndLiveRegion"]').textContent())
+      .toContain('Dropped block 2, Call to action at position 1 of 2');
+
+    await page.keyboard.press('Control+z');
+    await expect.poll(order).toEqual(['1. Prose', '2. Call to action']);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(order).toEqual(['1. Call to action', '2. Prose']);
+
+    await page.locator('[data-save]').click();
+    await page.getByText('Saved pages/services/cloud-migration.json.').first().waitFor();
+    const expected = {
+      $schema: '../../schemas/page.schema.json',
+      schemaVersion: 1,
+      title: 'Cloud migration',
+      description: 'How we move workloads to the cloud and keep the bill down, step by step.',
+      blocks: [examples.get('callToAction'), { ...examples.get('prose'), heading: 'What we do' }],
+    };
+    expect(read('pages/services/cloud-migration.json')).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+    expect(loadSite(content).problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('will not save a page with a problem, names it in the validator’s words, and takes the cursor to it', async () => {
+    const { page } = await openEditor();
+    await openFile(page, 'pages/testing.json');
+    const before = read('pages/testing.json');
+    await page.getByRole('button', { name: /^Page settings/ }).click();
+    await page.getByLabel('Description').fill('Too short.');
+    const value = { ...(JSON.parse(before) as object), description: 'Too short.' };
+    const overlay = new Map([[join(content, 'pages/testing.json'), rewriteJson(before, value)]]);
+    const [problem] = loadSite(content, join(content, 'pages'), { overlay }).problems.filter(
+      (found) => found.file === 'pages/testing.json',
+    );
+    expect(problem?.code).toBe('tooShort');
+    const save = page.locator('[data-save]');
+    await expect.poll(() => save.textContent()).toBe('1 problem: show the first');
+    await expect.poll(() => page.locator('[data-field-error]').first().textContent()).toContain(problem?.message ?? '?');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).focus();
+    await save.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('root_description');
+    expect(read('pages/testing.json')).toBe(before);
+    await page.context().close();
+  });
+
+  it('will not overwrite a file that changed on disk, and shows what changed', async () => {
+    const { page } = await openEditor();
+    await openFile(page, 'pages/careers.json');
+    await page.getByRole('button', { name: /^Page settings/ }).click();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Jobs at Nuvora');
+    const handEdited = read('pages/careers.json').replace('"heading": "Careers at Nuvora Systems"', '"heading": "Work with us"');
+    writeFileSync(join(content, 'pages/careers.json'), handEdited);
+    await page.locator('[data-save]').click();
+    const dialog = page.getByRole('dialog', { name: 'This file changed on disk' });
+    await dialog.waitFor();
+    await expect(dialog.locator('[data-patch]').textContent()).resolves.toContain('+  "heading": "Work with us",');
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    expect(read('pages/careers.json')).toBe(handEdited);
+    await page.context().close();
+  });
+
+  it('keeps the draft and its history through a reload, until it is saved or discarded', async () => {
+    const { page } = await openEditor();
+    await openFile(page, 'pages/digital.json');
+    const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
+    const original = await heading.inputValue();
+    await heading.fill('Digital, end to end');
+    await page.waitForTimeout(600);
+    await page.reload();
+    await page.getByText('Your unsaved changes to this file were kept from last time.').waitFor();
+    await expect(page.getByRole('textbox', { name: 'Heading', exact: true }).inputValue()).resolves.toBe('Digital, end to end');
+    await page.locator('body').press('Control+z');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Heading', exact: true }).inputValue()).toBe(original);
+    await page.context().close();
+  });
+
+  it('selects the block a person clicks in the preview', async () => {
+    const { page } = await openEditor();
+    await openFile(page, 'pages/about.json');
+    await page.frameLocator('iframe[data-preview]').getByRole('heading', { name: 'Recent work' }).click();
+    await expect.poll(() => page.locator('[data-select-block][aria-current="true"]').getAttribute('data-select-block')).toBe('2');
+    await expect(page.getByRole('heading', { level: 2, name: /^Block 3: Case studies/ }).isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('cannot be read or changed by a page of another site open in the same browser', async () => {
+    const { page } = await openEditor();
+    await openFile(page, 'pages/about.json');
+    const opened = await page.evaluate(async () => (await fetch('/__editor/api/file?path=pages%2Fabout.json')).json());
+    const before = read('pages/about.json');
+    // Another origin: the site itself, served on another port of this machine.
+    await page.goto(inject('baseUrl'));
+    const attempts = await page.evaluate(
+      async ({ editorUrl, value, hash }) => {
+        const outcome = (request: Promise<Response>) =>
+          request.then(
+            (response) => `answered ${response.type}`,
+            () => 'blocked',
+          );
+        const body = JSON.stringify({ path: 'pages/about.json', value: { ...value, title: 'Defaced' }, base: hash });
+        return {
+          read: await outcome(fetch(`${editorUrl}/__editor/api/file?path=pages%2Fabout.json`)),
+          save: await outcome(
+            fetch(`${editorUrl}/__editor/api/save`, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body }),
+          ),
+          remove: await outcome(
+            fetch(`${editorUrl}/__editor/api/delete`, {
+              method: 'POST',
+              mode: 'no-cors',
+              body: JSON.stringify({ path: 'pages/about.json', base: hash }),
+            }),
+          ),
+        };
+      },
+      { editorUrl: base, value: opened.value, hash: opened.hash },
+    );
+    // The browser keeps the answer from the other site; the editor writes nothing.
+    expect(attempts.read).toBe('blocked');
+    expect(read('pages/about.json')).toBe(before);
+    await page.context().close();
+  });
+
+  it('is usable with a screen reader: axe finds no violation on the list, the editor, the palette and the new-page dialog', async () => {
+    const { page } = await openEditor();
+    await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor();
+    const found = (await violations(page)).map((line) => `list ${line}`);
+    await page.getByRole('button', { name: 'New page' }).click();
+    found.push(...(await violations(page)).map((line) => `new page ${line}`));
+    await openFile(page, 'pages/index.json');
+    found.push(...(await violations(page)).map((line) => `editor ${line}`));
+    await page.getByRole('button', { name: 'Add a block', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Add a block' }).waitFor();
+    found.push(...(await violations(page)).map((line) => `palette ${line}`));
+    expect(found).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+});
