@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstLoadScripts } from '../../scripts/lib/bundle-sizes';
@@ -58,6 +58,18 @@ describe('build', () => {
     expect(firstLoadScripts(home).join(' ')).toMatch(/assets\/HeroVideo-/);
     expect(firstLoadScripts(home).join(' ')).not.toMatch(/Ticker-/);
     expect(home).toMatch(/stylesheet" href="\/assets\/Ticker-[^"]+\.css"/);
+  });
+
+  it('carries none of the visual editor: no module of it in the manifest, none of its code or words in any file', () => {
+    const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, { src?: string; file: string }>;
+    expect(Object.keys(manifest).filter((key) => key.includes('editor'))).toEqual([]);
+    // Strings only the editor's code holds: its API, its storage key, its palette and its preview marker.
+    const editorOnly = ['__editor', 'page-editor:', 'Add a block', 'data-editor-'];
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(js|html|css|json|txt|xml)$/.test(file));
+    expect(files.filter((file) => file.endsWith('.html')).length).toBeGreaterThanOrEqual(pages.length);
+    const found = files.flatMap((file) => editorOnly.filter((text) => read(file).includes(text)).map((text) => `${file}: ${text}`));
+    expect(found).toEqual([]);
+    expect(existsSync(join(dist, 'edit')) || existsSync(join(dist, '__editor'))).toBe(false);
   });
 
   it('has no dead internal link, image or asset on any page', () => {

@@ -33,6 +33,26 @@ describe('server', () => {
     expect(await response.text()).toContain('404 Not Found');
   });
 
+  it('has no editor: its addresses are unknown pages, and nothing can be saved through them', async () => {
+    for (const path of [
+      '/edit',
+      '/edit?path=pages%2Findex.json',
+      '/__editor/api/model',
+      '/__editor/preview?path=pages%2Findex.json',
+      '/src/editor/main.tsx',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('404 Not Found');
+    }
+    const save = await fetch(`${base}/__editor/api/save`, {
+      method: 'POST',
+      headers: { Origin: base, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect([404, 405]).toContain(save.status);
+  });
+
   it('caches hashed assets for a year with their content type', async () => {
     const html = await (await get('/')).text();
     const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
