@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: how the runtime scales with the number of pages, then how the site server
- * holds up under load (scripts/lib/bench-server.ts). Generates 100 and then
+ * `npm run bench`: how the runtime scales with the number of pages, how the site server
+ * holds up under load (scripts/lib/bench-server.ts), and how quick the visual editor is
+ * (scripts/bench-editor.ts). Generates 100 and then
  * 1,000 synthetic pages from the block examples in the schemas (in a temporary folder under
  * node_modules/.cache, beside a copy of the site's own pages, which their links lead to), then times validation
  * (`loadSite`: read, parse, check every page against its schema, check every link) and
@@ -153,8 +154,18 @@ try {
   console.log(`\n${lines.slice(4).join('\n')}`);
   console.log('\nServing under load…');
   const server = await benchServer(root);
+  console.log('\nThe visual editor…');
+  // Its own process: the editor is a development server, and this one runs in production mode.
+  const { NODE_ENV: _production, ...developmentEnv } = process.env;
+  const editor = execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-editor.ts')], {
+    cwd: root,
+    env: developmentEnv,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  console.log(editor);
   mkdirSync(join(root, 'reports'), { recursive: true });
-  writeFileSync(join(root, 'reports/bench.md'), [...lines, '# Site server under load', '', ...server, ''].join('\n'));
+  writeFileSync(join(root, 'reports/bench.md'), [...lines, '# Site server under load', '', ...server, '', editor].join('\n'));
   console.log('Written to reports/bench.md.');
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -23,6 +23,8 @@ const stylesReady = new Promise<void>((resolve) => setTimeout(() => resolve(void
 
 /** The React root of every island hydrated so far, so the editor's preview can replace the page under them. */
 const roots = new Map<HTMLElement, Root>();
+/** Islands unmounted by the editor's preview, whose hydration may still report being cut short. */
+const discarded = new WeakSet<HTMLElement>();
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
@@ -46,7 +48,8 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     </Providers>,
     {
       identifierPrefix: idPrefixOf(element.dataset.islandId ?? ''),
-      onRecoverableError: (error) => logger.error(`Hydration of island "${name}" recovered from an error`, error),
+      // An island the editor's preview discarded mid-hydration reports that; nothing went wrong.
+      onRecoverableError: (error) => discarded.has(element) || logger.error(`Hydration of island "${name}" recovered from an error`, error),
     },
   );
   roots.set(element, root);
@@ -79,11 +82,18 @@ export function hydrateIslands(root: ParentNode = document): void {
   }
 }
 
-/** Unmounts every island and stops watching: the editor's preview does this before it puts a new render in place. */
-export function unmountIslands(): void {
-  observer.disconnect();
-  for (const root of roots.values()) root.unmount();
-  roots.clear();
+/**
+ * Unmounts the islands inside `within` (every island, and stops watching, without it): the
+ * editor's preview does this before it puts a new render of a block or a page in place.
+ */
+export function unmountIslands(within?: Node): void {
+  if (!within) observer.disconnect();
+  for (const [element, root] of roots) {
+    if (within && !within.contains(element)) continue;
+    discarded.add(element);
+    root.unmount();
+    roots.delete(element);
+  }
 }
 
 hydrateIslands();

@@ -10,7 +10,26 @@ const WIDTHS = [
 ] as const;
 
 /** How long the draft must rest before the preview renders it again. */
-const SETTLE_MS = 60;
+const SETTLE_MS = 40;
+
+/**
+ * The one block that changed between two drafts of a page, when nothing else did: the
+ * preview then renders that block alone. Null when the page must be rendered whole (another
+ * field, blocks added, removed or moved, or a change to the first block's type or level,
+ * which decide whether the page opens with its own header).
+ */
+function onlyChangedBlock(before: unknown, after: unknown): number | null {
+  if (typeof before !== 'object' || typeof after !== 'object' || !before || !after) return null;
+  const { blocks: old, ...oldRest } = before as { blocks?: { type?: unknown; level?: unknown }[] };
+  const { blocks: next, ...nextRest } = after as { blocks?: { type?: unknown; level?: unknown }[] };
+  if (!Array.isArray(old) || !Array.isArray(next) || old.length !== next.length) return null;
+  if (JSON.stringify(oldRest) !== JSON.stringify(nextRest)) return null;
+  const changed = next.flatMap((block, index) => (JSON.stringify(block) === JSON.stringify(old[index]) ? [] : [index]));
+  const [index] = changed;
+  if (changed.length !== 1 || index === undefined || old[index]?.type !== next[index]?.type) return null;
+  if (index === 0 && old[0]?.level !== next[0]?.level) return null;
+  return index;
+}
 
 /**
  * The draft as the site's own renderer draws it, in a frame: each change is rendered by the
@@ -37,6 +56,8 @@ export function Preview({
   const [ready, setReady] = useState(false);
   const [message, setMessage] = useState('');
   const latest = useRef(0);
+  /** The draft the frame shows now, to tell what changed since. */
+  const shown = useRef<unknown>(undefined);
 
   useEffect(() => {
     const element = box.current;
@@ -63,13 +84,21 @@ export function Preview({
     if (!ready) return;
     const request = ++latest.current;
     const timer = setTimeout(() => {
+      const only = shown.current === undefined ? null : onlyChangedBlock(shown.current, value);
       api
-        .render(path, value)
+        .render(path, value, only ?? undefined)
         .then((rendered) => {
           if (request !== latest.current) return;
+          shown.current = value;
           setMessage(rendered.message ?? '');
           frame.current?.contentWindow?.postMessage(
-            { type: 'render', route: rendered.route, body: rendered.body, head: rendered.head } satisfies PreviewMessage,
+            {
+              type: 'render',
+              route: rendered.route,
+              body: rendered.body,
+              head: rendered.head,
+              ...(rendered.only === undefined ? {} : { only: rendered.only }),
+            } satisfies PreviewMessage,
             window.location.origin,
           );
         })

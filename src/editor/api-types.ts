@@ -94,13 +94,16 @@ export interface Rendered {
   route: string;
   body: string;
   head: string;
+  /** Set when this is the render of that one block alone. */
+  only?: number;
   /** Why nothing could be rendered (no site file, a template with no entry). */
   message?: string;
 }
 
 /** Messages between the editor and its preview frame. */
 export type PreviewMessage =
-  | { type: 'render'; route: string; body: string; head: string }
+  /** A render of the page, or with `only` of that one block, to put in place of the old one. */
+  | { type: 'render'; route: string; body: string; head: string; only?: number }
   | { type: 'highlight'; index: number | null }
   | { type: 'select'; index: number }
   | { type: 'rendered' };

@@ -42,7 +42,8 @@ export const api = {
   files: async () => (await call<FileInfo[]>('GET', 'files')).data,
   open: async (path: string) => (await call<OpenedFile>('GET', 'file', undefined, { path })).data,
   check: async (path: string, value: unknown) => (await call<CheckResult>('POST', 'check', { path, value })).data,
-  render: async (path: string, value: unknown) => (await call<Rendered>('POST', 'render', { path, value })).data,
+  /** The draft as the site renders it; with `only`, just that block (the others are as last rendered). */
+  render: async (path: string, value: unknown, only?: number) => (await call<Rendered>('POST', 'render', { path, value, only })).data,
   save: async (path: string, value: unknown, base: string | null) => (await call<SaveResult>('POST', 'save', { path, value, base })).data,
   dependents: async (path: string) => (await call<{ files: string[] }>('GET', 'dependents', undefined, { path })).data.files,
   remove: async (path: string, base: string) => void (await call('POST', 'delete', { path, base })),

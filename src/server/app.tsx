@@ -11,12 +11,30 @@ function opensWithHero(page: Page): boolean {
   return first?.type === 'banner' && first.level === 1;
 }
 
-/** One page in the site's layout, or the not-found page when there is none; `preview` marks its blocks for the visual editor. */
-export function App({ site, route, page, preview = false }: { site: Site; route: string; page: Page | undefined; preview?: boolean }) {
+/**
+ * One page in the site's layout, or the not-found page when there is none; `preview` marks its
+ * blocks for the visual editor, and `only` renders one of them alone (the editor's update of
+ * the block a person is typing in).
+ */
+export function App({
+  site,
+  route,
+  page,
+  preview = false,
+  only,
+}: {
+  site: Site;
+  route: string;
+  page: Page | undefined;
+  preview?: boolean;
+  only?: number;
+}) {
   return (
     <Router ssrPath={route}>
       <SiteContext.Provider value={site}>
-        {page?.layout === 'navigationOnly' ? (
+        {page && preview && only !== undefined ? (
+          <BlockList blocks={page.blocks} marked only={only} />
+        ) : page?.layout === 'navigationOnly' ? (
           <NavigationOnly title={page.heading ?? page.title} />
         ) : page ? (
           <SiteLayout title={page.heading ?? page.title} header={!opensWithHero(page)}>

@@ -27,10 +27,11 @@ function UnknownBlock({ type }: { type: unknown }): never {
  * lazy block; interactive ones render as islands for the browser to hydrate. `marked` (the
  * visual editor's preview only) wraps each in an element that names its place.
  */
-export function BlockList({ blocks: list, marked = false }: { blocks: Block[]; marked?: boolean }) {
+export function BlockList({ blocks: list, marked = false, only }: { blocks: Block[]; marked?: boolean; only?: number }) {
   const { labels } = useSite();
   // A block's place on the page is its identity: the list is rendered once, on the server.
   return list.map((block, index) => {
+    if (only !== undefined && index !== only) return null;
     const key = `${index}-${block.type}`;
     const definition = Object.hasOwn(blocks, block.type) ? blocks[block.type] : undefined;
     const rendered = !definition ? (

@@ -24,12 +24,14 @@ export interface RenderedRoute {
 /**
  * Renders one route to static HTML with its critical CSS. `prerender` waits for every lazy
  * block, and turns a block that throws into its frame's fallback while reporting the error.
+ * `preview` marks each block for the visual editor; `only` (with it) renders that one block
+ * alone, for the editor to put in place of the old one, its ids kept apart from the page's.
  */
 export async function renderRoute(
   site: Site,
   route: string,
   page: Page | undefined,
-  options: { preview?: boolean } = {},
+  options: { preview?: boolean; only?: number } = {},
 ): Promise<RenderedRoute> {
   // A fresh cache per render collects the CSS of this page only. `compat` stops Emotion from
   // writing <style> tags into the body; the styles are extracted into <head> instead.
@@ -38,15 +40,20 @@ export async function renderRoute(
   const errors: unknown[] = [];
   const islands: IslandRender = { cache, route, errors, html: new Map(), head: new Set() };
   const { prelude } = await prerender(
-    <Providers cache={cache} globals>
+    // A block rendered alone goes into a page that has the global styles already.
+    <Providers cache={cache} globals={options.only === undefined}>
       <IslandPrerender value={islands}>
-        <App site={site} route={route} page={page} preview={options.preview} />
+        <App site={site} route={route} page={page} preview={options.preview} only={options.only} />
       </IslandPrerender>
     </Providers>,
     // Infinity keeps every block inline: React would otherwise move large blocks to the end
     // of the document behind an inline script, which neither a strict CSP nor a visitor
     // without JavaScript would ever reveal.
-    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      onError: (error) => void errors.push(error),
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      identifierPrefix: options.only === undefined ? undefined : `b${options.only}-`,
+    },
   );
   const body = await new Response(prelude).text();
   const emotion = createEmotionServer(cache);

@@ -35,6 +35,8 @@ afterAll(async () => {
 async function openEditor(path = '/', width = 1440): Promise<{ page: Page; errors: string[] }> {
   const context = await browser().newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
+  // Shorter than a test's own limit, so that a wait that fails names what it waited for.
+  page.setDefaultTimeout(10_000);
   const errors = collectConsole(page);
   await page.goto(`${base}${path}`);
   return { page, errors };
@@ -166,6 +168,35 @@ describe('the visual editor', () => {
     await page.frameLocator('iframe[data-preview]').getByRole('heading', { name: 'Recent work' }).click();
     await expect.poll(() => page.locator('[data-select-block][aria-current="true"]').getAttribute('data-select-block')).toBe('2');
     await expect(page.getByRole('heading', { level: 2, name: /^Block 3: Case studies/ }).isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('redraws only the block being typed in, and the whole page when blocks move', async () => {
+    const { page, errors } = await openEditor();
+    await openFile(page, 'pages/about.json');
+    const frame = page.frames().find((candidate) => candidate.url().includes('/about'));
+    if (!frame) throw new Error('The preview frame is missing.');
+    // A mark on the elements of the first and last blocks: a redraw makes new ones without it.
+    const marks = () =>
+      frame.evaluate(() =>
+        ['0', '3'].map((index) =>
+          Boolean((document.querySelector(`[data-editor-block="${index}"] > *`) as { kept?: boolean } | null)?.kept),
+        ),
+      );
+    await frame.evaluate(() => {
+      for (const index of ['0', '3'])
+        (document.querySelector(`[data-editor-block="${index}"] > *`) as unknown as { kept: boolean }).kept = true;
+    });
+    await page.getByRole('button', { name: /^4\. Call to action/ }).click();
+    await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Work with a team that stays with you');
+    await frame.getByRole('heading', { name: 'Work with a team that stays with you' }).waitFor();
+    expect(await marks()).toEqual([true, false]);
+    await page.getByRole('button', { name: 'Move block 4, Call to action, up' }).click();
+    await expect
+      .poll(() => frame.evaluate(() => document.querySelector('[data-editor-block="2"] h2')?.textContent))
+      .toBe('Work with a team that stays with you');
+    expect(await marks()).toEqual([false, false]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

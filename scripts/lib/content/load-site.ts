@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { Page, Site } from '../../../src/generated/schema-types';
@@ -8,6 +9,7 @@ import { anchorsOf, pageProblems } from './page-checks';
 import { problem, type ProblemCode } from './problem-catalog';
 import { isWellFormedRoute, routeOfFile, routeOfLink } from './routes';
 import { readSchemas } from './schema-check';
+import type { SchemaSet } from './schema-set';
 import { schemasAlongPath } from './schema-path';
 import { createValidator, jsonPath, type CheckedDocument, type Problem } from './validator';
 import { readVersion, versionOf, versionProblems } from './versions';
@@ -81,6 +83,24 @@ const FILE_PROBLEMS = new Set<ProblemCode>([
   'aheadVersion',
 ]);
 
+/**
+ * The last schemas compiled, by their content: a process that loads the site again and again
+ * (the editor checks each draft this way) compiles them once, and again only when they change.
+ */
+let compiled: { key: string; validator: ReturnType<typeof createValidator> } | undefined;
+function compiledValidator(schemas: SchemaSet): ReturnType<typeof createValidator> {
+  const key = createHash('sha256')
+    .update(JSON.stringify([...schemas]))
+    .digest('hex');
+  if (compiled?.key !== key) {
+    const validator = createValidator(schemas);
+    // Compiled now, so that a schema Ajv refuses is reported here and not midway.
+    validator.compile();
+    compiled = { key, validator };
+  }
+  return compiled.validator;
+}
+
 const empty = (problems: Problem[]): LoadedSite => ({ site: undefined, pages: [], problems, warnings: [], entries: new Map() });
 
 export interface LoadOptions {
@@ -106,9 +126,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
   if (schemaProblems.length > 0) return empty(schemaProblems);
   let validator: ReturnType<typeof createValidator>;
   try {
-    validator = createValidator(schemas);
-    // Compiled now, so that a schema Ajv refuses is reported here and not midway.
-    validator.compile();
+    validator = compiledValidator(schemas);
   } catch (error) {
     return empty([
       { file: 'schemas/', line: 1, column: 1, path: '', ...problem('invalidSchema', (error as Error).message.split('\n')[0] ?? '') },

@@ -8,7 +8,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type FSWatcher, readFileSync, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { isIP } from 'node:net';
+import { isIP, type Socket } from 'node:net';
 import { basename, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer as createVite, type ViteDevServer } from 'vite';
@@ -131,8 +131,12 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     return cachedValidator;
   };
 
-  /** The page a draft shows as, rendered by the site's own renderer with each block marked. */
-  async function render(path: string, value: unknown): Promise<Rendered> {
+  /**
+   * The page a draft shows as, rendered by the site's own renderer with each block marked;
+   * with `only`, that block alone (a page's draft only: the editor asks for it when no other
+   * part of the page changed).
+   */
+  async function render(path: string, value: unknown, only?: unknown): Promise<Rendered> {
     const absolute = workspace.contentPath(path);
     const entry = (await vite.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry;
     const loaded = workspace.site();
@@ -149,8 +153,10 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       const doc = check.checkValue('page.schema.json', path, parseJsonWithPositions(JSON.stringify(draft)), draft);
       const page = resolvePage(doc.value, doc.refs, loaded.entries, set) as Parameters<ServerEntry['renderRoute']>[2];
       const route = loaded.pages.find((candidate) => candidate.file === path)?.route ?? routeOf(path);
-      const rendered = await entry.renderRoute(site, route, page, { preview: true });
-      return { route, body: rendered.body, head: rendered.styles };
+      const block =
+        Number.isInteger(only) && (only as number) >= 0 && (only as number) < (page?.blocks?.length ?? 0) ? (only as number) : undefined;
+      const rendered = await entry.renderRoute(site, route, page, { preview: true, only: block });
+      return { route, body: rendered.body, head: rendered.styles, ...(block === undefined ? {} : { only: block }) };
     }
     // Templates, entries and the site file: the site as it would be with this draft.
     const text = workspace.textOf(absolute, value);
@@ -240,7 +246,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       }
       case 'POST render': {
         const body = await json();
-        return reply(res, 200, await render(String(body.path), body.value));
+        return reply(res, 200, await render(String(body.path), body.value, body.only));
       }
       case 'POST save': {
         const body = await json();
@@ -302,6 +308,12 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     });
   });
   server.on('clientError', (_error, socket) => socket.destroy());
+  // Every socket, upgraded ones (the preview's live reload) included, so close can end them all.
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
@@ -314,9 +326,11 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     server,
     close: async () => {
       for (const watcher of watchers) watcher.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      // Stops listening and ends every connection: the server's close waits for all of them.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await vite.close();
+      for (const socket of sockets) socket.destroy();
+      await closed;
     },
   };
 }

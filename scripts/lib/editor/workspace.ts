@@ -185,7 +185,8 @@ export class Workspace {
   /** A draft's problems and warnings: the validator's, for the site with this one file as the draft has it. */
   check(path: string, value: unknown): CheckResult {
     const absolute = this.contentPath(path);
-    return this.checkText(path, absolute, this.textOf(absolute, value));
+    const { problems, warnings } = this.checkText(path, absolute, this.textOf(absolute, value));
+    return { problems, warnings };
   }
 
   private checkText(path: string, absolute: string, text: string): CheckResult & { site: LoadedSite } {

@@ -44,7 +44,34 @@ let selected: number | null = null;
 window.addEventListener('message', async (event: MessageEvent<PreviewMessage>) => {
   if (event.origin !== window.location.origin || event.source !== window.parent) return;
   const message = event.data;
-  if (message.type === 'render') {
+  if (message.type === 'render' && message.only !== undefined) {
+    // One block changed: its new render takes the old one's place; the rest of the page, and
+    // the state of its islands, stay as they are.
+    const { hydrateIslands, unmountIslands } = await client;
+    const marker = document.querySelector(`[data-editor-block="${message.only}"]`);
+    if (marker) {
+      unmountIslands(marker);
+      // Its styles join the page's, each set once (typing in a field would otherwise pile them up).
+      const styles = document.createElement('template');
+      styles.innerHTML = message.head;
+      for (const element of styles.content.querySelectorAll('style[data-emotion]')) {
+        const key = element.getAttribute('data-emotion') ?? '';
+        if (![...document.head.querySelectorAll('style[data-emotion]')].some((old) => old.getAttribute('data-emotion') === key))
+          document.head.append(element);
+      }
+      const template = document.createElement('template');
+      template.innerHTML = message.body;
+      // The block's marker; anything React put before it (preload links, style tags) goes to the head.
+      const replacement = template.content.querySelector(`[data-editor-block="${message.only}"]`);
+      for (const element of template.content.querySelectorAll(':scope > link, :scope > style')) document.head.append(element);
+      if (replacement) {
+        marker.replaceWith(replacement);
+        hydrateIslands(replacement);
+      }
+    }
+    highlight(selected, false);
+    post({ type: 'rendered' });
+  } else if (message.type === 'render') {
     const { hydrateIslands, unmountIslands } = await client;
     unmountIslands();
     if (window.location.pathname !== message.route) history.replaceState(null, '', message.route);
