@@ -4,6 +4,7 @@
  * floor of that very page. Writes reports/lighthouse.md and reports/lighthouse.json.
  * `--routes /,/about` audits some routes only; `--runs 1` changes the number of runs.
  */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -41,16 +42,8 @@ const server = createSiteServer({ distDir: join(root, 'dist') });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chrome = await launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
 async function measure(url: string, blockScripts: boolean): Promise<Measure> {

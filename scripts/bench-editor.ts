@@ -11,10 +11,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { startEditor } from './lib/editor/server';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
-const CHROMIUM = '/usr/bin/chromium';
 const OPENS = 5;
 const KEYSTROKES = 60;
 const SAVES = 10;
@@ -100,22 +100,15 @@ async function saves(page: Page): Promise<number[]> {
   return times;
 }
 
-if (!existsSync(CHROMIUM)) {
+if (!existsSync(CHROMIUM_PATH)) {
   console.log('# Visual editor\n\nNot measured: Chromium is missing (bash scripts/ensure-chromium.sh installs it).\n');
   process.exit(0);
 }
 mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
 const work = mkdtempSync(join(root, 'node_modules/.cache/bench-editor-'));
 const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const folder of ['pages', 'schemas', 'public']) cpSync(join(root, folder), join(work, folder), { recursive: true });

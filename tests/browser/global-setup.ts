@@ -5,20 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { formsApi } from '../../scripts/lib/forms-api';
 import { createSiteServer, type RouteHandler } from '../../scripts/lib/server';
 import { startStoreWriter } from '../../scripts/lib/store-writer';
 
 const root = join(import.meta.dirname, '../..');
 export const DEV_DIST = join(root, 'node_modules/.cache/dist-dev');
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -66,7 +59,7 @@ export default async function setup(project: TestProject) {
   const production = await listen(join(root, 'dist'), formsApi({ root, store, perMinute: 1000 }));
   const development = await listen(DEV_DIST);
   const failingServer = await listen(join(root, 'dist'), failing);
-  const browser: BrowserServer = await chromium.launchServer({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser: BrowserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('baseUrl', production.url);
   project.provide('devBuildUrl', development.url);
