@@ -240,7 +240,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
     keys.splice(index + 1, 0, newKey());
     setBlocks(next, keys);
     setSelected(index + 1);
-    announce(`Duplicated block ${index + 1}.`);
+    announce(`Copied block ${index + 1}; the copy is block ${index + 2}.`);
   };
   const remove = (index: number): void => {
     const next = blocks.filter((_, at) => at !== index);
@@ -349,7 +349,14 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
   const title = String(value.title ?? value.name ?? path);
 
   return (
-    <chakra.div display="grid" gridTemplateRows="auto auto 1fr" h="100dvh" overflow="hidden">
+    // Wide screens: three panels side by side, each scrolling. Narrow ones: one column that scrolls as a page.
+    <chakra.div
+      display="grid"
+      gridTemplateRows="auto auto 1fr"
+      h={{ base: 'auto', lg: '100dvh' }}
+      minH="100dvh"
+      overflow={{ base: 'visible', lg: 'hidden' }}
+    >
       <chakra.header
         display="flex"
         flexWrap="wrap"
@@ -457,10 +464,17 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
         display="grid"
         gridTemplateColumns={{ base: '1fr', lg: hasBlocks ? '18rem minmax(22rem, 1fr) 1.4fr' : 'minmax(22rem, 1fr) 1.4fr' }}
         minH="0"
-        overflow={{ base: 'auto', lg: 'hidden' }}
+        overflow={{ base: 'visible', lg: 'hidden' }}
       >
         {hasBlocks ? (
-          <chakra.nav aria-label="Page outline" overflowY="auto" p="3" borderEndWidth="1px" borderColor="line.subtle" bg="surface.page">
+          <chakra.nav
+            aria-label="Page outline"
+            overflowY={{ base: 'visible', lg: 'auto' }}
+            p="3"
+            borderEndWidth="1px"
+            borderColor="line.subtle"
+            bg="surface.page"
+          >
             <chakra.button
               type="button"
               onClick={() => setSelected('file')}
@@ -499,7 +513,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
           ref={formBox}
           tabIndex={-1}
           aria-label="Fields"
-          overflowY="auto"
+          overflowY={{ base: 'visible', lg: 'auto' }}
           p="4"
           borderEndWidth="1px"
           borderColor="line.subtle"

@@ -1,4 +1,5 @@
 import { Button, chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import {
   type Announcements,
   closestCenter,
@@ -127,43 +128,59 @@ function Row({
             </chakra.span>
           ) : null}
         </chakra.button>
-        <chakra.div display="flex" flexWrap="wrap" gap="1" mt="1">
-          <Button
-            size="2xs"
-            variant="ghost"
-            disabled={index === 0}
-            onClick={() => props.onMove(index, index - 1)}
-            aria-label={`Move block ${index + 1}, ${title}, up`}
-          >
-            Up
-          </Button>
-          <Button
-            size="2xs"
-            variant="ghost"
+        <chakra.div display="flex" flexWrap="wrap" gap="0.5" mt="1" ms="-1.5">
+          <RowAction disabled={index === 0} onClick={() => props.onMove(index, index - 1)} label={`Move block ${index + 1}, ${title}, up`}>
+            ↑
+          </RowAction>
+          <RowAction
             disabled={index === count - 1}
             onClick={() => props.onMove(index, index + 1)}
-            aria-label={`Move block ${index + 1}, ${title}, down`}
+            label={`Move block ${index + 1}, ${title}, down`}
           >
-            Down
-          </Button>
-          <Button size="2xs" variant="ghost" onClick={() => props.onDuplicate(index)} aria-label={`Duplicate block ${index + 1}, ${title}`}>
-            Duplicate
-          </Button>
-          <Button size="2xs" variant="ghost" onClick={() => props.onInsert(index + 1)} aria-label={`Add a block after block ${index + 1}`}>
-            Add after
-          </Button>
-          <Button
-            size="2xs"
-            variant="ghost"
-            colorPalette="red"
-            onClick={() => props.onDelete(index)}
-            aria-label={`Delete block ${index + 1}, ${title}`}
-          >
+            ↓
+          </RowAction>
+          <RowAction onClick={() => props.onDuplicate(index)} label={`Copy block ${index + 1}, ${title}`}>
+            Copy
+          </RowAction>
+          <RowAction onClick={() => props.onInsert(index + 1)} label={`Add a block after block ${index + 1}, ${title}`}>
+            Add
+          </RowAction>
+          <RowAction onClick={() => props.onDelete(index)} label={`Delete block ${index + 1}, ${title}`} danger>
             Delete
-          </Button>
+          </RowAction>
         </chakra.div>
       </chakra.div>
     </chakra.li>
+  );
+}
+
+/** One of a row's small actions: its visible text is short, its name says which block it acts on. */
+function RowAction({
+  label,
+  danger = false,
+  children,
+  ...rest
+}: {
+  label: string;
+  danger?: boolean;
+  children: ReactNode;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      size="2xs"
+      variant="ghost"
+      colorPalette={danger ? 'red' : undefined}
+      aria-label={label}
+      fontSize="xs"
+      px="1.5"
+      h="6"
+      minW="6"
+      {...rest}
+    >
+      {children}
+    </Button>
   );
 }
 

@@ -46,6 +46,9 @@ export function Palette({
                       data-palette={block.type}
                       w="full"
                       h="full"
+                      display="flex"
+                      flexDirection="column"
+                      justifyContent="start"
                       textAlign="start"
                       p="3"
                       borderWidth="1px"

@@ -114,7 +114,7 @@ export function Preview({
 
   const scale = Math.min(1, available / width);
   return (
-    <chakra.section aria-label="Preview" display="grid" gridTemplateRows="auto 1fr" minH="0" h="full">
+    <chakra.section aria-label="Preview" display="grid" gridTemplateRows="auto 1fr" minH="0" h={{ base: '85dvh', lg: 'full' }}>
       <chakra.div display="flex" gap="2" alignItems="center" p="2" borderBottomWidth="1px" borderColor="line.subtle">
         <chakra.span textStyle="small" fontWeight="650" me="auto">
           Preview
