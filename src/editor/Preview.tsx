@@ -58,6 +58,9 @@ export function Preview({
   const latest = useRef(0);
   /** The draft the frame shows now, to tell what changed since. */
   const shown = useRef<unknown>(undefined);
+  /** The draft last sent to the frame, and the one it has drawn (it says so once done). */
+  const sent = useRef<unknown>(undefined);
+  const [drawn, setDrawn] = useState<unknown>(undefined);
 
   useEffect(() => {
     const element = box.current;
@@ -73,6 +76,7 @@ export function Preview({
       if (event.data.type === 'select') onSelect(event.data.index);
       if (event.data.type === 'rendered') {
         setReady(true);
+        setDrawn(sent.current);
         onRendered?.();
       }
     };
@@ -90,6 +94,7 @@ export function Preview({
         .then((rendered) => {
           if (request !== latest.current) return;
           shown.current = value;
+          sent.current = value;
           setMessage(rendered.message ?? '');
           frame.current?.contentWindow?.postMessage(
             {
@@ -160,6 +165,8 @@ export function Preview({
             bg="white"
             data-preview=""
             data-ready={ready ? '' : undefined}
+            // Present while the frame shows exactly the draft being edited.
+            data-drawn={drawn !== undefined && drawn === value ? '' : undefined}
           />
         </chakra.div>
       </chakra.div>

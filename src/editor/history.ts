@@ -8,7 +8,7 @@ export interface Snapshot {
   keys: string[];
 }
 
-interface State {
+export interface State {
   present: Snapshot;
   past: Snapshot[];
   future: Snapshot[];
@@ -17,7 +17,7 @@ interface State {
   lastAt: number;
 }
 
-type Action =
+export type Action =
   | { type: 'change'; next: Snapshot; key: string | null; at: number }
   | { type: 'undo' }
   | { type: 'redo' }
@@ -28,7 +28,8 @@ const HISTORY_LIMIT = 200;
 /** Changes to one field closer together than this are one step. */
 const TYPING_PAUSE_MS = 1000;
 
-function reducer(state: State, action: Action): State {
+/** The draft's history: exported for its tests. */
+export function historyReducer(state: State, action: Action): State {
   switch (action.type) {
     case 'change': {
       const typingOn = action.key !== null && action.key === state.lastKey && action.at - state.lastAt < TYPING_PAUSE_MS;
@@ -100,7 +101,7 @@ export function clearDraft(path: string): void {
  * draft discarded.
  */
 export function useDraftHistory(path: string, base: string | null, initial: Omit<StoredDraft, 'base'>) {
-  const [state, dispatch] = useReducer(reducer, { ...initial, lastKey: null, lastAt: 0 });
+  const [state, dispatch] = useReducer(historyReducer, { ...initial, lastKey: null, lastAt: 0 });
   const baseRef = useRef(base);
   baseRef.current = base;
   const dirty = state.past.length > 0 || state.future.length > 0;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -48,8 +48,8 @@ async function openFile(page: Page, path: string): Promise<void> {
     .getByRole('button', { name: /^Page settings|^Save|problem/ })
     .first()
     .waitFor();
-  // The frame says when its script listens (for clicks) and its first render is in.
-  await page.locator('iframe[data-preview][data-ready]').waitFor();
+  // The frame says when it shows the draft (its script listening for clicks).
+  await page.locator('iframe[data-preview][data-drawn]').waitFor();
 }
 
 const read = (path: string): string => readFileSync(join(content, path), 'utf8');
@@ -251,4 +251,23 @@ describe('the visual editor', () => {
     expect(found).toEqual([]);
     await page.context().close();
   }, 60_000);
+
+  // Last: the site has dead links once this page is gone.
+  it('deletes a page only after naming every file that links to it', async () => {
+    const { page } = await openEditor();
+    await openFile(page, 'pages/services/api-intergration.json');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete pages/services/api-intergration.json?' });
+    await expect
+      .poll(() => dialog.locator('[data-dependents] li').allTextContents())
+      .toEqual(['pages/_site.json', 'pages/products/commerce-platform.json', 'pages/products/tracking-suite.json']);
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(existsSync(join(content, 'pages/services/api-intergration.json'))).toBe(true);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Delete the file' }).click();
+    await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor();
+    expect(existsSync(join(content, 'pages/services/api-intergration.json'))).toBe(false);
+    await page.context().close();
+  });
 });
