@@ -77,16 +77,18 @@ describe('the visual editor', () => {
     await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('What we do');
     await page.frameLocator('iframe[data-preview]').getByRole('heading', { name: 'What we do' }).waitFor();
 
-    // Space picks the block up, the arrow moves it, Space drops it.
+    // Space picks the block up, the arrow moves it, Space drops it; each key waits for what a
+    // screen reader says, as a person listening would.
+    const heard = () => page.locator('[id^="DndLiveRegion"]').textContent();
     await page.getByRole('button', { name: 'Reorder block 2, Call to action' }).focus();
     await page.keyboard.press('Space');
+    await expect.poll(heard).toContain('Picked up block 2, Call to action');
     await page.keyboard.press('ArrowUp');
+    await expect.poll(heard).toContain('block 2, Call to action is over position 1 of 2');
     await page.keyboard.press('Space');
+    await expect.poll(heard).toContain('Dropped block 2, Call to action at position 1 of 2');
     const order = () => page.locator('[data-select-block] > span:first-child').allTextContents();
     await expect.poll(order).toEqual(['1. Call to action', '2. Prose']);
-    await expect
-      .poll(() => page.locator('[id^="DndLiveRegion"]').textContent())
-      .toContain('Dropped block 2, Call to action at position 1 of 2');
 
     await page.keyboard.press('Control+z');
     await expect.poll(order).toEqual(['1. Prose', '2. Call to action']);

@@ -9,50 +9,60 @@ import { collectConsole, hydrateAll, sharedBrowser } from './browser';
 const root = join(import.meta.dirname, '../..');
 const { pages } = loadSite(root);
 const browser = sharedBrowser();
+/** A test that visits every page gets time in proportion to how many there are (up to 3 s each). */
+const EVERY_PAGE_MS = 30_000 + pages.length * 3_000;
 
 describe('every page in Chromium', () => {
-  it('loads and hydrates every island with no console error, warning or CSP violation, and opens both dialogs', async () => {
-    const page = await browser().newPage();
-    const messages = collectConsole(page);
-    // The server sends the site's Content-Security-Policy; report any violation loudly.
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-      ),
-    );
-    for (const { route } of pages) {
-      const response = await page.goto(`${inject('baseUrl')}${route}`);
-      expect(response?.headers()['content-security-policy'], route).toContain("script-src 'self'");
-      await hydrateAll(page);
-      expect(await page.locator('h1').count(), route).toBe(1);
-    }
-    for (const [route, button, dialog] of [
-      ['/', 'Book a Demo', 'Expect guidance for your project. Chat with us now!'],
-      ['/career-detail', 'Apply Now', 'Apply for this position'],
-    ]) {
-      await page.goto(`${inject('baseUrl')}${route}`);
-      await page.getByRole('button', { name: button }).first().click();
-      await page
-        .getByRole('dialog', { name: dialog })
-        .getByRole('button', { name: /Get in Touch|Submit application/ })
-        .click();
-      await page.getByRole('dialog', { name: dialog }).locator('[data-field-error]').first().waitFor();
-    }
-    expect(messages).toEqual([]);
-    await page.close();
-  });
+  it(
+    'loads and hydrates every island with no console error, warning or CSP violation, and opens both dialogs',
+    async () => {
+      const page = await browser().newPage();
+      const messages = collectConsole(page);
+      // The server sends the site's Content-Security-Policy; report any violation loudly.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+        ),
+      );
+      for (const { route } of pages) {
+        const response = await page.goto(`${inject('baseUrl')}${route}`);
+        expect(response?.headers()['content-security-policy'], route).toContain("script-src 'self'");
+        await hydrateAll(page);
+        expect(await page.locator('h1').count(), route).toBe(1);
+      }
+      for (const [route, button, dialog] of [
+        ['/', 'Book a Demo', 'Expect guidance for your project. Chat with us now!'],
+        ['/career-detail', 'Apply Now', 'Apply for this position'],
+      ]) {
+        await page.goto(`${inject('baseUrl')}${route}`);
+        await page.getByRole('button', { name: button }).first().click();
+        await page
+          .getByRole('dialog', { name: dialog })
+          .getByRole('button', { name: /Get in Touch|Submit application/ })
+          .click();
+        await page.getByRole('dialog', { name: dialog }).locator('[data-field-error]').first().waitFor();
+      }
+      expect(messages).toEqual([]);
+      await page.close();
+    },
+    EVERY_PAGE_MS,
+  );
 
-  it('hydrates with no mismatch under React development build', async () => {
-    const page = await browser().newPage();
-    const messages = collectConsole(page);
-    for (const { route } of pages) {
-      await page.goto(`${inject('devBuildUrl')}${route}`);
-      await hydrateAll(page);
-    }
-    // React's development build logs every mismatch, attribute or text, as a console error.
-    expect(messages.filter((message) => !message.includes('Download the React DevTools'))).toEqual([]);
-    await page.close();
-  });
+  it(
+    'hydrates with no mismatch under React development build',
+    async () => {
+      const page = await browser().newPage();
+      const messages = collectConsole(page);
+      for (const { route } of pages) {
+        await page.goto(`${inject('devBuildUrl')}${route}`);
+        await hydrateAll(page);
+      }
+      // React's development build logs every mismatch, attribute or text, as a console error.
+      expect(messages.filter((message) => !message.includes('Download the React DevTools'))).toEqual([]);
+      await page.close();
+    },
+    EVERY_PAGE_MS,
+  );
 
   it('paints the page before it fetches the code that hydrates it', async () => {
     const page = await browser().newPage();
