@@ -51,8 +51,9 @@ describe('navigation bar', () => {
     const panel = page.locator(`[id="${await company.getAttribute('aria-controls')}"]`);
     expect(await panel.evaluate((element) => getComputedStyle(element).transitionDuration)).toMatch(/^0\.3s/);
     await company.click();
-    await page.getByRole('link', { name: 'Careers' }).last().waitFor({ state: 'visible' });
-    await page.getByRole('link', { name: 'Careers' }).last().click();
+    // The link in the menu's own panel (the footer has one too, under the open menu).
+    await panel.getByRole('link', { name: 'Careers' }).waitFor({ state: 'visible' });
+    await panel.getByRole('link', { name: 'Careers' }).click();
     await page.waitForURL(/\/careers$/);
     await page.close();
   });

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuEntry } from '../../generated/schema-types';
 
 const linkStyle = {
@@ -13,6 +13,9 @@ const linkStyle = {
   _currentPage: { color: 'brand.fg', fontWeight: '650' },
 } as const;
 
+/** The least room kept between an open panel and the window's edges, in px. */
+const EDGE = 16;
+
 /**
  * One menu of the desktop bar, as a disclosure (the WAI pattern for site navigation): a
  * button with aria-expanded controls a list of links. It opens on hover, on click, and from
@@ -23,11 +26,14 @@ export function DesktopMenu({
   currentPath,
   openId,
   setOpenId,
+  scrolled,
 }: {
   item: MenuEntry;
   currentPath: string;
   openId: string | null;
   setOpenId: (id: string | null) => void;
+  /** The bar is white once scrolled: the open menu's highlight follows. */
+  scrolled: boolean;
 }) {
   const id = useId();
   const open = openId === id;
@@ -39,6 +45,17 @@ export function DesktopMenu({
     if (open && focusFirst) panel.current?.querySelector('a')?.focus();
     if (focusFirst) setFocusFirst(false);
   }, [open, focusFirst]);
+
+  // An open panel stays inside the window: it starts under its button and moves left as far as
+  // it must (a panel wider than the window is as wide as the window, its groups wrapping).
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return;
+    element.style.left = '0px';
+    const box = element.getBoundingClientRect();
+    const right = document.documentElement.clientWidth - EDGE;
+    if (box.right > right) element.style.left = `${Math.max(right - box.right, EDGE - box.left)}px`;
+  }, [open]);
 
   const onKeyDown = (event: KeyboardEvent): void => {
     if (event.key === 'Escape' && open) {
@@ -77,7 +94,9 @@ export function DesktopMenu({
         color="inherit"
         borderRadius="md"
         cursor="pointer"
-        _hover={{ bg: 'whiteAlpha.200' }}
+        _hover={{ bg: scrolled ? 'brand.subtle' : 'whiteAlpha.200' }}
+        _expanded={{ bg: scrolled ? 'brand.subtle' : 'whiteAlpha.200', color: scrolled ? 'brand.fg' : undefined }}
+        whiteSpace="nowrap"
       >
         {item.label}
         <chakra.span
@@ -89,8 +108,29 @@ export function DesktopMenu({
           ▾
         </chakra.span>
       </chakra.button>
-      <chakra.div ref={panel} id={`${id}-panel`} hidden={!open} position="absolute" top="100%" left="0" zIndex="dropdown" minW="64" pt="2">
-        <chakra.div display="flex" gap="6" p="4" bg="white" borderRadius="lg" boxShadow="lg" borderWidth="1px" borderColor="line.subtle">
+      <chakra.div
+        ref={panel}
+        id={`${id}-panel`}
+        hidden={!open}
+        position="absolute"
+        top="100%"
+        left="0"
+        zIndex="dropdown"
+        minW="64"
+        maxW={`calc(100vw - ${2 * EDGE}px)`}
+        pt="2"
+      >
+        <chakra.div
+          display="flex"
+          flexWrap="wrap"
+          gap="6"
+          p="4"
+          bg="white"
+          borderRadius="lg"
+          boxShadow="lg"
+          borderWidth="1px"
+          borderColor="line.subtle"
+        >
           {item.groups?.map((group, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: groups may have no heading; they come from the site file and never reorder.
             <chakra.div key={index} minW="48">

@@ -87,7 +87,7 @@ export function MobileMenu({
 }) {
   return (
     <chakra.div
-      hideFrom="lg"
+      hideFrom="xl"
       position="absolute"
       top="100%"
       left="0"

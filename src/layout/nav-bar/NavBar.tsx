@@ -1,5 +1,5 @@
 import { chakra, Container } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Site } from '../../generated/schema-types';
 import { ActionButton } from '../../ui/ActionButton';
@@ -22,6 +22,17 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileId = useId();
   const logoStyle = { display: 'block', h: '10', w: 'auto' } as const;
+
+  // While the phone menu is open the page behind it stays still (and is dimmed, below).
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, [mobileOpen]);
 
   return (
     <chakra.header
@@ -48,10 +59,11 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
           />
         </chakra.a>
         <chakra.nav aria-label={nav.label} flex="1" display="flex" justifyContent="flex-end">
-          <chakra.ul listStyle="none" display="flex" alignItems="center" gap="1" hideBelow="lg">
+          {/* Below xl the items would wrap (they need about 1,100 px): the phone menu takes over. */}
+          <chakra.ul listStyle="none" display="flex" alignItems="center" gap="1" hideBelow="xl">
             {nav.items.map((item) =>
               item.groups ? (
-                <DesktopMenu key={item.label} item={item} currentPath={path} openId={openId} setOpenId={setOpenId} />
+                <DesktopMenu key={item.label} item={item} currentPath={path} openId={openId} setOpenId={setOpenId} scrolled={scrolled} />
               ) : (
                 <li key={item.label}>
                   <chakra.a
@@ -63,6 +75,7 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
                     fontWeight="550"
                     textStyle="small"
                     borderRadius="md"
+                    whiteSpace="nowrap"
                     _hover={{ bg: scrolled ? 'brand.subtle' : 'whiteAlpha.200' }}
                   >
                     {item.label}
@@ -73,7 +86,7 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
           </chakra.ul>
           <chakra.button
             type="button"
-            hideFrom="lg"
+            hideFrom="xl"
             aria-expanded={mobileOpen}
             aria-controls={mobileId}
             aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}
@@ -96,6 +109,18 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
               {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </chakra.svg>
           </chakra.button>
+          {mobileOpen ? (
+            <chakra.div
+              hideFrom="xl"
+              aria-hidden="true"
+              data-menu-backdrop=""
+              position="fixed"
+              inset="0"
+              top="16"
+              bg="blackAlpha.600"
+              onClick={() => setMobileOpen(false)}
+            />
+          ) : null}
           <MobileMenu
             id={mobileId}
             open={mobileOpen}
