@@ -1,5 +1,5 @@
 import { Button, chakra } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import {
   type Announcements,
   closestCenter,
@@ -201,10 +201,20 @@ export function Outline(props: OutlineProps) {
     return `block ${index + 1}, ${types.get(String(block?.type))?.title ?? String(block?.type)}`;
   };
   const position = (id: string | number | undefined): number => keys.indexOf(String(id)) + 1;
+  /** Whether the block picked up has moved yet. */
+  const moved = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${describe(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${describe(active.id)} is over position ${position(over.id)} of ${keys.length}.` : undefined,
+    onDragStart: ({ active }) => {
+      moved.current = false;
+      return `Picked up ${describe(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`;
+    },
+    // dnd-kit reports the block over itself as soon as it is picked up: saying so would cut
+    // the instructions short, so only a move is announced.
+    onDragOver: ({ active, over }) => {
+      if (!over || (!moved.current && over.id === active.id)) return undefined;
+      moved.current = true;
+      return `${describe(active.id)} is over position ${position(over.id)} of ${keys.length}.`;
+    },
     onDragEnd: ({ active, over }) =>
       over ? `Dropped ${describe(active.id)} at position ${position(over.id)} of ${keys.length}.` : `Dropped ${describe(active.id)}.`,
     onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled; it is back at position ${position(active.id)}.`,
