@@ -1,5 +1,5 @@
-import { Button, chakra } from '@chakra-ui/react';
-import { type ReactNode, useRef } from 'react';
+import { chakra } from '@chakra-ui/react';
+import { useRef } from 'react';
 import {
   type Announcements,
   closestCenter,
@@ -13,6 +13,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { BlockType } from './api-types';
+import { SmallAction } from './SmallAction';
 
 type Block = Record<string, unknown>;
 
@@ -129,58 +130,32 @@ function Row({
           ) : null}
         </chakra.button>
         <chakra.div display="flex" flexWrap="wrap" gap="0.5" mt="1" ms="-1.5">
-          <RowAction disabled={index === 0} onClick={() => props.onMove(index, index - 1)} label={`Move block ${index + 1}, ${title}, up`}>
+          <SmallAction
+            disabled={index === 0}
+            onClick={() => props.onMove(index, index - 1)}
+            label={`Move block ${index + 1}, ${title}, up`}
+          >
             ↑
-          </RowAction>
-          <RowAction
+          </SmallAction>
+          <SmallAction
             disabled={index === count - 1}
             onClick={() => props.onMove(index, index + 1)}
             label={`Move block ${index + 1}, ${title}, down`}
           >
             ↓
-          </RowAction>
-          <RowAction onClick={() => props.onDuplicate(index)} label={`Copy block ${index + 1}, ${title}`}>
+          </SmallAction>
+          <SmallAction onClick={() => props.onDuplicate(index)} label={`Copy block ${index + 1}, ${title}`}>
             Copy
-          </RowAction>
-          <RowAction onClick={() => props.onInsert(index + 1)} label={`Add a block after block ${index + 1}, ${title}`}>
+          </SmallAction>
+          <SmallAction onClick={() => props.onInsert(index + 1)} label={`Add a block after block ${index + 1}, ${title}`}>
             Add
-          </RowAction>
-          <RowAction onClick={() => props.onDelete(index)} label={`Delete block ${index + 1}, ${title}`} danger>
+          </SmallAction>
+          <SmallAction onClick={() => props.onDelete(index)} label={`Delete block ${index + 1}, ${title}`} danger>
             Delete
-          </RowAction>
+          </SmallAction>
         </chakra.div>
       </chakra.div>
     </chakra.li>
-  );
-}
-
-/** One of a row's small actions: its visible text is short, its name says which block it acts on. */
-function RowAction({
-  label,
-  danger = false,
-  children,
-  ...rest
-}: {
-  label: string;
-  danger?: boolean;
-  children: ReactNode;
-  disabled?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <Button
-      size="2xs"
-      variant="ghost"
-      colorPalette={danger ? 'red' : undefined}
-      aria-label={label}
-      fontSize="xs"
-      px="1.5"
-      h="6"
-      minW="6"
-      {...rest}
-    >
-      {children}
-    </Button>
   );
 }
 

@@ -17,6 +17,7 @@ import { FieldTemplate as SiteFieldTemplate } from '../../forms/theme/FieldTempl
 import { SelectWidget, TextareaWidget, TextWidget } from '../../forms/theme/widgets';
 import { Control } from '../../ui/styled';
 import { api } from '../api';
+import { SmallAction } from '../SmallAction';
 import type { EditorModel, Picture } from '../api-types';
 
 /** What the editor's own widgets need besides the schema: the site's addresses, files and entries. */
@@ -109,40 +110,26 @@ function ArrayFieldItemTemplate({ children, buttonsProps, index, totalItems }: A
   return (
     <chakra.div borderWidth="1px" borderColor="line.subtle" borderRadius="md" p="3" bg="surface.sunken">
       {children}
-      <chakra.div display="flex" flexWrap="wrap" gap="2" mt="2" justifyContent="flex-end">
+      <chakra.div display="flex" flexWrap="wrap" gap="0.5" mt="2" justifyContent="flex-end">
         {hasMoveUp || hasMoveDown ? (
           <>
-            <Button
-              type="button"
-              size="xs"
-              variant="ghost"
-              disabled={off || !hasMoveUp}
-              onClick={onMoveUpItem}
-              aria-label={`Move item ${position} up`}
-            >
-              Up
-            </Button>
-            <Button
-              type="button"
-              size="xs"
-              variant="ghost"
-              disabled={off || !hasMoveDown}
-              onClick={onMoveDownItem}
-              aria-label={`Move item ${position} down`}
-            >
-              Down
-            </Button>
+            <SmallAction disabled={off || !hasMoveUp} onClick={onMoveUpItem} label={`Move item ${position} up`}>
+              ↑
+            </SmallAction>
+            <SmallAction disabled={off || !hasMoveDown} onClick={onMoveDownItem} label={`Move item ${position} down`}>
+              ↓
+            </SmallAction>
           </>
         ) : null}
         {hasCopy ? (
-          <Button type="button" size="xs" variant="ghost" disabled={off} onClick={onCopyItem} aria-label={`Copy item ${position}`}>
+          <SmallAction disabled={off} onClick={onCopyItem} label={`Copy item ${position}`}>
             Copy
-          </Button>
+          </SmallAction>
         ) : null}
         {hasRemove ? (
-          <Button type="button" size="xs" variant="ghost" disabled={off} onClick={onRemoveItem} aria-label={`Remove item ${position}`}>
+          <SmallAction disabled={off} onClick={onRemoveItem} label={`Remove item ${position}`} danger>
             Remove
-          </Button>
+          </SmallAction>
         ) : null}
       </chakra.div>
     </chakra.div>

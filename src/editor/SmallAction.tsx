@@ -1,0 +1,38 @@
+import { Button } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/**
+ * A small action of a row or a list item (move, copy, add, delete): its visible text is
+ * short, its accessible name says which item it acts on.
+ */
+export function SmallAction({
+  label,
+  danger = false,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  danger?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      size="2xs"
+      variant="ghost"
+      colorPalette={danger ? 'red' : undefined}
+      aria-label={label}
+      fontSize="xs"
+      px="1.5"
+      h="6"
+      minW="6"
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
