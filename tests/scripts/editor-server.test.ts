@@ -257,6 +257,21 @@ describe('the editor server saves', () => {
     expect(readFileSync(join(content, 'pages/about.json'), 'utf8')).toBe(opened.text);
   });
 
+  it('a preview of one block when asked for a block that exists, and of the whole page for any other "only"', async () => {
+    const opened = (await send('/__editor/api/file?path=pages%2Fabout.json')).json() as OpenedFile;
+    const markers = (body: string) => [...body.matchAll(/data-editor-block="(\d+)"/g)].map((match) => match[1]);
+    const one = (await post('render', { path: 'pages/about.json', value: opened.value, only: 2 })).json() as { body: string; only?: number };
+    expect(one.only).toBe(2);
+    expect(markers(one.body)).toEqual(['2']);
+    for (const only of [-1, 4, 1e9, 1.5, '2', null, {}, [2], 'NaN']) {
+      const rendered = await post('render', { path: 'pages/about.json', value: opened.value, only });
+      expect(rendered.status, JSON.stringify(only)).toBe(200);
+      const whole = rendered.json() as { body: string; only?: number };
+      expect(whole.only, JSON.stringify(only)).toBeUndefined();
+      expect(markers(whole.body), JSON.stringify(only)).toEqual(['0', '1', '2', '3']);
+    }
+  });
+
   it('names the pages that link to a page before it is deleted', async () => {
     const dependents = (await send('/__editor/api/dependents?path=pages%2Fservices%2Fapi-intergration.json')).json() as { files: string[] };
     expect(dependents.files).toEqual(['pages/_site.json', 'pages/products/commerce-platform.json', 'pages/products/tracking-suite.json']);
