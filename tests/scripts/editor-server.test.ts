@@ -260,7 +260,10 @@ describe('the editor server saves', () => {
   it('a preview of one block when asked for a block that exists, and of the whole page for any other "only"', async () => {
     const opened = (await send('/__editor/api/file?path=pages%2Fabout.json')).json() as OpenedFile;
     const markers = (body: string) => [...body.matchAll(/data-editor-block="(\d+)"/g)].map((match) => match[1]);
-    const one = (await post('render', { path: 'pages/about.json', value: opened.value, only: 2 })).json() as { body: string; only?: number };
+    const one = (await post('render', { path: 'pages/about.json', value: opened.value, only: 2 })).json() as {
+      body: string;
+      only?: number;
+    };
     expect(one.only).toBe(2);
     expect(markers(one.body)).toEqual(['2']);
     for (const only of [-1, 4, 1e9, 1.5, '2', null, {}, [2], 'NaN']) {
@@ -270,6 +273,17 @@ describe('the editor server saves', () => {
       expect(whole.only, JSON.stringify(only)).toBeUndefined();
       expect(markers(whole.body), JSON.stringify(only)).toEqual(['0', '1', '2', '3']);
     }
+  });
+
+  it('gives forms without rules drawn as choices: a button has its link and its dialog, with no "option 1 / option 2"', async () => {
+    const model = (await send('/__editor/api/model')).json() as { blocks: { type: string; schema: object }[] };
+    const text = JSON.stringify(model.blocks.map((block) => block.schema));
+    expect(text).not.toMatch(/"(oneOf|anyOf)":\[\{"required"/);
+    const cta = model.blocks.find((block) => block.type === 'callToAction')?.schema as {
+      definitions: Record<string, { properties?: object }>;
+    };
+    const button = Object.values(cta.definitions).find((definition) => definition.properties && 'opens' in definition.properties);
+    expect(Object.keys(button?.properties ?? {})).toEqual(expect.arrayContaining(['label', 'href', 'opens']));
   });
 
   it('names the pages that link to a page before it is deleted', async () => {

@@ -17,7 +17,17 @@ import type { Workspace } from './workspace';
 const nameOf = (key: string, pointer: string): string =>
   `${key.replace(/\.schema\.json$/, '').replace(/[^a-z0-9]+/gi, '-')}${pointer.replace(/^\/definitions\//, '-').replace(/[^a-z0-9-]+/gi, '-')}`;
 
-/** A schema with every `$ref` pointing inside it, so a form can follow it. */
+/**
+ * A `oneOf` or `anyOf` whose branches only list required fields ("exactly one of href or
+ * opens") is a rule, not a choice of shapes: RJSF would draw it as a meaningless "option 1 /
+ * option 2" select over an empty group. The form leaves it out; the validator still checks
+ * it, and its message is shown on the field.
+ */
+const onlyRequires = (branches: unknown): boolean =>
+  Array.isArray(branches) &&
+  branches.every((branch) => typeof branch === 'object' && branch !== null && Object.keys(branch).every((key) => key === 'required'));
+
+/** A schema with every `$ref` pointing inside it, so a form can follow it, and no rule drawn as a choice. */
 function formSchema(set: SchemaSet, key: string, schema: JsonSchema = set.get(key) ?? {}): JsonSchema {
   const definitions: Record<string, JsonSchema> = {};
   const rewrite = (node: unknown, from: string): unknown => {
@@ -37,6 +47,8 @@ function formSchema(set: SchemaSet, key: string, schema: JsonSchema = set.get(ke
         out.$ref = `#/definitions/${name}`;
       } else if (keyword === 'definitions' || keyword === '$schema' || keyword === '$id') {
         // Local definitions are reached through $ref above, under their own names.
+      } else if ((keyword === 'oneOf' || keyword === 'anyOf') && onlyRequires(value)) {
+        // A rule, not a choice (above).
       } else {
         out[keyword] = rewrite(value, from);
       }
