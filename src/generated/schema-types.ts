@@ -75,7 +75,7 @@ export interface Banner {
   actions: Button[];
   image?: Image;
   /**
-   * Heading level: 1 makes this banner the page's header banner, holding its only top-level heading (the standard header with the page title is then left out); it must be the page's first block. 2, the default, for a banner further down the page.
+   * Heading level: A banner that is the page's first block is its header at either level: it holds the page's only top-level heading, and the standard header with the page title is left out. 1 also sets that heading in the large size of the home page's opening, and must be the first block. 2, the default, for any other banner.
    */
   level: 1 | 2;
   /**
@@ -1126,7 +1126,7 @@ export interface Page {
    */
   title: string;
   /**
-   * Header heading: The large heading in the header banner at the top of the page, when it should differ from the title.
+   * Header heading: The large heading in the header banner at the top of the page, when it should differ from the title. A page that opens with a banner block has that banner as its header instead, with the banner's heading.
    */
   heading?: string;
   /**

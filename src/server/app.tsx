@@ -3,13 +3,8 @@ import type { Page, Site } from '../generated/schema-types';
 import { NotFound } from '../layout/NotFound';
 import { NavigationOnly, SiteLayout } from '../layout/SiteLayout';
 import { BlockList } from './block-list';
+import { opensWithBanner } from '../ui/page-header';
 import { SiteContext } from '../ui/site-context';
-
-/** A page whose first block is a level-1 banner uses that banner as its header. */
-function opensWithHero(page: Page): boolean {
-  const first = page.blocks[0];
-  return first?.type === 'banner' && first.level === 1;
-}
 
 /**
  * One page in the site's layout, or the not-found page when there is none; `preview` marks its
@@ -37,7 +32,7 @@ export function App({
         ) : page?.layout === 'navigationOnly' ? (
           <NavigationOnly title={page.heading ?? page.title} />
         ) : page ? (
-          <SiteLayout title={page.heading ?? page.title} header={!opensWithHero(page)}>
+          <SiteLayout title={page.heading ?? page.title} header={!opensWithBanner(page.blocks)}>
             <BlockList blocks={page.blocks} marked={preview} />
           </SiteLayout>
         ) : (

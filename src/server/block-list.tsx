@@ -4,6 +4,7 @@ import { blocks } from '../generated/blocks';
 import type { Block } from '../generated/schema-types';
 import { BlockFrame } from '../runtime/block-frame';
 import { Island, type IslandDefinition } from '../ui/island';
+import { opensWithBanner, PageHeaderContext } from '../ui/page-header';
 import { useSite } from '../ui/site-context';
 
 const lazyBlocks = new Map<BlockType, LazyExoticComponent<ComponentType<Block>>>();
@@ -45,13 +46,22 @@ export function BlockList({ blocks: list, marked = false, only }: { blocks: Bloc
         {createElement(lazyBlock(block.type), block)}
       </BlockFrame>
     );
+    // The first block, when a banner, is the page's header (src/ui/page-header.tsx).
+    const placed =
+      index === 0 && opensWithBanner(list) ? (
+        <PageHeaderContext.Provider key={key} value>
+          {rendered}
+        </PageHeaderContext.Provider>
+      ) : (
+        rendered
+      );
     // An anchor names the block, so a link can lead to it (/about#team).
     const named = block.anchor ? (
       <div key={key} id={block.anchor}>
-        {rendered}
+        {placed}
       </div>
     ) : (
-      rendered
+      placed
     );
     // In the visual editor's preview each block says which it is, so a click can select it.
     return marked ? (

@@ -26,18 +26,26 @@ export function collectConsole(page: Page): string[] {
   return messages;
 }
 
-/** Scrolls through the whole page so every island comes into view and hydrates, then waits for all of them. */
+/**
+ * Scrolls through the whole page so every island comes into view and hydrates, then waits for all of them.
+ * An island the sweep passed while the main thread was busy (the observer sees only the positions that
+ * were painted) is brought into view on its own until it hydrates.
+ */
 export async function hydrateAll(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
-    window.scrollTo(0, 0);
   });
   await page.waitForFunction(
-    () => [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')),
+    () => {
+      const waiting = [...document.querySelectorAll('[data-island]')].filter((island) => !island.hasAttribute('data-hydrated'));
+      waiting[0]?.firstElementChild?.scrollIntoView({ block: 'center' });
+      return waiting.length === 0;
+    },
     undefined,
-    { timeout: 10_000 },
+    { timeout: 20_000, polling: 200 },
   );
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -5,7 +5,7 @@ import type { Page, Site } from '../../../src/generated/schema-types';
 import { COLLECTIONS_DIR, entryOf, fillTemplate, ID, resolvePage, TEMPLATE, type Entries } from './collections';
 import { didYouMean } from './did-you-mean';
 import { parseJsonWithPositions, positionOfPath } from './json-position';
-import { anchorsOf, pageProblems } from './page-checks';
+import { anchorsOf, pageProblems, pageWarnings } from './page-checks';
 import { problem, type ProblemCode } from './problem-catalog';
 import { isWellFormedRoute, routeOfFile, routeOfLink } from './routes';
 import { readSchemas } from './schema-check';
@@ -329,6 +329,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
     problems.push(...found.filter((each) => each.file !== doc.file));
     doc.problems.push(...found.filter((each) => each.file === doc.file));
     if (doc.problems.length === 0) pages.push({ route, file: doc.file, page });
+    warnings.push(...pageWarnings(doc, page));
   }
 
   // A file in pages/ that is not .json is never a page, however much it looks like one.

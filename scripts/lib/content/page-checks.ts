@@ -1,4 +1,5 @@
 import type { Page } from '../../../src/generated/schema-types';
+import { opensWithBanner } from '../../../src/ui/page-header';
 import { didYouMean } from './did-you-mean';
 import { positionOfPath } from './json-position';
 import { problem } from './problem-catalog';
@@ -10,6 +11,24 @@ const PAGE_IDS = ['content'];
 /** The anchors a link may name on a page: its blocks' and the page's own. */
 export function anchorsOf(page: Page): string[] {
   return [...PAGE_IDS, ...page.blocks.flatMap((block) => (block.anchor ? [block.anchor] : []))];
+}
+
+/**
+ * What is allowed but probably not meant: a page that opens with a banner is headed by it, so a
+ * second banner straight after stacks two dark headers, and the page's own "heading" goes unseen.
+ */
+export function pageWarnings(doc: CheckedDocument, page: Page): Problem[] {
+  if (page.layout === 'navigationOnly' || !opensWithBanner(page.blocks)) return [];
+  const at = (path: (string | number)[], result: ReturnType<typeof problem>): Problem => ({
+    file: doc.file,
+    ...positionOfPath(doc.parsed, path),
+    path: jsonPath(path),
+    ...result,
+  });
+  const found: Problem[] = [];
+  if (page.blocks[1]?.type === 'banner') found.push(at(['blocks', 1], problem('twoHeaders')));
+  if (page.heading !== undefined) found.push(at(['heading'], problem('headingUnseen')));
+  return found;
 }
 
 /**

@@ -88,6 +88,10 @@ export const catalog = {
     'the page has no blocks, so it would show its title and nothing else. Add at least one block to "blocks" (docs/blocks.md lists them).',
   heroNotFirst: (position: number) =>
     `a banner with "level": 1 is the page's header and must be its first block; this is block ${position}. Move it to the top, or make it "level": 2.`,
+  twoHeaders: () =>
+    'the page opens with a banner, which is its header, and this second banner stacks another dark header straight under it. Put a block between them, or merge the two.',
+  headingUnseen: () =>
+    'the page opens with a banner, which is its header and shows the banner\'s heading, so this "heading" is never shown. Remove it, or move its words into the banner\'s "heading".',
   notAFilterOption: (title: string, value: string, options: string[], guess: string | undefined) =>
     `"${title}" is ${quote(value)}, which the job filters do not offer (${options.map(quote).join(', ')}), so no filter could ever find this job.${guess ? suggestion(guess) : ' Add it to the filter options, or use one of them.'}`,
   duplicateAnchor: (anchor: string, position: number) =>

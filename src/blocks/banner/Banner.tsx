@@ -3,14 +3,16 @@ import type { Banner as BannerProps } from '../../generated/schema-types';
 import { ActionButton } from '../../ui/ActionButton';
 import { Eyebrow } from '../../ui/styled';
 import { Island } from '../../ui/island';
+import { useIsPageHeader } from '../../ui/page-header';
 import heroVideo from './hero-video/definition';
 
 /**
- * A wide dark opening section: eyebrow, heading, text, buttons and an optional picture.
+ * A wide dark section: eyebrow, heading, text, buttons and an optional picture.
  * With a video, the video plays behind a dark veil that keeps the text's contrast.
  */
 export default function Banner({ eyebrow, heading, text, actions, image, video, level }: BannerProps) {
-  const Heading = level === 1 ? chakra.h1 : chakra.h2;
+  // The page's first block is its header at any level; level 1 also gives it the home page's display size.
+  const Heading = useIsPageHeader() || level === 1 ? chakra.h1 : chakra.h2;
   return (
     <chakra.section
       position="relative"

@@ -127,11 +127,12 @@ describe('validate catches every mistake', () => {
       '/job-outside-filters',
       '/missing-image',
       '/same-title',
+      '/two-headers',
       '/unknown-anchor',
     ]);
   });
 
-  it('warns, without stopping the build, when two pages share a title', () => {
+  it('warns, without stopping the build, when two pages share a title and when a page would open with two headers', () => {
     expect(warnings).toEqual([
       {
         file: `${folder}/same-title.json`,
@@ -140,6 +141,24 @@ describe('validate catches every mistake', () => {
         path: 'title',
         code: 'samePageText',
         message: 'this page has the same title as /; search results could not tell them apart. Make each title its own.',
+      },
+      {
+        file: `${folder}/two-headers.json`,
+        line: 5,
+        column: 14,
+        path: 'heading',
+        code: 'headingUnseen',
+        message:
+          'the page opens with a banner, which is its header and shows the banner\'s heading, so this "heading" is never shown. Remove it, or move its words into the banner\'s "heading".',
+      },
+      {
+        file: `${folder}/two-headers.json`,
+        line: 12,
+        column: 5,
+        path: 'blocks[1]',
+        code: 'twoHeaders',
+        message:
+          'the page opens with a banner, which is its header, and this second banner stacks another dark header straight under it. Put a block between them, or merge the two.',
       },
     ]);
   });

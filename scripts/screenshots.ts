@@ -1,0 +1,65 @@
+/**
+ * `npm run screenshots`: a full-page picture of every route of the built site at a phone
+ * width (390 px) and a laptop width (1366 px), in screenshots/ (not kept in git), to look
+ * at the whole site at once after a change. `--widths 320,768,1920` and `--routes /,/about`
+ * choose others; `--out dir` writes elsewhere. Needs a build (npm run screenshots makes one).
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { loadSite } from './lib/content/load-site';
+import { createSiteServer } from './lib/server';
+
+const root = join(fileURLToPath(import.meta.url), '../..');
+const { values: options } = parseArgs({
+  options: {
+    widths: { type: 'string', default: '390,1366' },
+    routes: { type: 'string' },
+    out: { type: 'string', default: join(root, 'screenshots') },
+  },
+});
+const widths = options.widths.split(',').map(Number);
+const routes = options.routes?.split(',') ?? loadSite(root).pages.map((page) => page.route);
+const distDir = join(root, 'dist');
+if (!existsSync(join(distDir, 'index.html'))) {
+  console.error('dist/ has no build: run npm run build first.');
+  process.exit(1);
+}
+
+/** The file name of a route's picture: "/" is index, "/services/ux-ui-design" services--ux-ui-design. */
+const fileOf = (route: string, width: number): string => `${route === '/' ? 'index' : route.slice(1).replaceAll('/', '--')}@${width}.png`;
+
+mkdirSync(options.out, { recursive: true });
+const server = createSiteServer({ distDir, routes: {} });
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 800 }, reducedMotion: 'reduce' });
+    for (const route of routes) {
+      await page.goto(`${base}${route}`, { waitUntil: 'load' });
+      // Scroll through once so lazy pictures load and islands hydrate, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+        await Promise.all([...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null))));
+      });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(options.out, fileOf(route, width)), fullPage: true });
+    }
+    await page.close();
+  }
+  console.log(`Wrote ${routes.length * widths.length} screenshots to ${options.out}.`);
+} finally {
+  await browser.close();
+  server.closeAllConnections();
+  server.close();
+}

@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSite } from '../../scripts/lib/content/load-site';
+import { renderRoute } from '../../src/server/entry-server';
+import type { Page } from '../../src/generated/schema-types';
+
+const root = join(import.meta.dirname, '../..');
+const { site, pages } = loadSite(root);
+
+/** The text of every heading of one level in rendered markup, tags inside it removed. */
+function headings(body: string, level: 1 | 2): string[] {
+  return [...body.matchAll(new RegExp(`<h${level}[^>]*>(.*?)</h${level}>`, 'gs'))].map(([, inner = '']) =>
+    inner
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;/g, "'"),
+  );
+}
+
+async function render(page: Page): Promise<string> {
+  if (!site) throw new Error('The site does not load.');
+  const { body, errors } = await renderRoute(site, '/probe', page);
+  expect(errors).toEqual([]);
+  return body;
+}
+
+const banner = (heading: string, level?: 1 | 2) => ({ type: 'banner' as const, heading, actions: [], ...(level ? { level } : {}) });
+const prose = { type: 'prose' as const, paragraphs: ['Text.'], points: [] };
+const page = (blocks: unknown[]): Page =>
+  ({ schemaVersion: 1, title: 'The page title', description: 'A page made for this test.', blocks }) as unknown as Page;
+
+describe('one header per page', () => {
+  it('makes a first banner the header at either level, with the one h1, and leaves the title band out', async () => {
+    for (const level of [undefined, 2, 1] as const) {
+      const body = await render(page([banner('The banner heading', level), prose]));
+      expect(headings(body, 1), String(level)).toEqual(['The banner heading']);
+      expect(body).not.toContain('The page title</');
+    }
+  });
+
+  it('gives a page that opens with anything else the title band, and a later banner an h2', async () => {
+    const body = await render(page([prose, banner('Further down')]));
+    expect(headings(body, 1)).toEqual(['The page title']);
+    expect(headings(body, 2)).toContain('Further down');
+  });
+
+  it('opens every page of the site with exactly one h1, the first banner heading when there is one', async () => {
+    for (const { route, page: each } of pages) {
+      if (each.layout === 'navigationOnly' || route.includes('[')) continue;
+      const [first] = each.blocks;
+      const body = await render(each);
+      const expected = first?.type === 'banner' ? first.heading : (each.heading ?? each.title);
+      if (first?.type === 'productDetail' || first?.type === 'jobDetail') continue;
+      expect(headings(body, 1), route).toEqual([expected]);
+    }
+  });
+});
