@@ -5,7 +5,16 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import { dereference } from './content/schema-path';
 import { blockSchemas, loadSchemaSet, type JsonSchema, type SchemaSet } from './content/schema-set';
 import { findDefinitions } from './definitions';
-import { BANNER, checkBlocks, generateBlockRegistry, generateBlockSchema, generateIslandTable, generatePageSchema } from './registry-files';
+import * as lucide from 'lucide-react';
+import {
+  BANNER,
+  checkBlocks,
+  generateBlockRegistry,
+  generateBlockSchema,
+  generateIconTable,
+  generateIslandTable,
+  generatePageSchema,
+} from './registry-files';
 import { bundleSchemas } from './schema-bundle';
 
 async function generateTypes(set: SchemaSet): Promise<string> {
@@ -193,6 +202,7 @@ export async function generatedFiles(root: string): Promise<{ path: string; cont
     ...blockFiles,
     { path: 'src/generated/blocks.ts', content: generateBlockRegistry(blocks) },
     { path: 'src/generated/islands.ts', content: generateIslandTable(definitions) },
+    { path: 'src/generated/icons.ts', content: generateIconTable(set, lucide) },
     { path: 'src/generated/schema-types.ts', content: await generateTypes(set) },
     { path: 'docs/blocks.md', content: generateDocs(set) },
     ...forms.map(([key, schema]) => ({

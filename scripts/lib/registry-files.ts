@@ -86,3 +86,29 @@ export function generatePageSchema(set: SchemaSet, blocks: FoundDefinition[]): s
   page.definitions.block.oneOf = blocks.map(({ definition }) => ({ $ref: `blocks/${isBlock(definition) ? definition.schema : ''}` }));
   return `${JSON.stringify(page, null, 2)}\n`;
 }
+
+/** "layout-dashboard" → "LayoutDashboardIcon": a name lucide-react exports the icon under (one that shadows no global, unlike Map). */
+const componentName = (icon: string): string => `${icon.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase())}Icon`;
+
+/**
+ * The icon table: every name the schemas' icon list allows, bound to its lucide-react
+ * component. A name the icon set does not have is refused here, before anything is written.
+ */
+export function generateIconTable(set: SchemaSet, exported: Record<string, unknown>): string {
+  const names = (set.get('defs.schema.json')?.definitions as Record<string, JsonSchema> | undefined)?.icon?.enum as string[] | undefined;
+  if (!names) throw new DefinitionError('schemas/defs.schema.json has no "icon" definition with an "enum" of icon names.');
+  const missing = names.filter((name) => !(componentName(name) in exported));
+  if (missing.length > 0)
+    throw new DefinitionError(
+      `schemas/defs.schema.json names icons that lucide-react does not have: ${missing.join(', ')}. Use the names shown at lucide.dev/icons.`,
+    );
+  return [
+    `/* ${BANNER} */`,
+    `import { ${names.map(componentName).join(', ')} } from 'lucide-react';`,
+    "import type { Icon } from './schema-types';",
+    '',
+    '/** Every icon a page file may name (schemas/defs.schema.json, "icon"), by that name: drawn to SVG on the server. */',
+    `export const icons = {\n${names.map((name) => `  '${name}': ${componentName(name)},`).join('\n')}\n} as const satisfies Record<Icon, unknown>;`,
+    '',
+  ].join('\n');
+}

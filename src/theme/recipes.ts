@@ -14,10 +14,16 @@ export const sectionRecipe = defineRecipe({
   defaultVariants: { tone: 'light' },
 });
 
-/** The one card look of the site: a raised white surface with a hairline border. */
+/**
+ * The one card look of the site: a raised white surface with a hairline border. A card that
+ * leads somewhere (`link`) is a link as a whole: its title's link covers the card, and the
+ * card lifts on hover and shows the focus ring when the link has focus. A card that leads
+ * nowhere stays still.
+ */
 export const surfaceCardRecipe = defineRecipe({
   className: 'surface-card',
   base: {
+    position: 'relative',
     display: 'flex',
     flexDirection: 'column',
     gap: '3',
@@ -28,9 +34,42 @@ export const surfaceCardRecipe = defineRecipe({
     borderColor: 'line.default',
     borderRadius: 'xl',
     boxShadow: 'xs',
-    transitionProperty: 'box-shadow, transform',
-    transitionDuration: 'moderate',
-    _hover: { boxShadow: 'md' },
+  },
+  variants: {
+    link: {
+      true: {
+        transitionProperty: 'box-shadow, transform, border-color',
+        transitionDuration: 'moderate',
+        '& a[data-card-link]': { color: 'inherit', textDecoration: 'none', outline: 'none' },
+        '& a[data-card-link]::after': { content: '""', position: 'absolute', inset: '0', borderRadius: 'inherit' },
+        '& [data-card-arrow]': { transitionProperty: 'transform', transitionDuration: 'moderate' },
+        _hover: {
+          boxShadow: 'md',
+          borderColor: 'brand.emphasized',
+          transform: 'translateY(-2px)',
+          '& [data-card-arrow]': { transform: 'translateX(4px)' },
+        },
+        '&:has(a[data-card-link]:focus-visible)': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+        _motionReduce: { transitionDuration: '0s', _hover: { transform: 'none' } },
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { link: false },
+});
+
+/** An icon named in a page file, in a tinted square above or beside a card's title. */
+export const iconMarkRecipe = defineRecipe({
+  className: 'icon-mark',
+  base: {
+    display: 'inline-grid',
+    placeItems: 'center',
+    flexShrink: 0,
+    boxSize: '11',
+    borderRadius: 'lg',
+    bg: 'brand.subtle',
+    color: 'brand.fg',
+    '& svg': { width: '6', height: '6' },
   },
 });
 

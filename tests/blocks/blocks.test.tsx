@@ -112,6 +112,35 @@ describe('blocks', () => {
     expect(html.match(/role="tabpanel"/g)).toHaveLength(2);
   });
 
+  it('draws a card icon as inline SVG hidden from screen readers, and makes a card with an address one link with an arrow', async () => {
+    const { default: CardGrid } = await blocks.cardGrid.load();
+    const grid = loaded({
+      type: 'cardGrid' as const,
+      heading: 'Cards',
+      cards: [
+        { icon: 'workflow', title: 'Leads somewhere', content: 'A card with an address.', href: '/about' },
+        { icon: 'shield-check', title: 'Leads nowhere', content: 'A card without one.' },
+      ],
+    });
+    const { html } = await renderToHtml(<CardGrid {...grid} />);
+    const [first = '', second = ''] = html.split('<article').slice(1);
+    // The icon is markup, drawn on the server: no script is needed to show it.
+    expect(first).toMatch(/<span aria-hidden="true" class="[^"]*"><svg [^>]*class="lucide lucide-workflow"/);
+    expect(second).toMatch(/class="lucide lucide-shield-check"/);
+    // One link per card, its title; the arrow shows it leads somewhere.
+    expect(first.match(/<a /g)).toHaveLength(1);
+    expect(first).toMatch(/<h3[^>]*><a href="\/about" data-card-link="">Leads somewhere<\/a><\/h3>/);
+    expect(first).toContain('data-card-arrow');
+    expect(second).not.toContain('<a ');
+    expect(second).not.toContain('data-card-arrow');
+  });
+
+  it('refuses an icon name the icon set does not have, naming the allowed ones', () => {
+    expect(() => loaded({ type: 'cardGrid' as const, cards: [{ icon: 'workflw', title: 'A card', content: 'Its text.' }] })).toThrow(
+      /workflow/,
+    );
+  });
+
   it('renders a block that throws as its notice and keeps the rest of the page', async () => {
     const { BlockFrame } = await import('../../src/runtime/block-frame');
     const { html, errors } = await renderToHtml(

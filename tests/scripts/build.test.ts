@@ -60,6 +60,14 @@ describe('build', () => {
     expect(home).toMatch(/stylesheet" href="\/assets\/Ticker-[^"]+\.css"/);
   });
 
+  it('draws icons into the HTML and ships no icon code: no script holds the icon set', () => {
+    const testing = read('testing/index.html');
+    expect(testing).toMatch(/<svg [^>]*class="lucide lucide-[a-z-]+"/);
+    const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((file) => read(`assets/${file}`).includes('lucide'))).toEqual([]);
+  });
+
   it('carries none of the visual editor: no module of it in the manifest, none of its code or words in any file', () => {
     const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, { src?: string; file: string }>;
     expect(Object.keys(manifest).filter((key) => key.includes('editor'))).toEqual([]);

@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import type { Steps as StepsProps } from '../../generated/schema-types';
+import { IconMark } from '../../ui/IconMark';
 import { Section } from '../../ui/Section';
 import { SurfaceCard } from '../../ui/styled';
 
@@ -17,18 +18,21 @@ export default function Steps({ heading, intro, steps }: StepsProps) {
         {steps.map((step, index) => (
           <li key={step.title}>
             <SurfaceCard h="full">
-              <chakra.span
-                aria-hidden="true"
-                display="grid"
-                placeItems="center"
-                boxSize="10"
-                borderRadius="full"
-                bg="brand.solid"
-                color="brand.contrast"
-                fontWeight="700"
-              >
-                {index + 1}
-              </chakra.span>
+              <chakra.div display="flex" alignItems="center" gap="3">
+                <chakra.span
+                  aria-hidden="true"
+                  display="grid"
+                  placeItems="center"
+                  boxSize="10"
+                  borderRadius="full"
+                  bg="brand.solid"
+                  color="brand.contrast"
+                  fontWeight="700"
+                >
+                  {index + 1}
+                </chakra.span>
+                {step.icon ? <IconMark name={step.icon} /> : null}
+              </chakra.div>
               <StepTitle textStyle="h3">{step.title}</StepTitle>
               <chakra.p color="text.muted">{step.text}</chakra.p>
             </SurfaceCard>
