@@ -15,6 +15,105 @@ export type Anchor = string;
  */
 export type Link = string;
 /**
+ * A small symbol drawn beside the text, from the Lucide set (lucide.dev/icons shows each one). Only the names listed here can be used; ask a developer to add another to schemas/defs.schema.json.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "Icon".
+ */
+export type Icon =
+  | 'accessibility'
+  | 'award'
+  | 'badge-check'
+  | 'banknote'
+  | 'book-open'
+  | 'bot'
+  | 'boxes'
+  | 'braces'
+  | 'brain'
+  | 'briefcase-business'
+  | 'bug'
+  | 'building-2'
+  | 'calendar-check'
+  | 'car'
+  | 'chart-column'
+  | 'chart-line'
+  | 'circle-check'
+  | 'clipboard-check'
+  | 'clock'
+  | 'cloud'
+  | 'cloud-cog'
+  | 'code'
+  | 'code-xml'
+  | 'cog'
+  | 'compass'
+  | 'container'
+  | 'database'
+  | 'eye'
+  | 'file-check'
+  | 'file-text'
+  | 'files'
+  | 'gauge'
+  | 'git-branch'
+  | 'globe'
+  | 'graduation-cap'
+  | 'handshake'
+  | 'headset'
+  | 'heart-pulse'
+  | 'hourglass'
+  | 'infinity'
+  | 'key-round'
+  | 'languages'
+  | 'layers'
+  | 'layout-dashboard'
+  | 'leaf'
+  | 'life-buoy'
+  | 'lightbulb'
+  | 'list-checks'
+  | 'lock'
+  | 'mail'
+  | 'map'
+  | 'map-pin'
+  | 'message-square'
+  | 'messages-square'
+  | 'monitor'
+  | 'network'
+  | 'newspaper'
+  | 'package'
+  | 'palette'
+  | 'parking-meter'
+  | 'pen-tool'
+  | 'plug'
+  | 'puzzle'
+  | 'receipt'
+  | 'refresh-cw'
+  | 'rocket'
+  | 'route'
+  | 'scale'
+  | 'scan-text'
+  | 'search'
+  | 'server'
+  | 'shield-check'
+  | 'ship'
+  | 'shopping-cart'
+  | 'smartphone'
+  | 'sparkles'
+  | 'square-check-big'
+  | 'stethoscope'
+  | 'tablet-smartphone'
+  | 'target'
+  | 'test-tube'
+  | 'ticket'
+  | 'timer'
+  | 'trending-down'
+  | 'trending-up'
+  | 'truck'
+  | 'user-check'
+  | 'users'
+  | 'wallet'
+  | 'workflow'
+  | 'wrench'
+  | 'zap';
+/**
  * The version of the schemas this file was written for. npm run migrate upgrades a file written for an older version; keep it as it is.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -199,6 +298,7 @@ export interface CardGrid {
    * Items: Card: One offering.
    */
   cards: {
+    icon?: Icon;
     /**
      * Title: The offering's name.
      */
@@ -801,6 +901,7 @@ export interface Prose {
    * Items: Point: One short point.
    */
   points?: string[];
+  image?: Image;
 }
 /**
  * A numbered sequence: a process, a method or a roadmap, shown as numbered cards in order.
@@ -831,6 +932,7 @@ export interface Steps {
    * Items: Step: One step.
    */
   steps: {
+    icon?: Icon;
     /**
      * Title: The step's name.
      */

@@ -5,6 +5,7 @@ import { Eyebrow } from '../../ui/styled';
 import { Island } from '../../ui/island';
 import { useIsPageHeader } from '../../ui/page-header';
 import heroVideo from './hero-video/definition';
+import { Picture } from '../../ui/Picture';
 
 /**
  * A wide dark section: eyebrow, heading, text, buttons and an optional picture.
@@ -63,9 +64,7 @@ export default function Banner({ eyebrow, heading, text, actions, image, video, 
             </chakra.div>
           ) : null}
         </div>
-        {image ? (
-          <chakra.img src={image.src} alt={image.alt} width={image.width} height={image.height} w="full" h="auto" borderRadius="xl" />
-        ) : null}
+        {image ? <Picture image={image} display={{ base: 'none', lg: 'block' }} borderRadius="2xl" /> : null}
       </Container>
     </chakra.section>
   );

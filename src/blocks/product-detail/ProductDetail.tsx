@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import type { ProductDetail as ProductDetailProps } from '../../generated/schema-types';
 import { ActionButton } from '../../ui/ActionButton';
 import { Section } from '../../ui/Section';
+import { Picture } from '../../ui/Picture';
 
 /**
  * One product (its entry in the products collection): its sentence as the lead, the overview,
@@ -40,16 +41,7 @@ export default function ProductDetail({ product, featuresHeading, action }: Prod
             </chakra.div>
           ) : null}
         </chakra.div>
-        <chakra.img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          w="full"
-          h="auto"
-          borderRadius="xl"
-          bg="surface.sunken"
-        />
+        <Picture image={image} eager bg="surface.sunken" />
       </chakra.div>
     </Section>
   );
