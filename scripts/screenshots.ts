@@ -50,7 +50,12 @@ try {
           await new Promise((resolve) => setTimeout(resolve, 60));
         }
         window.scrollTo(0, 0);
-        await Promise.all([...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null))));
+        // Pictures in view: a hidden one (the header picture on a phone) is never fetched, so it is not waited for.
+        const shown = [...document.images].filter((image) => !image.complete && image.checkVisibility());
+        await Promise.race([
+          Promise.all(shown.map((image) => image.decode().catch(() => null))),
+          new Promise((resolve) => setTimeout(resolve, 5000)),
+        ]);
       });
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(options.out, fileOf(route, width)), fullPage: true });

@@ -1,4 +1,4 @@
-import { chakra } from '@chakra-ui/react';
+import { Button, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { modalRecipe } from '../theme/recipes';
 
@@ -9,7 +9,7 @@ export interface ModalDialogProps {
   onClose: () => void;
   title: ReactNode;
   closeLabel: string;
-  /** "alertdialog" for a message the visitor must acknowledge (the thank-you). */
+  /** "alertdialog" for a message the visitor must acknowledge (the thank-you): it closes with a button under the message rather than a ✕ in the corner. */
   role?: 'dialog' | 'alertdialog';
   description?: ReactNode;
   size?: 'sm' | 'lg';
@@ -81,35 +81,44 @@ export function ModalDialog({
             </chakra.p>
           ) : null}
           {children ? <chakra.div mt="4">{children}</chakra.div> : null}
-          {/* Last in the markup so that focus starts on the first field, first on screen. */}
-          <chakra.button
-            type="button"
-            onClick={onClose}
-            aria-label={closeLabel}
-            position="absolute"
-            top="3"
-            right="3"
-            display="grid"
-            placeItems="center"
-            boxSize="9"
-            borderRadius="md"
-            color="text.muted"
-            cursor="pointer"
-            _hover={{ bg: 'surface.sunken', color: 'text.body' }}
-          >
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </chakra.button>
+          {role === 'alertdialog' ? (
+            // A message to acknowledge ends with one plain button that closes it (focus starts there).
+            <chakra.div display="flex" justifyContent="center" mt="6">
+              <Button onClick={onClose}>{closeLabel}</Button>
+            </chakra.div>
+          ) : (
+            <>
+              {/* Last in the markup so that focus starts on the first field, first on screen. */}
+              <chakra.button
+                type="button"
+                onClick={onClose}
+                aria-label={closeLabel}
+                position="absolute"
+                top="3"
+                right="3"
+                display="grid"
+                placeItems="center"
+                boxSize="9"
+                borderRadius="md"
+                color="text.muted"
+                cursor="pointer"
+                _hover={{ bg: 'surface.sunken', color: 'text.body' }}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </chakra.button>
+            </>
+          )}
         </chakra.div>
       ) : null}
     </Modal>

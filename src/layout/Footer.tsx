@@ -9,9 +9,13 @@ const linkStyle = { color: 'text.onDarkMuted', _hover: { color: 'white', textDec
 export function Footer() {
   const { name, logo, footer, labels } = useSite();
   return (
-    <chakra.footer bg="surface.dark" color="text.onDark" pt="14" pb="8">
+    <chakra.footer bg="surface.footer" color="text.onDark" pt="14" pb="8" borderTopWidth="1px" borderColor="line.onDark">
       <Container maxW="7xl">
-        <chakra.div display="grid" gap="10" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr 1fr' }}>
+        <chakra.div
+          display="grid"
+          gap="10"
+          gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr minmax(max-content, 1fr) 1fr' }}
+        >
           <div>
             <chakra.a href="/" aria-label={`${name} – ${labels.home}`} display="inline-block">
               <chakra.img src={logo.src} alt="" width={logo.width} height={logo.height} h="10" w="auto" loading="lazy" />
@@ -34,7 +38,8 @@ export function Footer() {
           </chakra.nav>
           <div>
             <chakra.h2 {...headingStyle}>{footer.contactHeading}</chakra.h2>
-            <chakra.a href={`mailto:${footer.email}`} {...linkStyle}>
+            {/* An address is never broken across lines (its column is as wide as it needs). */}
+            <chakra.a href={`mailto:${footer.email}`} whiteSpace="nowrap" {...linkStyle}>
               {footer.email}
             </chakra.a>
             <chakra.h2 {...headingStyle} mt="6">
@@ -70,7 +75,7 @@ export function Footer() {
             </chakra.ul>
           </div>
         </chakra.div>
-        <chakra.p mt="12" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.200" textStyle="small" color="text.onDarkMuted">
+        <chakra.p mt="12" pt="6" borderTopWidth="1px" borderColor="line.onDark" textStyle="small" color="text.onDarkMuted">
           {footer.copyright}
         </chakra.p>
       </Container>

@@ -39,6 +39,9 @@ const config = defineConfig({
     // A link to an anchor (/about#team) lands below the sticky navigation bar, not under it.
     html: { colorPalette: 'brand', scrollPaddingTop: '16' },
     'html, body': { bg: 'surface.page', color: 'text.body', fontFamily: 'body', textStyle: 'body' },
+    // The page fills the window at least, its main part growing: a short page (the 404) ends with the footer at the bottom, not a white strip under it.
+    '#root': { display: 'flex', flexDirection: 'column', minHeight: '100dvh' },
+    '#content': { flexGrow: 1 },
     // A modal <dialog> holds the page still behind it.
     'html:has(dialog[open])': { overflow: 'hidden' },
     '*:focus-visible': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },

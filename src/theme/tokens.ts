@@ -66,6 +66,8 @@ export const semanticColors = defineSemanticTokens.colors({
     raised: { value: 'white' },
     sunken: { value: '{colors.ink.50}' },
     dark: { value: '{colors.ink.950}' },
+    /** A shade lighter than the dark bands, so a dark closing section above it does not run into it. */
+    footer: { value: '{colors.ink.900}' },
   },
   text: {
     body: { value: '{colors.ink.800}' },
@@ -77,5 +79,6 @@ export const semanticColors = defineSemanticTokens.colors({
   line: {
     subtle: { value: '{colors.ink.100}' },
     default: { value: '{colors.ink.200}' },
+    onDark: { value: '{colors.whiteAlpha.200}' },
   },
 });

@@ -142,7 +142,11 @@ describe('enquiry dialog', () => {
       mobile: '+91 9876543210',
     });
     db.close();
-    await thanks.getByRole('button', { name: 'Close' }).click();
+    // One plain Close button under the message, with focus on it (no ✕ beside it with the same name).
+    const close = thanks.getByRole('button', { name: 'Close' });
+    expect(await close.innerText()).toBe('Close');
+    expect(await close.evaluate((button) => button === document.activeElement)).toBe(true);
+    await close.click();
     await thanks.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Book a Demo' }).click();
     await expect(page.getByRole('dialog', { name: ENQUIRY }).getByLabel('Name').inputValue()).resolves.toBe('');
@@ -267,6 +271,25 @@ describe('apply dialog', () => {
     await expect(errorOf(cv)).resolves.toBe('CV must be a PDF, DOCX, DOC, RTF or TXT file');
     await cv.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await expect(errorOf(cv)).resolves.toBe('CV must be 5 MB or smaller');
+    await page.close();
+  });
+
+  it("shows the chosen CV by name and size in the site's own picker, and removes it again", async () => {
+    const { page, dialog } = await openApply();
+    const cv = dialog.getByLabel('CV');
+    // The browser's unstyled "Choose File" is not drawn: the site's button stands for it.
+    expect(await cv.evaluate((input) => getComputedStyle(input).opacity)).toBe('0');
+    expect(await dialog.locator('label', { hasText: 'Choose a file' }).isVisible()).toBe(true);
+    await cv.setInputFiles({ name: 'priya-raman-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(240_000, 0x20) });
+    const status = dialog.locator('[data-file-chosen]');
+    await expect.poll(() => status.textContent()).toBe('priya-raman-cv.pdf · 240 kB');
+    // From the keyboard (a click would work too; leaving the empty first field shows its error and moves the rows under the pointer).
+    await dialog.getByRole('button', { name: 'Remove priya-raman-cv.pdf' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status.textContent()).toBe('');
+    expect(await cv.evaluate((input) => (input as HTMLInputElement).files?.length)).toBe(0);
+    // Focus goes back to the field, so a keyboard user carries on from where they were.
+    expect(await cv.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.close();
   });
 

@@ -18,6 +18,7 @@ export default function ProductCarousel({ heading, intro, items, autoAdvance, pa
   const [focusWithin, setFocusWithin] = useState(false);
   const reduced = useReducedMotion();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const list = useRef<HTMLDivElement>(null);
   const running = autoAdvance !== undefined && !paused && !reduced && !focusWithin;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `active` restarts the interval, so a product picked by hand stays a full interval.
@@ -26,6 +27,16 @@ export default function ProductCarousel({ heading, intro, items, autoAdvance, pa
     const timer = setInterval(() => setActive((current) => (current + 1) % items.length), autoAdvance);
     return () => clearInterval(timer);
   }, [running, autoAdvance, items.length, active]);
+
+  // Below 992 px the products are one scrolling row above the picture: keep the chosen one in
+  // view within the row (sideways only: the page itself never moves).
+  useEffect(() => {
+    const row = list.current;
+    const tab = tabs.current[active];
+    if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
+    const left = tab.offsetLeft - row.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
+    row.scrollTo({ left, behavior: reduced ? 'auto' : 'smooth' });
+  }, [active, reduced]);
 
   const choose = (index: number, focus = false): void => {
     const next = (index + items.length) % items.length;
@@ -59,7 +70,22 @@ export default function ProductCarousel({ heading, intro, items, autoAdvance, pa
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
         }}
       >
-        <chakra.div role="tablist" aria-orientation="vertical" aria-label={heading} onKeyDown={onKeyDown} display="grid" gap="1.5">
+        {/* On phones and tablets a row of products that scrolls sideways, right above the picture it changes; a column beside it from 992 px. */}
+        <chakra.div
+          ref={list}
+          role="tablist"
+          aria-orientation="vertical"
+          aria-label={heading}
+          onKeyDown={onKeyDown}
+          display={{ base: 'flex', lg: 'grid' }}
+          gap="1.5"
+          overflowX={{ base: 'auto', lg: 'visible' }}
+          scrollSnapType={{ base: 'x proximity', lg: 'none' }}
+          mx={{ base: '-4', md: '-6', lg: '0' }}
+          px={{ base: '4', md: '6', lg: '0' }}
+          pb={{ base: '2', lg: '0' }}
+          css={{ scrollbarWidth: 'thin' }}
+        >
           {items.map((item, index) => (
             <chakra.button
               key={item.id}
@@ -74,6 +100,9 @@ export default function ProductCarousel({ heading, intro, items, autoAdvance, pa
               tabIndex={index === active ? 0 : -1}
               onClick={() => choose(index)}
               textAlign="start"
+              flexShrink={0}
+              whiteSpace={{ base: 'nowrap', lg: 'normal' }}
+              scrollSnapAlign="center"
               px="4"
               py="3"
               borderRadius="lg"

@@ -68,21 +68,25 @@ function TickerRow({ row, playing }: { row: Row; playing: boolean }) {
         {slides.map(({ tag, copy }, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the loop repeats tags, so the position is the only identity; the list never reorders.
           <SwiperSlide key={index} aria-hidden={copy > 0 ? true : undefined}>
+            {/* Four tags share a phone's width (the spec's count): there they are set smaller and may take two lines, so every name is whole. */}
             <chakra.span
-              display="block"
-              mx="1.5"
-              px="3"
-              py="2.5"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              minH="11"
+              mx={{ base: '0.5', sm: '1.5' }}
+              px={{ base: '1.5', sm: '3' }}
+              py={{ base: '1', sm: '2.5' }}
               textAlign="center"
-              borderRadius="full"
+              borderRadius={{ base: 'xl', sm: 'full' }}
               borderWidth="1px"
               borderColor="whiteAlpha.300"
               bg="whiteAlpha.100"
               fontWeight="600"
-              textStyle="small"
-              whiteSpace="nowrap"
-              overflow="hidden"
-              textOverflow="ellipsis"
+              fontSize={{ base: 'xs', sm: 'sm' }}
+              lineHeight="1.25"
+              whiteSpace={{ base: 'normal', sm: 'nowrap' }}
+              data-ticker-tag=""
             >
               {tag}
             </chakra.span>
@@ -117,7 +121,8 @@ export default function Ticker({ heading, rows, pauseLabel, playLabel }: TickerP
           {paused ? playLabel : pauseLabel}
         </chakra.button>
       </chakra.div>
-      <Container px="0" maxW="full" overflow="hidden">
+      {/* On a phone the rows run to the window's edges, giving each of the four tags a little more room. */}
+      <Container px="0" mx={{ base: '-4', sm: '0' }} w={{ base: 'auto', sm: 'full' }} maxW="none" overflow="hidden">
         {rows.map((row, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed by the page file and never reorder.
           <TickerRow key={index} row={row} playing={playing} />
