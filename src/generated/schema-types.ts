@@ -484,6 +484,21 @@ export interface FAQ {
      */
     answer: string;
   }[];
+  /**
+   * Contact card: A card beside the questions on wide screens and under them on phones: where to turn when the answer is not here, with a button.
+   */
+  aside?: {
+    icon?: Icon;
+    /**
+     * Heading: The card's heading.
+     */
+    heading: string;
+    /**
+     * Text: One or two sentences under the heading.
+     */
+    text: string;
+    action: Button;
+  };
 }
 /**
  * One job posting in full: when and where, how many people, the experience asked for, responsibilities and skills, with a link back and an Apply Now button.

@@ -47,6 +47,8 @@ const NOT_VISIBLE = new Set([
   'pageTitle',
   'pageDescription',
   'category',
+  // An icon's name is drawn, not written.
+  'icon',
 ]);
 
 /**
