@@ -2,7 +2,8 @@
  * `npm run screenshots`: a full-page picture of every route of the built site at a phone
  * width (390 px) and a laptop width (1366 px), in screenshots/ (not kept in git), to look
  * at the whole site at once after a change. `--widths 320,768,1920` and `--routes /,/about`
- * choose others; `--out dir` writes elsewhere. Needs a build (npm run screenshots makes one).
+ * choose others; `--out dir` writes elsewhere. `--readme` instead takes the four window-sized
+ * pictures the README shows, into docs/screenshots/. Needs a build (npm run screenshots makes one).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -20,8 +21,17 @@ const { values: options } = parseArgs({
     widths: { type: 'string', default: '390,1366' },
     routes: { type: 'string' },
     out: { type: 'string', default: join(root, 'screenshots') },
+    readme: { type: 'boolean', default: false },
   },
 });
+
+/** The README's pictures: a window's worth of a page, scrolled to a part of it when `at` names one. */
+const README_SHOTS = [
+  { file: 'home.jpg', route: '/', width: 1366 },
+  { file: 'service-page.jpg', route: '/services/ux-ui-design', width: 1366 },
+  { file: 'faq-and-contact-card.jpg', route: '/trust/procurement-faq', width: 1366, at: 'details' },
+  { file: 'phone.jpg', route: '/testing', width: 390, at: 'article' },
+];
 const widths = options.widths.split(',').map(Number);
 const routes = options.routes?.split(',') ?? loadSite(root).pages.map((page) => page.route);
 const distDir = join(root, 'dist');
@@ -38,6 +48,28 @@ const server = createSiteServer({ distDir, routes: {} });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+if (options.readme) {
+  const dir = join(root, 'docs/screenshots');
+  mkdirSync(dir, { recursive: true });
+  for (const { file, route, width, at } of README_SHOTS) {
+    const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 800 }, reducedMotion: 'reduce' });
+    await page.goto(`${base}${route}`, { waitUntil: 'load' });
+    if (at)
+      await page
+        .locator(at)
+        .first()
+        .evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => window.scrollBy(0, -96));
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: join(dir, file), type: 'jpeg', quality: 80 });
+    await page.close();
+  }
+  console.log(`Wrote ${README_SHOTS.length} pictures to docs/screenshots/.`);
+  await browser.close();
+  server.closeAllConnections();
+  server.close();
+  process.exit(0);
+}
 try {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 800 }, reducedMotion: 'reduce' });
