@@ -6,6 +6,7 @@ import { dereference } from './content/schema-path';
 import { blockSchemas, loadSchemaSet, type JsonSchema, type SchemaSet } from './content/schema-set';
 import { findDefinitions } from './definitions';
 import * as lucide from 'lucide-react';
+import * as simpleIcons from 'simple-icons';
 import {
   BANNER,
   checkBlocks,
@@ -14,6 +15,7 @@ import {
   generateIconTable,
   generateIslandTable,
   generatePageSchema,
+  generateTechnologyFiles,
 } from './registry-files';
 import { bundleSchemas } from './schema-bundle';
 
@@ -203,6 +205,7 @@ export async function generatedFiles(root: string): Promise<{ path: string; cont
     { path: 'src/generated/blocks.ts', content: generateBlockRegistry(blocks) },
     { path: 'src/generated/islands.ts', content: generateIslandTable(definitions) },
     { path: 'src/generated/icons.ts', content: generateIconTable(set, lucide) },
+    ...generateTechnologyFiles(set, simpleIcons),
     { path: 'src/generated/schema-types.ts', content: await generateTypes(set) },
     { path: 'docs/blocks.md', content: generateDocs(set) },
     ...forms.map(([key, schema]) => ({

@@ -112,3 +112,50 @@ export function generateIconTable(set: SchemaSet, exported: Record<string, unkno
     '',
   ].join('\n');
 }
+
+/** Technologies whose usual name on the site is not the title Simple Icons files them under. */
+const SIMPLE_ICONS_TITLE: Record<string, string> = { Rails: 'Ruby on Rails', Golang: 'Go' };
+
+interface SimpleIcon {
+  title: string;
+  slug: string;
+  path: string;
+}
+
+/**
+ * The technology logos: for every name the schemas' technology list allows that Simple Icons
+ * has (by title), a one-colour SVG file in public/images/technologies/, and the table of
+ * those files by name. Names it does not have (C#, RAG) are shown as text alone.
+ */
+export function generateTechnologyFiles(set: SchemaSet, simpleIcons: Record<string, unknown>): { path: string; content: string }[] {
+  const names = (set.get('defs.schema.json')?.definitions as Record<string, JsonSchema> | undefined)?.technology?.enum as
+    | string[]
+    | undefined;
+  if (!names) throw new DefinitionError('schemas/defs.schema.json has no "technology" definition with an "enum" of names.');
+  const byTitle = new Map(
+    Object.values(simpleIcons)
+      .filter((icon): icon is SimpleIcon => typeof icon === 'object' && icon !== null && 'slug' in icon && 'path' in icon)
+      .map((icon) => [icon.title.toLowerCase(), icon]),
+  );
+  const found = names.flatMap((name) => {
+    const icon = byTitle.get((SIMPLE_ICONS_TITLE[name] ?? name).toLowerCase());
+    return icon ? [{ name, icon }] : [];
+  });
+  return [
+    ...found.map(({ icon }) => ({
+      path: `public/images/technologies/${icon.slug}.svg`,
+      content: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24"><path fill="#ffffff" d="${icon.path}"/></svg>\n`,
+    })),
+    {
+      path: 'src/generated/technologies.ts',
+      content: [
+        `/* ${BANNER} */`,
+        "import type { Technology } from './schema-types';",
+        '',
+        '/** The logo file of each technology Simple Icons has a logo for (white, for the dark ticker): the name beside it says what it is. */',
+        `export const technologyLogos: Partial<Record<Technology, string>> = {\n${found.map(({ name, icon }) => `  ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`}: '/images/technologies/${icon.slug}.svg',`).join('\n')}\n};`,
+        '',
+      ].join('\n'),
+    },
+  ];
+}

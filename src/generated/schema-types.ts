@@ -121,6 +121,39 @@ export type Icon =
  */
 export type SchemaVersion = number;
 /**
+ * A technology by its usual name. Those with a logo in the Simple Icons set are shown with it (the name stays as text); ask a developer to add another to schemas/defs.schema.json.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "Technology".
+ */
+export type Technology =
+  | '.NET'
+  | 'Android'
+  | 'Angular'
+  | 'C#'
+  | 'C++'
+  | 'Docker'
+  | 'Flutter'
+  | 'Golang'
+  | 'iOS'
+  | 'Java'
+  | 'JavaScript'
+  | 'Kotlin'
+  | 'Kubernetes'
+  | 'LangGraph'
+  | 'Node.js'
+  | 'PHP'
+  | 'PostgreSQL'
+  | 'Python'
+  | 'PyTorch'
+  | 'RAG'
+  | 'Rails'
+  | 'React'
+  | 'Swift'
+  | 'TypeScript'
+  | 'Vector search'
+  | 'Vue.js';
+/**
  * One section of a page. Its "type" says which kind of block it is and so which fields it takes.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -995,10 +1028,8 @@ export interface Ticker {
      * Tags: The words shown in this row, in order.
      *
      * @minItems 2
-     *
-     * Items: Tag: One technology or skill.
      */
-    tags: string[];
+    tags: Technology[];
     /**
      * Speed: Milliseconds one tag takes to slide by one place. Larger is slower.
      */

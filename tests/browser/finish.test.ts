@@ -47,8 +47,8 @@ describe('the finish of the site', () => {
     }
   });
 
-  it('shows every technology tag whole, at phone widths too', async () => {
-    for (const width of [320, 390, 480, 768, 1366]) {
+  it('shows every technology tag whole at every width, with its logo from 1280 px where it has one', async () => {
+    for (const width of [320, 390, 480, 576, 768, 800, 992, 1024, 1200, 1280, 1366]) {
       const page = await browser().newPage({ viewport: { width, height: 900 } });
       await page.goto(`${inject('baseUrl')}/`);
       await hydrateAll(page);
@@ -58,9 +58,23 @@ describe('the finish of the site', () => {
           .map((tag) => tag.textContent),
       );
       expect(cut, `${width}`).toEqual([]);
+      if (width >= 1280) {
+        // A logo beside its name (hidden from screen readers: the name is the text), and none where Simple Icons has none.
+        const logos = await page.evaluate(() =>
+          Object.fromEntries(
+            [...document.querySelectorAll<HTMLElement>('[data-ticker-tag]')].map((tag) => [
+              tag.textContent,
+              tag.querySelector('img')?.checkVisibility() ? tag.querySelector('img')?.getAttribute('alt') : null,
+            ]),
+          ),
+        );
+        expect(logos.Python).toBe('');
+        expect(logos['Node.js']).toBe('');
+        expect(logos.RAG).toBeNull();
+      }
       await page.close();
     }
-  });
+  }, 120_000);
 
   it('shows the picture of a product tapped on a phone right where the visitor is looking', async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { sharedBrowser } from './browser';
+
+const parking = JSON.parse(readFileSync(join(import.meta.dirname, '../../pages/_collections/products/parking-solutions.json'), 'utf8')) as {
+  image: { alt: string };
+};
 
 const browser = sharedBrowser();
 
@@ -171,7 +177,8 @@ describe('home page', () => {
     await expect(products.filter({ hasText: 'Parking Solutions' }).getAttribute('aria-selected')).resolves.toBe('true');
     const panel = page.locator(`[id="${await products.filter({ hasText: 'Parking Solutions' }).getAttribute('aria-controls')}"]`);
     await expect.poll(() => panel.isVisible()).toBe(true);
-    await expect(panel.locator('img').getAttribute('alt')).resolves.toBe('An occupancy gauge beside a phone payment screen');
+    // The picture and its text alternative are the product's own, from its entry in the products collection.
+    await expect(panel.locator('img').getAttribute('alt')).resolves.toBe(parking.image.alt);
     await expect.poll(() => page.getByRole('tabpanel').filter({ visible: true }).count()).toBe(2);
     await page.keyboard.press('ArrowDown');
     await expect(products.filter({ hasText: 'Food Ordering App' }).getAttribute('aria-selected')).resolves.toBe('true');

@@ -5,6 +5,7 @@ import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import type { Ticker as TickerProps } from '../../generated/schema-types';
+import { technologyLogos } from '../../generated/technologies';
 import { Section } from '../../ui/Section';
 import { useReducedMotion } from '../../ui/use-reduced-motion';
 
@@ -13,6 +14,8 @@ type Row = TickerProps['rows'][number];
 /** A row shows `wide` tags from 769 px, `medium` from 480 px, `narrow` below. */
 const MEDIUM_FROM = 480;
 const WIDE_FROM = 769;
+/** From this width (the content's full 1280 px) a tag has room for its logo beside the name. */
+const LOGOS_FROM = 1280;
 
 /**
  * Before Swiper starts, each slide is sized by CSS to the same share of the row that Swiper
@@ -68,26 +71,41 @@ function TickerRow({ row, playing }: { row: Row; playing: boolean }) {
         {slides.map(({ tag, copy }, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the loop repeats tags, so the position is the only identity; the list never reorders.
           <SwiperSlide key={index} aria-hidden={copy > 0 ? true : undefined}>
-            {/* Four tags share a phone's width (the spec's count): there they are set smaller and may take two lines, so every name is whole. */}
+            {/* Four tags share a phone's width and eight a tablet's (the spec's counts): below 992 px they are set smaller and may take two lines, so every name is whole. */}
             <chakra.span
               display="flex"
               alignItems="center"
               justifyContent="center"
               minH="11"
-              mx={{ base: '0.5', sm: '1.5' }}
-              px={{ base: '1.5', sm: '3' }}
-              py={{ base: '1', sm: '2.5' }}
+              mx={{ base: '0.5', lg: '1' }}
+              px={{ base: '1.5', lg: '2.5' }}
+              py={{ base: '1', lg: '2.5' }}
               textAlign="center"
-              borderRadius={{ base: 'xl', sm: 'full' }}
+              borderRadius={{ base: 'xl', lg: 'full' }}
               borderWidth="1px"
               borderColor="whiteAlpha.300"
               bg="whiteAlpha.100"
               fontWeight="600"
-              fontSize={{ base: 'xs', sm: 'sm' }}
+              fontSize={{ base: 'xs', lg: 'sm' }}
               lineHeight="1.25"
-              whiteSpace={{ base: 'normal', sm: 'nowrap' }}
+              whiteSpace={{ base: 'normal', lg: 'nowrap' }}
               data-ticker-tag=""
+              gap="1.5"
             >
+              {/* The logo is decoration: the name beside it is what a screen reader reads. Below 1280 px the name shows alone. */}
+              {technologyLogos[tag] ? (
+                <chakra.img
+                  src={technologyLogos[tag]}
+                  alt=""
+                  width="14"
+                  height="14"
+                  loading="lazy"
+                  flexShrink={0}
+                  display="none"
+                  css={{ [`@media (min-width: ${LOGOS_FROM}px)`]: { display: 'block' } }}
+                  opacity={0.85}
+                />
+              ) : null}
               {tag}
             </chakra.span>
           </SwiperSlide>
