@@ -58,8 +58,8 @@ export default function DialogHost({ dialogs, endpoints, email, initial, onReady
           <chakra.img
             src={dialog.thanks.image.src}
             alt={dialog.thanks.image.alt}
-            width={dialog.thanks.image.width}
-            height={dialog.thanks.image.height}
+            htmlWidth={dialog.thanks.image.width}
+            htmlHeight={dialog.thanks.image.height}
             mx="auto"
             mb="4"
           />

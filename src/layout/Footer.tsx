@@ -18,7 +18,7 @@ export function Footer() {
         >
           <div>
             <chakra.a href="/" aria-label={`${name} – ${labels.home}`} display="inline-block">
-              <chakra.img src={logo.src} alt="" width={logo.width} height={logo.height} h="10" w="auto" loading="lazy" />
+              <chakra.img src={logo.src} alt="" htmlWidth={logo.width} htmlHeight={logo.height} h="10" w="auto" loading="lazy" />
             </chakra.a>
             <chakra.p mt="4" color="text.onDarkMuted" maxW="sm">
               {footer.tagline}

@@ -4,7 +4,7 @@ import { blocks } from '../generated/blocks';
 import type { Block } from '../generated/schema-types';
 import { BlockFrame } from '../runtime/block-frame';
 import { Island, type IslandDefinition } from '../ui/island';
-import { opensWithBanner, PageHeaderContext } from '../ui/page-header';
+import { FirstBlockContext } from '../ui/page-header';
 import { useSite } from '../ui/site-context';
 
 const lazyBlocks = new Map<BlockType, LazyExoticComponent<ComponentType<Block>>>();
@@ -46,12 +46,12 @@ export function BlockList({ blocks: list, marked = false, only }: { blocks: Bloc
         {createElement(lazyBlock(block.type), block)}
       </BlockFrame>
     );
-    // The first block, when a banner, is the page's header (src/ui/page-header.tsx).
+    // The first block knows it is first: a banner there is the page's header (src/ui/page-header.tsx).
     const placed =
-      index === 0 && opensWithBanner(list) ? (
-        <PageHeaderContext.Provider key={key} value>
+      index === 0 ? (
+        <FirstBlockContext.Provider key={key} value>
           {rendered}
-        </PageHeaderContext.Provider>
+        </FirstBlockContext.Provider>
       ) : (
         rendered
       );

@@ -11,8 +11,8 @@ export function Picture({ image, eager = false, ...style }: { image: Image; eage
     <chakra.img
       src={image.src}
       alt={image.alt}
-      width={image.width}
-      height={image.height}
+      htmlWidth={image.width}
+      htmlHeight={image.height}
       loading={eager ? undefined : 'lazy'}
       decoding="async"
       w="full"

@@ -9,9 +9,12 @@ export function opensWithBanner(blocks: readonly { type: unknown }[]): boolean {
   return blocks[0]?.type === 'banner';
 }
 
-/** True inside the block that is the page's header (its first block, when it is a banner). */
-export const PageHeaderContext = createContext(false);
+/**
+ * True inside the page's first block: a banner there is the page's header, and a picture
+ * there is seen at once, so it is fetched at once rather than lazily.
+ */
+export const FirstBlockContext = createContext(false);
 
-export function useIsPageHeader(): boolean {
-  return useContext(PageHeaderContext);
+export function useIsFirstBlock(): boolean {
+  return useContext(FirstBlockContext);
 }

@@ -80,6 +80,20 @@ describe('build', () => {
     expect(existsSync(join(dist, 'edit')) || existsSync(join(dist, '__editor'))).toBe(false);
   });
 
+  it('gives every picture on every page its width, height and text alternative, and loads those below the top lazily', () => {
+    const missing: string[] = [];
+    for (const { route } of pages) {
+      for (const [img = ''] of read(outputFileOfRoute(route)).matchAll(/<img [^>]*>/g)) {
+        for (const attribute of ['width', 'height', 'alt'])
+          if (!new RegExp(` ${attribute}="[^"]*"`).test(img)) missing.push(`${route}: ${attribute} of ${img.slice(0, 80)}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    // The testing page's introduction picture is seen at once; its cards' section is further down and has none.
+    expect(read('testing/index.html')).toMatch(/<img src="\/images\/pages\/testing\.svg"[^>]* width="640" height="420"(?![^>]*loading)/);
+    expect(read('index.html')).toMatch(/<img src="\/images\/clients\/[^"]+"[^>]* loading="lazy"/);
+  });
+
   it('has no dead internal link, image or asset on any page', () => {
     const dead: string[] = [];
     for (const { route } of pages) {

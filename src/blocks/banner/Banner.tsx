@@ -3,7 +3,7 @@ import type { Banner as BannerProps } from '../../generated/schema-types';
 import { ActionButton } from '../../ui/ActionButton';
 import { Eyebrow } from '../../ui/styled';
 import { Island } from '../../ui/island';
-import { useIsPageHeader } from '../../ui/page-header';
+import { useIsFirstBlock } from '../../ui/page-header';
 import heroVideo from './hero-video/definition';
 import { Picture } from '../../ui/Picture';
 
@@ -13,7 +13,7 @@ import { Picture } from '../../ui/Picture';
  */
 export default function Banner({ eyebrow, heading, text, actions, image, video, level }: BannerProps) {
   // The page's first block is its header at any level; level 1 also gives it the home page's display size.
-  const Heading = useIsPageHeader() || level === 1 ? chakra.h1 : chakra.h2;
+  const Heading = useIsFirstBlock() || level === 1 ? chakra.h1 : chakra.h2;
   return (
     <chakra.section
       position="relative"
@@ -64,6 +64,7 @@ export default function Banner({ eyebrow, heading, text, actions, image, video, 
             </chakra.div>
           ) : null}
         </div>
+        {/* Lazy even in the header: phones hide it, and a hidden lazy picture is never fetched. */}
         {image ? <Picture image={image} display={{ base: 'none', lg: 'block' }} borderRadius="2xl" /> : null}
       </Container>
     </chakra.section>

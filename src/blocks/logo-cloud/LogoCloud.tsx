@@ -23,7 +23,15 @@ export default function LogoCloud({ heading, intro, groups }: LogoCloudProps) {
             >
               {group.logos.map((logo) => (
                 <chakra.li key={logo.src} display="grid" placeItems="center" p="4" borderRadius="lg" bg="surface.sunken" minH="20">
-                  <chakra.img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" maxH="12" w="auto" />
+                  <chakra.img
+                    src={logo.src}
+                    alt={logo.alt}
+                    htmlWidth={logo.width}
+                    htmlHeight={logo.height}
+                    loading="lazy"
+                    maxH="12"
+                    w="auto"
+                  />
                 </chakra.li>
               ))}
             </chakra.ul>

@@ -136,8 +136,8 @@ export default function ProductCarousel({ heading, intro, items, autoAdvance, pa
                 <chakra.img
                   src={item.image.src}
                   alt={item.image.alt}
-                  width={item.image.width}
-                  height={item.image.height}
+                  htmlWidth={item.image.width}
+                  htmlHeight={item.image.height}
                   loading={index === 0 ? undefined : 'lazy'}
                   w="full"
                   h="auto"

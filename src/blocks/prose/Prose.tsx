@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import type { Prose as ProseProps } from '../../generated/schema-types';
+import { useIsFirstBlock } from '../../ui/page-header';
 import { Section } from '../../ui/Section';
 import { Picture } from '../../ui/Picture';
 
@@ -9,6 +10,7 @@ import { Picture } from '../../ui/Picture';
  * 992 px, the picture under the text below that.
  */
 export default function Prose({ heading, paragraphs, points, image }: ProseProps) {
+  const first = useIsFirstBlock();
   const text = (
     <chakra.div maxW="3xl" display="grid" gap="4" textStyle="lead" color="text.body">
       {paragraphs.map((paragraph) => (
@@ -28,7 +30,7 @@ export default function Prose({ heading, paragraphs, points, image }: ProseProps
       {image ? (
         <chakra.div display="grid" gap={{ base: '8', lg: '12' }} alignItems="center" gridTemplateColumns={{ base: '1fr', lg: '7fr 5fr' }}>
           {text}
-          <Picture image={image} maxW={{ base: 'lg', lg: 'full' }} borderRadius="2xl" />
+          <Picture image={image} eager={first} maxW={{ base: 'lg', lg: 'full' }} borderRadius="2xl" />
         </chakra.div>
       ) : (
         text

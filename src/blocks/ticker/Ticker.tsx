@@ -97,8 +97,9 @@ function TickerRow({ row, playing }: { row: Row; playing: boolean }) {
                 <chakra.img
                   src={technologyLogos[tag]}
                   alt=""
-                  width="14"
-                  height="14"
+                  htmlWidth="14"
+                  htmlHeight="14"
+                  boxSize="3.5"
                   loading="lazy"
                   flexShrink={0}
                   display="none"

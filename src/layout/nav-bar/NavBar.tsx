@@ -48,12 +48,12 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
     >
       <Container maxW="7xl" display="flex" alignItems="center" gap="4" h="16">
         <chakra.a href="/" aria-label={`${name} – ${labels.home}`} flexShrink={0} aria-current={path === '/' ? 'page' : undefined}>
-          <chakra.img src={logo.src} alt="" width={logo.width} height={logo.height} {...logoStyle} hidden={scrolled} />
+          <chakra.img src={logo.src} alt="" htmlWidth={logo.width} htmlHeight={logo.height} {...logoStyle} hidden={scrolled} />
           <chakra.img
             src={logoScrolled.src}
             alt=""
-            width={logoScrolled.width}
-            height={logoScrolled.height}
+            htmlWidth={logoScrolled.width}
+            htmlHeight={logoScrolled.height}
             {...logoStyle}
             hidden={!scrolled}
           />
