@@ -2,7 +2,8 @@
  * `npm run screenshots`: a full-page picture of every route of the built site at a phone
  * width (390 px) and a laptop width (1366 px), in screenshots/ (not kept in git), to look
  * at the whole site at once after a change. `--widths 320,768,1920` and `--routes /,/about`
- * choose others; `--out dir` writes elsewhere. `--readme` instead takes the four window-sized
+ * choose others; `--out dir` writes elsewhere, `--dist dir` pictures another build (one made
+ * before a change, say), `--jpeg` writes smaller JPEG files. `--readme` instead takes the four window-sized
  * pictures the README shows, into docs/screenshots/. Needs a build (npm run screenshots makes one).
  */
 import { existsSync, mkdirSync } from 'node:fs';
@@ -22,6 +23,8 @@ const { values: options } = parseArgs({
     routes: { type: 'string' },
     out: { type: 'string', default: join(root, 'screenshots') },
     readme: { type: 'boolean', default: false },
+    dist: { type: 'string' },
+    jpeg: { type: 'boolean', default: false },
   },
 });
 
@@ -34,14 +37,15 @@ const README_SHOTS = [
 ];
 const widths = options.widths.split(',').map(Number);
 const routes = options.routes?.split(',') ?? loadSite(root).pages.map((page) => page.route);
-const distDir = join(root, 'dist');
+const distDir = options.dist ?? join(root, 'dist');
 if (!existsSync(join(distDir, 'index.html'))) {
-  console.error('dist/ has no build: run npm run build first.');
+  console.error(`${distDir} has no build: run npm run build first.`);
   process.exit(1);
 }
 
 /** The file name of a route's picture: "/" is index, "/services/ux-ui-design" services--ux-ui-design. */
-const fileOf = (route: string, width: number): string => `${route === '/' ? 'index' : route.slice(1).replaceAll('/', '--')}@${width}.png`;
+const fileOf = (route: string, width: number): string =>
+  `${route === '/' ? 'index' : route.slice(1).replaceAll('/', '--')}@${width}.${options.jpeg ? 'jpg' : 'png'}`;
 
 mkdirSync(options.out, { recursive: true });
 const server = createSiteServer({ distDir, routes: {} });
@@ -90,7 +94,11 @@ try {
         ]);
       });
       await page.waitForTimeout(300);
-      await page.screenshot({ path: join(options.out, fileOf(route, width)), fullPage: true });
+      await page.screenshot({
+        path: join(options.out, fileOf(route, width)),
+        fullPage: true,
+        ...(options.jpeg ? { type: 'jpeg', quality: 60 } : {}),
+      });
     }
     await page.close();
   }
