@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { hydrateAll, sharedBrowser } from './browser';
+import { sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 const WIDTHS = [320, 390, 768, 992, 1024, 1366, 1920];
@@ -51,7 +51,9 @@ describe('the finish of the site', () => {
     for (const width of [320, 390, 480, 576, 768, 800, 992, 1024, 1200, 1280, 1366]) {
       const page = await browser().newPage({ viewport: { width, height: 900 } });
       await page.goto(`${inject('baseUrl')}/`);
-      await hydrateAll(page);
+      // The tags as Swiper lays them out: the ticker hydrated (only it matters here).
+      await page.locator('[data-ticker-tag]').first().scrollIntoViewIfNeeded();
+      await page.waitForSelector('[data-island="ticker"][data-hydrated]', { timeout: 20_000 });
       const cut = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('[data-ticker-tag]')]
           .filter((tag) => tag.scrollWidth > tag.clientWidth + 1 || tag.scrollHeight > tag.clientHeight + 1)
@@ -79,9 +81,11 @@ describe('the finish of the site', () => {
   it('shows the picture of a product tapped on a phone right where the visitor is looking', async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await page.goto(`${inject('baseUrl')}/`);
-    await hydrateAll(page);
     const tab = page.getByRole('tab', { name: 'Customs Management System' });
     await tab.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="productCarousel"][data-hydrated]', { timeout: 20_000 });
+    // The row at the very bottom of the screen, its pictures below it, out of sight.
+    await tab.evaluate((element) => element.scrollIntoView({ block: 'end' }));
     await tab.tap();
     await page.waitForFunction(() => {
       const picture = document.querySelector('[role="tabpanel"][data-active] img');

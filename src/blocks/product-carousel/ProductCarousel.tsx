@@ -43,6 +43,15 @@ export default function ProductCarousel({ heading, intro, items, autoAdvance, pa
     setActive(next);
     if (focus) tabs.current[next]?.focus();
   };
+  // A product picked by hand whose picture is below the window (the row at the bottom of a
+  // phone's screen) brings the picture up, so the tap visibly does something.
+  const reveal = (index: number): void => {
+    requestAnimationFrame(() => {
+      const panel = document.getElementById(`${id}-panel-${index}`);
+      if (panel && panel.getBoundingClientRect().bottom > window.innerHeight)
+        panel.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+    });
+  };
   const onKeyDown = (event: KeyboardEvent): void => {
     const moves: Record<string, number> = {
       ArrowDown: active + 1,
@@ -98,7 +107,10 @@ export default function ProductCarousel({ heading, intro, items, autoAdvance, pa
               aria-selected={index === active}
               aria-controls={`${id}-panel-${index}`}
               tabIndex={index === active ? 0 : -1}
-              onClick={() => choose(index)}
+              onClick={() => {
+                choose(index);
+                reveal(index);
+              }}
               textAlign="start"
               flexShrink={0}
               whiteSpace={{ base: 'nowrap', lg: 'normal' }}
