@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductCarousel as ProductCarouselProps } from '../../generated/schema-types';
+import { Picture } from '../../ui/Picture';
 import { Section } from '../../ui/Section';
 import { TextLink } from '../../ui/styled';
 import { useReducedMotion } from '../../ui/use-reduced-motion';
@@ -145,17 +146,7 @@ export default function ProductCarousel({ heading, intro, items, autoAdvance, pa
                 transition="opacity 600ms ease, visibility 600ms"
                 data-active={index === active ? '' : undefined}
               >
-                <chakra.img
-                  src={item.image.src}
-                  alt={item.image.alt}
-                  htmlWidth={item.image.width}
-                  htmlHeight={item.image.height}
-                  loading={index === 0 ? undefined : 'lazy'}
-                  w="full"
-                  h="auto"
-                  borderRadius="xl"
-                  bg="surface.sunken"
-                />
+                <Picture image={item.image} eager={index === 0} bg="surface.sunken" />
                 <chakra.p mt="4" textStyle="lead" color="text.muted">
                   {item.text}
                 </chakra.p>
