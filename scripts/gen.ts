@@ -3,14 +3,14 @@
  * list in schemas/page.schema.json, docs/blocks.md). `--check` writes nothing and fails when
  * any of them is stale.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readSchemas } from './lib/content/schema-check';
 import { formatProblem } from './lib/content/validator';
 import { DefinitionError } from './lib/definitions';
-import { generatedFiles } from './lib/generated-files';
+import { generatedFiles, leftOverFiles } from './lib/generated-files';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const { check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values;
@@ -40,8 +40,16 @@ for (const { path, content } of files) {
   if (current === content) continue;
   if (check) stale.push(path);
   else {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
     console.log(`wrote ${path}`);
+  }
+}
+for (const path of leftOverFiles(root, files)) {
+  if (check) stale.push(path);
+  else {
+    rmSync(join(root, path));
+    console.log(`deleted ${path}`);
   }
 }
 if (stale.length > 0) {

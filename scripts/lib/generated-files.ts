@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ajvErrors from 'ajv-errors';
 import { compile } from 'json-schema-to-typescript';
@@ -7,6 +8,8 @@ import { blockSchemas, loadSchemaSet, type JsonSchema, type SchemaSet } from './
 import { findDefinitions } from './definitions';
 import * as lucide from 'lucide-react';
 import * as simpleIcons from 'simple-icons';
+import { icons as coreUiBrands, info as coreUiBrandsInfo } from '@iconify-json/cib';
+import { icons as materialDesignIcons, info as materialDesignIconsInfo } from '@iconify-json/mdi';
 import {
   BANNER,
   checkBlocks,
@@ -16,6 +19,7 @@ import {
   generateIslandTable,
   generatePageSchema,
   generateTechnologyFiles,
+  TECHNOLOGY_LOGO_FOLDER,
 } from './registry-files';
 import { bundleSchemas } from './schema-bundle';
 
@@ -205,7 +209,10 @@ export async function generatedFiles(root: string): Promise<{ path: string; cont
     { path: 'src/generated/blocks.ts', content: generateBlockRegistry(blocks) },
     { path: 'src/generated/islands.ts', content: generateIslandTable(definitions) },
     { path: 'src/generated/icons.ts', content: generateIconTable(set, lucide) },
-    ...generateTechnologyFiles(set, simpleIcons),
+    ...generateTechnologyFiles(set, simpleIcons, [
+      { ...coreUiBrands, info: coreUiBrandsInfo },
+      { ...materialDesignIcons, info: materialDesignIconsInfo },
+    ]),
     { path: 'src/generated/schema-types.ts', content: await generateTypes(set) },
     { path: 'docs/blocks.md', content: generateDocs(set) },
     ...forms.map(([key, schema]) => ({
@@ -213,4 +220,17 @@ export async function generatedFiles(root: string): Promise<{ path: string; cont
       content: generateFormValidator(schema),
     })),
   ];
+}
+
+/**
+ * Files in a folder gen owns (the technology logos) that it no longer writes, because their
+ * name left the list or their logo moved to another file: gen deletes them, --check reports them.
+ */
+export function leftOverFiles(root: string, files: { path: string }[]): string[] {
+  const folder = join(root, TECHNOLOGY_LOGO_FOLDER);
+  const written = new Set(files.map(({ path }) => path));
+  return (existsSync(folder) ? readdirSync(folder) : [])
+    .map((name) => `${TECHNOLOGY_LOGO_FOLDER}/${name}`)
+    .filter((path) => !written.has(path))
+    .sort();
 }

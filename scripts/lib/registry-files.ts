@@ -113,8 +113,26 @@ export function generateIconTable(set: SchemaSet, exported: Record<string, unkno
   ].join('\n');
 }
 
-/** Technologies whose usual name on the site is not the title Simple Icons files them under. */
+/** Where gen writes the technology logos; it owns the folder, so a logo no name needs any more is deleted. */
+export const TECHNOLOGY_LOGO_FOLDER = 'public/images/technologies';
+
+/** Names Simple Icons knows by another title. */
 const SIMPLE_ICONS_TITLE: Record<string, string> = { Rails: 'Ruby on Rails', Golang: 'Go' };
+
+/**
+ * Logos Simple Icons does not have (their owners asked it to remove them), from two other
+ * sets in Iconify's format: CoreUI Brands (cib, CC0) and Material Design Icons (mdi,
+ * Apache-2.0). Each is named as set and icon, and, for a wide logo drawn small in its set's
+ * square, the part of the square it fills (x, y, width, height: measured with getBBox in
+ * Chromium, rounded outwards); gen fails when a set no longer has one.
+ */
+const OTHER_LOGOS: Record<string, [set: string, icon: string, crop?: [number, number, number, number]]> = {
+  Java: ['cib', 'java'],
+  NetSuite: ['cib', 'oracle-netsuite', [0, 11, 32, 10]],
+  Oracle: ['cib', 'oracle', [0, 5.5, 32, 21]],
+  Salesforce: ['cib', 'salesforce', [0, 4.5, 32, 23]],
+  SharePoint: ['mdi', 'microsoft-sharepoint'],
+};
 
 interface SimpleIcon {
   title: string;
@@ -122,12 +140,43 @@ interface SimpleIcon {
   path: string;
 }
 
+/** An icon set in Iconify's JSON format, as @iconify-json/* packages export it. */
+export interface IconifySet {
+  prefix: string;
+  /** The set's own description (the packages export it beside the icons): its name and licence. */
+  info: { name: string; license?: { spdx?: string } };
+  width?: number;
+  height?: number;
+  icons: Record<string, { body: string; width?: number; height?: number; hidden?: boolean }>;
+}
+
+interface Logo {
+  name: string;
+  file: string;
+  /** Where the drawing comes from and under which licence: the file says so. */
+  source: string;
+  box: [x: number, y: number, width: number, height: number];
+  body: string;
+}
+
+/** A one-colour logo, white (it is drawn on the dark ticker and header), sized as its box. */
+function whiteSvg({ box, body, source }: Logo): string {
+  const [, , width, height] = box;
+  const white = body.replace(/currentColor/g, '#ffffff');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box.join(' ')}" width="${width}" height="${height}"><!-- ${source}. The logo is a trademark of its owner. --><g fill="#ffffff">${white}</g></svg>\n`;
+}
+
 /**
- * The technology logos: for every name the schemas' technology list allows that Simple Icons
- * has (by title), a one-colour SVG file in public/images/technologies/, and the table of
- * those files by name. Names it does not have (C#, RAG) are shown as text alone.
+ * The technology logos: for every name the schemas' technology list allows, a one-colour SVG
+ * file in public/images/technologies/ from Simple Icons (found by title) or, for the few it
+ * lacks, from the sets in OTHER_LOGOS; and the table of those files by name. Names no set has
+ * a logo for (RAG, ServiceNow), and C#, whose logo is its name, are shown as text alone.
  */
-export function generateTechnologyFiles(set: SchemaSet, simpleIcons: Record<string, unknown>): { path: string; content: string }[] {
+export function generateTechnologyFiles(
+  set: SchemaSet,
+  simpleIcons: Record<string, unknown>,
+  otherSets: IconifySet[],
+): { path: string; content: string }[] {
   const names = (set.get('defs.schema.json')?.definitions as Record<string, JsonSchema> | undefined)?.technology?.enum as
     | string[]
     | undefined;
@@ -137,23 +186,48 @@ export function generateTechnologyFiles(set: SchemaSet, simpleIcons: Record<stri
       .filter((icon): icon is SimpleIcon => typeof icon === 'object' && icon !== null && 'slug' in icon && 'path' in icon)
       .map((icon) => [icon.title.toLowerCase(), icon]),
   );
-  const found = names.flatMap((name) => {
-    const icon = byTitle.get((SIMPLE_ICONS_TITLE[name] ?? name).toLowerCase());
-    return icon ? [{ name, icon }] : [];
+  const sets = new Map(otherSets.map((iconSet) => [iconSet.prefix, iconSet]));
+  const found = names.flatMap((name): Logo[] => {
+    const simple = byTitle.get((SIMPLE_ICONS_TITLE[name] ?? name).toLowerCase());
+    if (simple)
+      return [
+        {
+          name,
+          file: `${simple.slug}.svg`,
+          source: `"${simple.slug}" from Simple Icons (CC0-1.0)`,
+          box: [0, 0, 24, 24],
+          body: `<path d="${simple.path}"/>`,
+        },
+      ];
+    const other = OTHER_LOGOS[name];
+    if (!other) return [];
+    const [prefix, iconName, crop] = other;
+    const iconSet = sets.get(prefix);
+    const icon = iconSet?.icons[iconName];
+    if (!iconSet || !icon || icon.hidden)
+      throw new DefinitionError(
+        `The logo of "${name}" is set to ${prefix}:${iconName}, which the installed @iconify-json/${prefix} does not offer.`,
+      );
+    const box = crop ?? [0, 0, icon.width ?? iconSet.width ?? 16, icon.height ?? iconSet.height ?? 16];
+    const source = `"${iconName}" from ${iconSet.info.name} (${iconSet.info.license?.spdx ?? 'licence not stated'})`;
+    return [{ name, file: `${iconName}.svg`, source, box, body: icon.body }];
   });
+  const key = (name: string): string => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
   return [
-    ...found.map(({ icon }) => ({
-      path: `public/images/technologies/${icon.slug}.svg`,
-      content: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24"><path fill="#ffffff" d="${icon.path}"/></svg>\n`,
-    })),
+    ...found.map((logo) => ({ path: `${TECHNOLOGY_LOGO_FOLDER}/${logo.file}`, content: whiteSvg(logo) })),
     {
       path: 'src/generated/technologies.ts',
       content: [
         `/* ${BANNER} */`,
         "import type { Technology } from './schema-types';",
         '',
-        '/** The logo file of each technology Simple Icons has a logo for (white, for the dark ticker): the name beside it says what it is. */',
-        `export const technologyLogos: Partial<Record<Technology, string>> = {\n${found.map(({ name, icon }) => `  ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`}: '/images/technologies/${icon.slug}.svg',`).join('\n')}\n};`,
+        '/** The logo of each technology a logo set has (white, for the dark ticker and header), with its shape: the name beside it says what it is. */',
+        `export const technologyLogos: Partial<Record<Technology, { src: string; width: number; height: number }>> = {\n${found
+          .map(
+            ({ name, file, box: [, , width, height] }) =>
+              `  ${key(name)}: { src: '/images/technologies/${file}', width: ${width}, height: ${height} },`,
+          )
+          .join('\n')}\n};`,
         '',
       ].join('\n'),
     },

@@ -121,7 +121,7 @@ export type Icon =
  */
 export type SchemaVersion = number;
 /**
- * A technology by its usual name. Those with a logo in the Simple Icons set are shown with it (the name stays as text); ask a developer to add another to schemas/defs.schema.json.
+ * A technology by its usual name. Those with a logo in one of the logo sets npm run gen reads (Simple Icons first) are shown with it, and the name stays as text; ask a developer to add another name to schemas/defs.schema.json.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "Technology".
@@ -141,7 +141,9 @@ export type Technology =
   | 'Kotlin'
   | 'Kubernetes'
   | 'LangGraph'
+  | 'NetSuite'
   | 'Node.js'
+  | 'Oracle'
   | 'PHP'
   | 'PostgreSQL'
   | 'Python'
@@ -149,6 +151,9 @@ export type Technology =
   | 'RAG'
   | 'Rails'
   | 'React'
+  | 'Salesforce'
+  | 'ServiceNow'
+  | 'SharePoint'
   | 'Swift'
   | 'TypeScript'
   | 'Vector search'
@@ -1277,6 +1282,8 @@ export interface Page {
    * Header heading: The large heading in the header banner at the top of the page, when it should differ from the title. A page that opens with a banner block has that banner as its header instead, with the banner's heading.
    */
   heading?: string;
+  technology?: Technology;
+  icon?: Icon;
   /**
    * Description: One or two sentences that search engines show under the title. Aim for 50 to 160 characters.
    */

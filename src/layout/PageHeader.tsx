@@ -1,7 +1,41 @@
 import { chakra, Container } from '@chakra-ui/react';
+import { icons } from '../generated/icons';
+import type { Icon, Technology } from '../generated/schema-types';
+import { technologyLogos } from '../generated/technologies';
+import { IconBox } from '../ui/styled';
 
-/** The header banner every page opens with: the page's title as its one h1. */
-export function PageHeader({ title, as = 'h1' }: { title: string; as?: 'h1' | 'p' }) {
+/**
+ * The mark beside the heading: the technology's logo when a logo set has one, else the icon,
+ * else nothing. It is decoration (the heading names the page), so screen readers skip it.
+ */
+function HeaderMark({ technology, icon }: { technology?: Technology; icon?: Icon }) {
+  const logo = technology ? technologyLogos[technology] : undefined;
+  const Svg = icon ? icons[icon] : undefined;
+  if (!logo && !Svg) return null;
+  return (
+    <IconBox tone="dark" size="lg" aria-hidden="true" data-header-mark={logo ? 'logo' : 'icon'}>
+      {logo ? (
+        // As tall as an icon; a wordmark (NetSuite's) widens its box instead of shrinking.
+        <chakra.img src={logo.src} alt="" htmlWidth={String(Math.round((36 * logo.width) / logo.height))} htmlHeight="36" />
+      ) : Svg ? (
+        <Svg strokeWidth={1.75} />
+      ) : null}
+    </IconBox>
+  );
+}
+
+/** The header banner every page opens with: the page's title as its one h1, with the page's mark if it has one. */
+export function PageHeader({
+  title,
+  as = 'h1',
+  technology,
+  icon,
+}: {
+  title: string;
+  as?: 'h1' | 'p';
+  technology?: Technology;
+  icon?: Icon;
+}) {
   return (
     <chakra.div
       bg="surface.dark"
@@ -9,7 +43,8 @@ export function PageHeader({ title, as = 'h1' }: { title: string; as?: 'h1' | 'p
       py={{ base: '10', md: '14' }}
       bgImage="linear-gradient(135deg, {colors.ink.950} 0%, {colors.brand.900} 100%)"
     >
-      <Container maxW="7xl">
+      <Container maxW="7xl" display="flex" alignItems="center" gap={{ base: '4', md: '5' }}>
+        <HeaderMark technology={technology} icon={icon} />
         <chakra.h1 as={as} textStyle="h1" maxW="4xl">
           {title}
         </chakra.h1>

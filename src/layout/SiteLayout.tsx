@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { Page } from '../generated/schema-types';
 import { Island } from '../ui/island';
 import { useSite } from '../ui/site-context';
 import { Footer } from './Footer';
@@ -38,7 +39,18 @@ export function NavigationOnly({ title }: { title: string }) {
 }
 
 /** The frame of every page: skip link, navigation bar, header banner, the page's blocks, footer. */
-export function SiteLayout({ title, header = true, children }: { title: string; header?: boolean; children: ReactNode }) {
+export function SiteLayout({
+  title,
+  header = true,
+  mark,
+  children,
+}: {
+  title: string;
+  header?: boolean;
+  /** The technology whose logo, or the icon, the header shows beside the title. */
+  mark?: Pick<Page, 'technology' | 'icon'>;
+  children: ReactNode;
+}) {
   const site = useSite();
   return (
     <>
@@ -60,7 +72,7 @@ export function SiteLayout({ title, header = true, children }: { title: string; 
       </chakra.a>
       <SiteNavBar />
       <chakra.main id="content" tabIndex={-1} _focus={{ outline: 'none' }}>
-        {header ? <PageHeader title={title} /> : null}
+        {header ? <PageHeader title={title} technology={mark?.technology} icon={mark?.icon} /> : null}
         {children}
       </chakra.main>
       <Footer />

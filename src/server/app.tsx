@@ -32,7 +32,7 @@ export function App({
         ) : page?.layout === 'navigationOnly' ? (
           <NavigationOnly title={page.heading ?? page.title} />
         ) : page ? (
-          <SiteLayout title={page.heading ?? page.title} header={!opensWithBanner(page.blocks)}>
+          <SiteLayout title={page.heading ?? page.title} header={!opensWithBanner(page.blocks)} mark={page}>
             <BlockList blocks={page.blocks} marked={preview} />
           </SiteLayout>
         ) : (

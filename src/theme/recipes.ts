@@ -69,8 +69,25 @@ export const iconMarkRecipe = defineRecipe({
     borderRadius: 'lg',
     bg: 'brand.subtle',
     color: 'brand.fg',
-    '& svg': { width: '6', height: '6' },
+    '& svg, & img': { width: '6', height: '6' },
   },
+  variants: {
+    /** dark: on the dark header, a light outline around a white mark. */
+    tone: { light: {}, dark: { bg: 'whiteAlpha.100', color: 'white', borderWidth: '1px', borderColor: 'whiteAlpha.300' } },
+    /** large: beside the page's h1. */
+    size: {
+      md: {},
+      lg: {
+        boxSize: { base: '12', md: '16' },
+        borderRadius: 'xl',
+        '& svg': { width: { base: '7', md: '9' }, height: { base: '7', md: '9' } },
+        // A logo keeps its shape: as tall as an icon, and a wide one widens the box.
+        '&:has(img)': { width: 'auto', minWidth: { base: '12', md: '16' }, px: { base: '2.5', md: '3.5' } },
+        '& img': { width: 'auto', height: { base: '7', md: '9' } },
+      },
+    },
+  },
+  defaultVariants: { tone: 'light', size: 'md' },
 });
 
 /** A small uppercase label above a heading. */
@@ -81,13 +98,13 @@ export const eyebrowRecipe = defineRecipe({
   defaultVariants: { tone: 'light' },
 });
 
-/** Every form control (input, select, textarea) of the site, with its invalid and focus states. */
 /** A link set in running text or under a card: brand colour, underlined, the underline clear of descenders. */
 export const textLinkRecipe = defineRecipe({
   className: 'text-link',
   base: { color: 'brand.fg', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '3px' },
 });
 
+/** Every form control (input, select, textarea) of the site, with its invalid and focus states. */
 export const controlRecipe = defineRecipe({
   className: 'control',
   base: {

@@ -1,7 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatedFiles } from '../../scripts/lib/generated-files';
+import { loadSchemaSet } from '../../scripts/lib/content/schema-set';
+import { DefinitionError } from '../../scripts/lib/definitions';
+import { generatedFiles, leftOverFiles } from '../../scripts/lib/generated-files';
+import { generateTechnologyFiles, TECHNOLOGY_LOGO_FOLDER } from '../../scripts/lib/registry-files';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -34,5 +38,55 @@ describe('gen', () => {
     const files = await generatedFiles(root);
     const faq = JSON.parse(files.find((file) => file.path === 'schemas/blocks/faq.schema.json')?.content ?? '{}');
     expect(faq.properties.type).toMatchObject({ title: faq.title, description: faq.description, const: 'faq' });
+  });
+
+  it('writes a white logo for every technology some logo set has, from the other sets where Simple Icons has none', async () => {
+    const files = await generatedFiles(root);
+    const table = files.find((file) => file.path === 'src/generated/technologies.ts')?.content ?? '';
+    const logo = (name: string): string | undefined =>
+      table.match(new RegExp(`'?${name.replace(/[.+#]/g, '\\$&')}'?: \\{ src: '([^']+)'`))?.[1];
+    // Simple Icons first, then CoreUI Brands and Material Design Icons for those it lacks.
+    expect(logo('Python')).toBe('/images/technologies/python.svg');
+    expect(logo('Salesforce')).toBe('/images/technologies/salesforce.svg');
+    expect(logo('NetSuite')).toBe('/images/technologies/oracle-netsuite.svg');
+    expect(logo('SharePoint')).toBe('/images/technologies/microsoft-sharepoint.svg');
+    expect(logo('Java')).toBe('/images/technologies/java.svg');
+    // No set has these (C#'s logo would only repeat its name): they are shown as text, and the header's icon if a page gives one.
+    expect(logo('ServiceNow')).toBeUndefined();
+    expect(logo('RAG')).toBeUndefined();
+    expect(logo('C#')).toBeUndefined();
+    for (const name of ['Python', 'Salesforce', 'Oracle', 'NetSuite', 'SharePoint', 'Java']) {
+      const svg = files.find((file) => `/${file.path.replace(/^public\//, '')}` === logo(name))?.content ?? '';
+      expect(svg, name).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="[\d. ]+" width="\d+" height="\d+"><!-- "[a-z-]+" from [A-Za-z ]+ \((CC0-1\.0|Apache-2\.0)\)\. The logo is a trademark of its owner\. --><g fill="#ffffff">/,
+      );
+      expect(svg, name).not.toContain('currentColor');
+    }
+    // A wordmark is cut to the part of its square it fills, and the table gives its shape.
+    expect(table).toContain("NetSuite: { src: '/images/technologies/oracle-netsuite.svg', width: 32, height: 10 },");
+  });
+
+  it('stops with the name and the set when a logo set no longer has a logo it is asked for', () => {
+    const set = loadSchemaSet(join(root, 'schemas'));
+    const emptySets = [
+      { prefix: 'cib', info: { name: 'CoreUI Brands' }, icons: {} },
+      { prefix: 'mdi', info: { name: 'Material Design Icons' }, icons: {} },
+    ];
+    expect(() => generateTechnologyFiles(set, {}, emptySets)).toThrow(DefinitionError);
+    expect(() => generateTechnologyFiles(set, {}, emptySets)).toThrow(
+      'The logo of "Java" is set to cib:java, which the installed @iconify-json/cib does not offer.',
+    );
+  });
+
+  it('lists the logo files it no longer writes, for gen to delete and --check to report', () => {
+    const project = mkdtempSync(join(tmpdir(), 'gen-logos-'));
+    try {
+      expect(leftOverFiles(project, [])).toEqual([]);
+      mkdirSync(join(project, TECHNOLOGY_LOGO_FOLDER), { recursive: true });
+      for (const name of ['python.svg', 'cobol.svg']) writeFileSync(join(project, TECHNOLOGY_LOGO_FOLDER, name), '<svg/>');
+      expect(leftOverFiles(project, [{ path: `${TECHNOLOGY_LOGO_FOLDER}/python.svg` }])).toEqual([`${TECHNOLOGY_LOGO_FOLDER}/cobol.svg`]);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });

@@ -15,7 +15,8 @@ export function anchorsOf(page: Page): string[] {
 
 /**
  * What is allowed but probably not meant: a page that opens with a banner is headed by it, so a
- * second banner straight after stacks two dark headers, and the page's own "heading" goes unseen.
+ * second banner straight after stacks two dark headers, and the page's own "heading", logo and
+ * icon go unseen.
  */
 export function pageWarnings(doc: CheckedDocument, page: Page): Problem[] {
   if (page.layout === 'navigationOnly' || !opensWithBanner(page.blocks)) return [];
@@ -28,6 +29,7 @@ export function pageWarnings(doc: CheckedDocument, page: Page): Problem[] {
   const found: Problem[] = [];
   if (page.blocks[1]?.type === 'banner') found.push(at(['blocks', 1], problem('twoHeaders')));
   if (page.heading !== undefined) found.push(at(['heading'], problem('headingUnseen')));
+  for (const field of ['technology', 'icon'] as const) if (page[field] !== undefined) found.push(at([field], problem('markUnseen', field)));
   return found;
 }
 

@@ -92,6 +92,8 @@ export const catalog = {
     'the page opens with a banner, which is its header, and this second banner stacks another dark header straight under it. Put a block between them, or merge the two.',
   headingUnseen: () =>
     'the page opens with a banner, which is its header and shows the banner\'s heading, so this "heading" is never shown. Remove it, or move its words into the banner\'s "heading".',
+  markUnseen: (field: string) =>
+    `the page opens with a banner, which is its header, and only the standard header shows the page's logo or icon, so this "${field}" is never shown. Remove it, or start the page with another block.`,
   notAFilterOption: (title: string, value: string, options: string[], guess: string | undefined) =>
     `"${title}" is ${quote(value)}, which the job filters do not offer (${options.map(quote).join(', ')}), so no filter could ever find this job.${guess ? suggestion(guess) : ' Add it to the filter options, or use one of them.'}`,
   duplicateAnchor: (anchor: string, position: number) =>

@@ -95,11 +95,12 @@ function TickerRow({ row, playing }: { row: Row; playing: boolean }) {
               {/* The logo is decoration: the name beside it is what a screen reader reads. Below 1280 px the name shows alone. */}
               {technologyLogos[tag] ? (
                 <chakra.img
-                  src={technologyLogos[tag]}
+                  src={technologyLogos[tag].src}
                   alt=""
-                  htmlWidth="14"
+                  htmlWidth={String(Math.round((14 * technologyLogos[tag].width) / technologyLogos[tag].height))}
                   htmlHeight="14"
-                  boxSize="3.5"
+                  h="3.5"
+                  w="auto"
                   loading="lazy"
                   flexShrink={0}
                   display="none"

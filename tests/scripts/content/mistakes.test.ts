@@ -153,7 +153,16 @@ describe('validate catches every mistake', () => {
       },
       {
         file: `${folder}/two-headers.json`,
-        line: 12,
+        line: 6,
+        column: 17,
+        path: 'technology',
+        code: 'markUnseen',
+        message:
+          'the page opens with a banner, which is its header, and only the standard header shows the page\'s logo or icon, so this "technology" is never shown. Remove it, or start the page with another block.',
+      },
+      {
+        file: `${folder}/two-headers.json`,
+        line: 13,
         column: 5,
         path: 'blocks[1]',
         code: 'twoHeaders',
