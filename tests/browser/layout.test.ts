@@ -30,13 +30,15 @@ describe('the layout at every width', () => {
   it('keeps the bar on one line, and every open menu inside the window', async () => {
     const faults: string[] = [];
     for (const width of WIDTHS) {
-      const page = await browser().newPage({ viewport: { width, height: 900 } });
+      // A laptop's window: 768 px of screen leave about 650 for the page under the browser's own bars.
+      const height = 650;
+      const page = await browser().newPage({ viewport: { width, height } });
       await page.goto(`${inject('baseUrl')}/`);
       const bar = page.locator('header').first();
       await page.locator('[data-island="navBar"][data-hydrated]').waitFor();
       // One line: the bar is as tall as its row, and its call to action is in the window.
-      const height = await bar.evaluate((element) => element.getBoundingClientRect().height);
-      if (height > 80) faults.push(`the bar at ${width} px is ${height} px tall`);
+      const barHeight = await bar.evaluate((element) => element.getBoundingClientRect().height);
+      if (barHeight > 80) faults.push(`the bar at ${width} px is ${barHeight} px tall`);
       const menus = page.locator('header nav button[aria-expanded][aria-controls]');
       const triggers = await menus.count();
       if (width >= DESKTOP) {
@@ -48,11 +50,18 @@ describe('the layout at every width', () => {
           const panelId = await trigger.getAttribute('aria-controls');
           const box = await page.locator(`[id="${panelId}"]`).evaluate((element) => {
             const rect = element.getBoundingClientRect();
-            return { left: rect.left, right: rect.right, visible: rect.width > 0 };
+            // A panel taller than the window scrolls inside itself: its last link can be brought into it.
+            const links = element.querySelectorAll('a');
+            links[links.length - 1]?.scrollIntoView({ block: 'nearest' });
+            const last = links[links.length - 1]?.getBoundingClientRect();
+            window.scrollTo(0, 0);
+            return { left: rect.left, right: rect.right, bottom: rect.bottom, lastBottom: last?.bottom ?? 0, visible: rect.width > 0 };
           });
           const name = (await trigger.textContent())?.replace('▾', '').trim();
           if (!box.visible) faults.push(`${name} at ${width} px did not open on hover`);
           if (box.left < 0 || box.right > width) faults.push(`${name} at ${width} px spans ${box.left}–${box.right} px`);
+          if (box.bottom > height) faults.push(`${name} at ${width} px ends at ${box.bottom} px, under the window's ${height}`);
+          if (box.lastBottom > height) faults.push(`the last link of ${name} at ${width} px cannot be scrolled into the window`);
           // The open item is highlighted on the dark bar and on the white one alike.
           const background = await trigger.evaluate((element) => getComputedStyle(element).backgroundColor);
           if (background === 'rgba(0, 0, 0, 0)') faults.push(`${name} at ${width} px is open without a highlight`);

@@ -47,14 +47,17 @@ export function DesktopMenu({
   }, [open, focusFirst]);
 
   // An open panel stays inside the window: it starts under its button and moves left as far as
-  // it must (a panel wider than the window is as wide as the window, its groups wrapping).
+  // it must (a panel wider than the window is as wide as the window, its groups wrapping), and
+  // one taller than the room under the bar (a laptop's short window) scrolls inside itself.
   useLayoutEffect(() => {
     const element = panel.current;
-    if (!open || !element) return;
+    const list = element?.firstElementChild as HTMLElement | null | undefined;
+    if (!open || !element || !list) return;
     element.style.left = '0px';
     const box = element.getBoundingClientRect();
     const right = document.documentElement.clientWidth - EDGE;
     if (box.right > right) element.style.left = `${Math.max(right - box.right, EDGE - box.left)}px`;
+    list.style.maxHeight = `${Math.max(window.innerHeight - list.getBoundingClientRect().top - EDGE, 160)}px`;
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent): void => {
@@ -117,6 +120,9 @@ export function DesktopMenu({
         left="0"
         zIndex="dropdown"
         minW="64"
+        // Its groups side by side (an absolute box would otherwise shrink to its narrow item,
+        // stacking them into one tall column), wrapping only when the window is narrower.
+        w="max-content"
         maxW={`calc(100vw - ${2 * EDGE}px)`}
         pt="2"
       >
@@ -130,6 +136,8 @@ export function DesktopMenu({
           boxShadow="lg"
           borderWidth="1px"
           borderColor="line.subtle"
+          overflowY="auto"
+          overscrollBehavior="contain"
         >
           {item.groups?.map((group, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: groups may have no heading; they come from the site file and never reorder.
