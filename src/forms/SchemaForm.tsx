@@ -44,7 +44,30 @@ export function SchemaForm({ kind, endpoint, dialog, email, onSent }: SchemaForm
     if (field) document.getElementById(`${kind}_${field}`)?.focus();
   };
   const touch = (id: string | undefined): void => {
-    if (id && !touched.has(id)) setTouched(new Set([...touched, id]));
+    if (id) setTouched((before) => (before.has(id) ? before : new Set([...before, id])));
+  };
+  // A field left by pressing something below it (the send button, the CV's Remove) shows its
+  // message only once that press is a click: shown at once, it would push the button down
+  // between press and release, and the click would miss it.
+  const pressing = useRef(false);
+  const leftWhilePressing = useRef<string[]>([]);
+  const onPointerDownCapture = (): void => {
+    pressing.current = true;
+    // After the release's click has run (or the press was cancelled, as by a scroll).
+    const release = (): void => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      setTimeout(() => {
+        pressing.current = false;
+        for (const id of leftWhilePressing.current.splice(0)) touch(id);
+      });
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+  };
+  const leave = (id: string | undefined): void => {
+    if (pressing.current && id) leftWhilePressing.current.push(id);
+    else touch(id);
   };
   const context: FormContext = { touched, submitted, sending: status === 'sending', sendingLabel: dialog.sendingLabel, files };
 
@@ -69,6 +92,7 @@ export function SchemaForm({ kind, endpoint, dialog, email, onSent }: SchemaForm
   return (
     // A submit attempt, valid or not, reveals the errors of fields not yet visited.
     <div
+      onPointerDownCapture={onPointerDownCapture}
       onSubmitCapture={() => {
         submitting.current = true;
         setSubmitted(true);
@@ -130,7 +154,7 @@ export function SchemaForm({ kind, endpoint, dialog, email, onSent }: SchemaForm
           touch(id);
         }}
         onBlur={(id) => {
-          touch(id);
+          leave(id);
           form.current?.validateForm();
         }}
         // Only a submit shows every error; RJSF also reports errors after a blur's validation.

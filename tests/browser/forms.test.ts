@@ -104,6 +104,26 @@ describe('enquiry dialog', () => {
     await page.close();
   });
 
+  it("shows a left field's message after the click that left it, so the click is not moved off its button", async () => {
+    const { page, dialog } = await openEnquiry();
+    // The empty, required Name has focus. A press at the top edge of the send button leaves it;
+    // its message, shown at once, would push the button down before the release.
+    const send = await dialog.getByRole('button', { name: 'Get in Touch' }).boundingBox();
+    if (!send) throw new Error('The send button is not shown.');
+    await page.mouse.click(send.x + send.width / 2, send.y + 3);
+    // The click sent the form: the fields not yet visited show their messages too.
+    await expect.poll(() => errorOf(dialog.getByLabel('Email'))).toBe('Email is required');
+    await expect(errorOf(dialog.getByLabel('Name'))).resolves.toBe('Name is required');
+    // Leaving a field by clicking another still shows its message, once the click is done.
+    await dialog.getByLabel('Name').fill('Priya Raman Subramanian');
+    const email = await dialog.getByLabel('Email').boundingBox();
+    if (!email) throw new Error('The Email field is not shown.');
+    await page.mouse.click(email.x + 20, email.y + 3);
+    await expect.poll(() => errorOf(dialog.getByLabel('Name'))).toBe('Must be 15 characters or less');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('enquiry_email');
+    await page.close();
+  });
+
   it('sends the enquiry, closes, resets, thanks the visitor, and stores it', async () => {
     const { page, dialog } = await openEnquiry();
     const sent: unknown[] = [];
