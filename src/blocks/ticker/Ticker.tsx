@@ -7,7 +7,7 @@ import 'swiper/css';
 import type { Ticker as TickerProps } from '../../generated/schema-types';
 import { technologyLogos } from '../../generated/technologies';
 import { Section } from '../../ui/Section';
-import { useReducedMotion } from '../../ui/use-reduced-motion';
+import { prefersReducedMotion, useReducedMotion } from '../../ui/use-reduced-motion';
 
 type Row = TickerProps['rows'][number];
 
@@ -43,6 +43,10 @@ function TickerRow({ row, playing }: { row: Row; playing: boolean }) {
   const swiper = useRef<SwiperInstance | null>(null);
   const [hovered, setHovered] = useState(false);
   const moving = playing && !hovered;
+  // Swiper starts autoplay itself when it initialises, which may come after the effect below
+  // has run: a start while the row should stand still (reduced motion, paused) is undone at once.
+  const shouldMove = useRef(moving);
+  shouldMove.current = moving;
   useEffect(() => {
     const instance = swiper.current;
     if (!instance) return;
@@ -60,6 +64,9 @@ function TickerRow({ row, playing }: { row: Row; playing: boolean }) {
         onSwiper={(instance) => {
           swiper.current = instance;
           if (!moving) instance.autoplay.stop();
+        }}
+        onAutoplayStart={(instance) => {
+          if (!shouldMove.current || prefersReducedMotion()) freeze(instance);
         }}
         loop
         speed={row.speed}
