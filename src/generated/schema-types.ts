@@ -925,14 +925,14 @@ export interface ProductDetail {
   action?: Button;
 }
 /**
- * A section of running text: a heading, paragraphs, and an optional list of points.
+ * A section of running text: a heading, paragraphs, and an optional list of points, with a picture or key facts beside it.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "Prose".
  */
 export interface Prose {
   /**
-   * Prose: A section of running text: a heading, paragraphs, and an optional list of points.
+   * Prose: A section of running text: a heading, paragraphs, and an optional list of points, with a picture or key facts beside it.
    */
   type: 'prose';
   anchor?: Anchor;
@@ -955,6 +955,33 @@ export interface Prose {
    */
   points?: string[];
   image?: Image;
+  /**
+   * Key facts: A column of results beside the text on wide screens and under it on phones: each outcome's title set large, with its one sentence. The outcomes are written once, in pages/_collections/outcomes/, and named here by id. With a side image as well, the facts sit under the picture.
+   */
+  facts?: {
+    /**
+     * Heading: A short label above the facts.
+     */
+    heading?: string;
+    /**
+     * Outcomes: The outcomes to show, by id, in order.
+     *
+     * @minItems 1
+     * @maxItems 4
+     */
+    outcomes: {
+      /**
+       * Outcome: The result in a few words, with its number.
+       */
+      title: string;
+      /**
+       * How: How the result is reached, in one or two sentences.
+       */
+      text: string;
+      id: string;
+      href?: string;
+    }[];
+  };
 }
 /**
  * A numbered sequence: a process, a method or a roadmap, shown as numbered cards in order.

@@ -137,6 +137,24 @@ describe('blocks', () => {
     expect(second).not.toContain('data-card-arrow');
   });
 
+  it("sets a prose block's key facts beside its text as a labelled list of outcomes, read from the outcomes collection", async () => {
+    const { default: Prose } = await blocks.prose.load();
+    const prose = loaded({
+      type: 'prose' as const,
+      paragraphs: ['Text.'],
+      facts: { heading: 'What clients measure', outcomes: ['30-50-l1-deflection', 'a-90-day-roadmap'] },
+    });
+    const { html } = await renderToHtml(<Prose {...prose} />);
+    expect(html).toMatch(/<aside aria-label="What clients measure"[^>]*>/);
+    const terms = [...html.matchAll(/<dt[^>]*>(.*?)<\/dt>\s*<dd[^>]*>(.*?)<\/dd>/g)].map(([, term, detail]) => [term, detail]);
+    const entry = (id: string) => entries.get('outcomes')?.get(id)?.value as { title: string; text: string };
+    expect(terms).toEqual([
+      [entry('30-50-l1-deflection').title, entry('30-50-l1-deflection').text],
+      [entry('a-90-day-roadmap').title, entry('a-90-day-roadmap').text],
+    ]);
+    expect(terms[0]?.[0]).toBe('30–50% L1 deflection');
+  });
+
   it('refuses an icon name the icon set does not have, naming the allowed ones', () => {
     expect(() => loaded({ type: 'cardGrid' as const, cards: [{ icon: 'workflw', title: 'A card', content: 'Its text.' }] })).toThrow(
       /workflow/,
