@@ -76,6 +76,8 @@ export const iconMarkRecipe = defineRecipe({
     tone: { light: {}, dark: { bg: 'whiteAlpha.100', color: 'white', borderWidth: '1px', borderColor: 'whiteAlpha.300' } },
     /** large: beside the page's h1. */
     size: {
+      /** small: beside a line of text, as in a list of facts. */
+      sm: { boxSize: '8', borderRadius: 'md', '& svg': { width: '4', height: '4' } },
       md: {},
       lg: {
         boxSize: { base: '12', md: '16' },

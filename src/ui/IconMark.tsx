@@ -8,10 +8,10 @@ import { IconBox } from './styled';
  * markup, never the icon set), in a tinted square. It is decoration: the text beside it says
  * what it means, so screen readers skip it.
  */
-export function IconMark({ name }: { name: Icon }) {
+export function IconMark({ name, size }: { name: Icon; size?: 'sm' | 'md' }) {
   const Svg = icons[name];
   return (
-    <IconBox aria-hidden="true">
+    <IconBox aria-hidden="true" size={size}>
       <Svg strokeWidth={1.75} />
     </IconBox>
   );

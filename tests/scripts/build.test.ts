@@ -94,6 +94,16 @@ describe('build', () => {
     expect(read('index.html')).toMatch(/<img src="\/images\/clients\/[^"]+"[^>]* loading="lazy"/);
   });
 
+  it('shows at least one picture or icon in the content of every page a visitor reads', () => {
+    const bare: string[] = [];
+    for (const { route, page } of pages) {
+      if (page.layout === 'navigationOnly') continue;
+      const main = read(outputFileOfRoute(route)).match(/<main[\s>].*<\/main>/s)?.[0] ?? '';
+      if (!/<img |<svg [^>]*class="lucide /.test(main)) bare.push(route);
+    }
+    expect(bare).toEqual([]);
+  });
+
   it('has no dead internal link, image or asset on any page', () => {
     const dead: string[] = [];
     for (const { route } of pages) {

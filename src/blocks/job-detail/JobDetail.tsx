@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
-import type { JobDetail as JobDetailProps } from '../../generated/schema-types';
+import type { Icon, JobDetail as JobDetailProps } from '../../generated/schema-types';
 import { ActionButton } from '../../ui/ActionButton';
+import { IconMark } from '../../ui/IconMark';
 import { Section } from '../../ui/Section';
 import { useSite } from '../../ui/site-context';
 import { SurfaceCard, TextLink } from '../../ui/styled';
@@ -15,11 +16,11 @@ export default function JobDetail({ job, labels, previous, apply }: JobDetailPro
   const published = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
-  const facts: [string, string][] = [
-    [labels.location, location],
-    [labels.workType, jobType],
-    [labels.resources, String(resources)],
-    [labels.experience, experience],
+  const facts: [Icon, string, string][] = [
+    ['map-pin', labels.location, location],
+    ['briefcase-business', labels.workType, jobType],
+    ['users', labels.resources, String(resources)],
+    ['award', labels.experience, experience],
   ];
   return (
     <Section>
@@ -51,17 +52,21 @@ export default function JobDetail({ job, labels, previous, apply }: JobDetailPro
         </chakra.article>
         <SurfaceCard as="aside" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
           <chakra.dl display="grid" gap="3">
-            {facts.map(([term, value]) => (
+            {facts.map(([icon, term, value]) => (
               <chakra.div
                 key={term}
                 display="flex"
+                alignItems="center"
                 justifyContent="space-between"
                 gap="4"
                 borderBottomWidth="1px"
                 borderColor="line.subtle"
                 pb="2"
               >
-                <chakra.dt color="text.muted">{term}</chakra.dt>
+                <chakra.dt color="text.muted" display="flex" alignItems="center" gap="3">
+                  <IconMark name={icon} size="sm" />
+                  {term}
+                </chakra.dt>
                 <chakra.dd fontWeight="650" textAlign="end">
                   {value}
                 </chakra.dd>
