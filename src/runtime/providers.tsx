@@ -1,9 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { serializeStyles } from '@emotion/serialize';
 import type { ReactNode } from 'react';
 import { createSiteSystem } from '../theme/system';
 
 type System = ReturnType<typeof createSiteSystem>;
+
+/** Marks a prerendered page's global style tag whose tokens were pruned (src/server/prune-tokens.ts). */
+export const PRUNED_TOKENS_ATTRIBUTE = 'data-tokens-pruned';
 let systems: { full: System; withoutGlobals: System } | undefined;
 
 /**
@@ -20,7 +24,22 @@ export function prepareStyles(): { full: System; withoutGlobals: System } {
   const full = createSiteSystem();
   const withoutGlobals = Object.assign(Object.create(full) as System, { _global: [], layers: { ...full.layers, atRule: '' } });
   systems = { full, withoutGlobals };
+  if (typeof document !== 'undefined') addPrunedTokens(full);
   return systems;
+}
+
+/**
+ * A prerendered page carries only the tokens its own CSS uses (src/server/prune-tokens.ts);
+ * what islands and dialogs draw later may use any. The full set goes in once, before the
+ * first of them renders, in the same cascade layer.
+ */
+function addPrunedTokens(system: System): void {
+  const pruned = document.querySelector(`style[${PRUNED_TOKENS_ATTRIBUTE}]`);
+  if (!pruned || document.querySelector('style[data-tokens-full]')) return;
+  const style = document.createElement('style');
+  style.setAttribute('data-tokens-full', '');
+  style.textContent = serializeStyles([system.getTokenCss() as never]).styles;
+  pruned.after(style);
 }
 
 /**

@@ -1,4 +1,5 @@
 import createCache from '@emotion/cache';
+import { pruneTokenCss } from './prune-tokens';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import type { Page, Site } from '../generated/schema-types';
@@ -57,7 +58,9 @@ export async function renderRoute(
   );
   const body = await new Response(prelude).text();
   const emotion = createEmotionServer(cache);
-  const styles = [...islands.head, emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))].join('\n');
+  const allStyles = [...islands.head, emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))].join('\n');
+  // A page as visitors get it carries only the tokens it uses; the editor's preview keeps all.
+  const styles = options.only === undefined && !options.preview ? pruneTokenCss(allStyles, body) : allStyles;
   const islandNames = [...new Set([...body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? ''))];
   return { body, styles, islands: islandNames, errors };
 }

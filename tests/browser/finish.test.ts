@@ -5,6 +5,33 @@ const browser = sharedBrowser();
 const WIDTHS = [320, 390, 768, 992, 1024, 1366, 1920];
 
 describe('the finish of the site', () => {
+  it('sends each page with the design tokens its own CSS reads, and has every token once scripts start, before a dialog draws', async () => {
+    const token = (page: import('playwright-core').Page, name: string) =>
+      page.evaluate((property) => getComputedStyle(document.documentElement).getPropertyValue(property), name);
+    // As sent: red is a colour only the form's messages use, so /about does not carry it.
+    const still = await browser().newContext({ javaScriptEnabled: false });
+    const sent = await still.newPage();
+    await sent.goto(`${inject('baseUrl')}/about`);
+    await expect(token(sent, '--chakra-colors-red-700')).resolves.toBe('');
+    await expect(token(sent, '--chakra-colors-brand-600')).resolves.not.toBe('');
+    await still.close();
+    // Once the islands start, every token is there, and the form's messages are red.
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${inject('baseUrl')}/about`);
+    await page.locator('[data-island="navBar"][data-hydrated]').waitFor();
+    await expect(token(page, '--chakra-colors-red-700')).resolves.not.toBe('');
+    await page.getByRole('button', { name: 'Book a Demo' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Get in Touch' }).click();
+    const message = dialog.getByText('Name is required');
+    await message.waitFor();
+    const color = await message.evaluate((element) => getComputedStyle(element).color);
+    const [red = 0, green = 0, blue = 0] = color.match(/\d+/g)?.map(Number) ?? [];
+    expect(red, color).toBeGreaterThan(green + 60);
+    expect(red, color).toBeGreaterThan(blue + 60);
+    await page.close();
+  });
+
   it('keeps the footer e-mail on one line and sets the footer apart from a dark closing section, at every width', async () => {
     for (const width of WIDTHS) {
       const page = await browser().newPage({ viewport: { width, height: 900 } });

@@ -6,6 +6,8 @@ import { outputFileOfRoute } from '../../scripts/lib/content/routes';
 import { loadSite } from '../../scripts/lib/content/load-site';
 import { textOf } from '../render-to-html';
 import { escapeHtml } from '../../src/server/escape-html';
+import { createSiteSystem } from '../../src/theme/system';
+import { serializeStyles } from '@emotion/serialize';
 
 const root = join(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
@@ -102,6 +104,30 @@ describe('build', () => {
       if (!/<img |<svg [^>]*class="lucide /.test(main)) bare.push(route);
     }
     expect(bare).toEqual([]);
+  });
+
+  it('declares on each page the design tokens its CSS reads, and only those (the browser adds the rest when scripts start)', () => {
+    const name = String.raw`--chakra-(?:[\w-]|\\.)+`;
+    // The tokens as the unpruned global sheet declares them: the site's system, serialised.
+    const all = new Set(
+      [...serializeStyles([createSiteSystem().getTokenCss() as never]).styles.matchAll(new RegExp(`(${name}):`, 'g'))].map(
+        ([, token]) => token,
+      ),
+    );
+    const faults: string[] = [];
+    for (const { route } of pages) {
+      const html = read(outputFileOfRoute(route));
+      const layer = html.match(/@layer tokens\{.*?\}\}/s)?.[0] ?? '';
+      const declared = new Set([...layer.matchAll(new RegExp(`(${name}):`, 'g'))].map(([, token]) => token));
+      const declaredAnywhere = new Set([...html.matchAll(new RegExp(`(${name}):`, 'g'))].map(([, token]) => token));
+      const read_ = new Set([...html.matchAll(new RegExp(`var\\((${name})`, 'g'))].map(([, token]) => token));
+      for (const token of read_)
+        if (all.has(token) && !declaredAnywhere.has(token)) faults.push(`${route} reads ${token} but does not declare it`);
+      for (const token of declared) if (!read_.has(token)) faults.push(`${route} declares ${token}, which nothing on it reads`);
+      if (declared.size > all.size / 2) faults.push(`${route} declares ${declared.size} of ${all.size} tokens`);
+    }
+    expect(faults).toEqual([]);
+    expect(all.size).toBeGreaterThan(300);
   });
 
   it('has no dead internal link, image or asset on any page', () => {

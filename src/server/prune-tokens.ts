@@ -1,0 +1,92 @@
+import { PRUNED_TOKENS_ATTRIBUTE } from '../runtime/providers';
+
+/**
+ * The design tokens are CSS custom properties, all of them (about 420) declared on :root in the
+ * global style tag of every page. A page's own CSS uses about 100: the rest only makes its HTML
+ * larger (1.7 kB compressed), enough to push a page past the 14.6 kB a server can send before
+ * its first round trip (20 pages were), which delays the first paint on a slow connection by
+ * that round trip.
+ * So a prerendered page keeps the declarations its CSS and markup refer to (and those these
+ * refer to in turn), and marks its style tag; the browser adds the full set before any island
+ * or dialog draws something new (prepareStyles in src/runtime/providers.tsx).
+ */
+
+const LAYER = '@layer tokens{';
+
+/** The end of the block that opens at `start` (the index after its "{"), braces in values aside. */
+function blockEnd(css: string, start: number): number {
+  let depth = 1;
+  for (let index = start; index < css.length; index += 1) {
+    const char = css[index];
+    if (char === '{') depth += 1;
+    else if (char === '}' && --depth === 0) return index;
+  }
+  return -1;
+}
+
+/** Declarations split at their semicolons, those inside parentheses (color-mix(a; b)) aside. */
+function declarations(block: string): string[] {
+  const found: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let index = 0; index < block.length; index += 1) {
+    const char = block[index];
+    if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (char === ';' && depth === 0) {
+      found.push(block.slice(from, index));
+      from = index + 1;
+    }
+  }
+  if (block.slice(from).trim()) found.push(block.slice(from));
+  return found;
+}
+
+/** Custom properties `text` reads; a name may hold escaped characters (--chakra-spacing-0\.5). */
+const referencesIn = (text: string): string[] => [...text.matchAll(/var\(\s*(--(?:[\w-]|\\.)+)/g)].map(([, name = '']) => name);
+
+/** `styles` (the page's style tags) with only the token declarations that `styles` or `body` use. */
+export function pruneTokenCss(styles: string, body: string): string {
+  const layerStart = styles.indexOf(LAYER);
+  if (layerStart === -1) return styles;
+  const contentStart = layerStart + LAYER.length;
+  const layerEnd = blockEnd(styles, contentStart);
+  if (layerEnd === -1) return styles;
+  const layer = styles.slice(contentStart, layerEnd);
+  // Rules of the layer: selector{declarations}, one level deep (at-rules nest one more).
+  const rules: { head: string; decls: { name: string; text: string }[]; tail: string }[] = [];
+  for (let index = 0; index < layer.length; ) {
+    const open = layer.indexOf('{', index);
+    if (open === -1) break;
+    const close = blockEnd(layer, open + 1);
+    if (close === -1) return styles;
+    const head = layer.slice(index, open + 1);
+    const inner = layer.slice(open + 1, close);
+    if (inner.includes('{')) return styles; // a nested at-rule: leave the page as it is
+    rules.push({
+      head,
+      decls: declarations(inner).map((text) => ({ name: text.slice(0, text.indexOf(':')).trim(), text })),
+      tail: '}',
+    });
+    index = close + 1;
+  }
+  const values = new Map(rules.flatMap(({ decls }) => decls.map(({ name, text }) => [name, text] as const)));
+  const outside = styles.slice(0, layerStart) + styles.slice(layerEnd);
+  const keep = new Set<string>();
+  const pending = [...referencesIn(outside), ...referencesIn(body)];
+  while (pending.length > 0) {
+    const name = pending.pop() ?? '';
+    if (keep.has(name) || !values.has(name)) continue;
+    keep.add(name);
+    pending.push(...referencesIn(values.get(name) ?? ''));
+  }
+  const pruned = rules
+    .map(({ head, decls, tail }) => {
+      const kept = decls.filter(({ name }) => !name.startsWith('--') || keep.has(name));
+      return kept.length > 0 ? `${head}${kept.map(({ text }) => text).join(';')};${tail}` : '';
+    })
+    .join('');
+  const tagStart = styles.lastIndexOf('<style', layerStart);
+  const marked = `${styles.slice(0, tagStart)}<style ${PRUNED_TOKENS_ATTRIBUTE}=""${styles.slice(tagStart + '<style'.length, contentStart)}`;
+  return `${marked}${pruned}${styles.slice(layerEnd)}`;
+}
