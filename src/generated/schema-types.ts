@@ -960,7 +960,7 @@ export interface Prose {
    */
   facts?: {
     /**
-     * Heading: A short label above the facts.
+     * Label: A short label above the facts, set small in capitals.
      */
     heading?: string;
     /**
