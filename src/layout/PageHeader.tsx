@@ -1,7 +1,7 @@
 import { chakra, Container } from '@chakra-ui/react';
-import { icons } from '../generated/icons';
 import type { Icon, Technology } from '../generated/schema-types';
 import { technologyLogos } from '../generated/technologies';
+import { IconMark } from '../ui/IconMark';
 import { IconBox } from '../ui/styled';
 
 /**
@@ -10,18 +10,14 @@ import { IconBox } from '../ui/styled';
  */
 function HeaderMark({ technology, icon }: { technology?: Technology; icon?: Icon }) {
   const logo = technology ? technologyLogos[technology] : undefined;
-  const Svg = icon ? icons[icon] : undefined;
-  if (!logo && !Svg) return null;
-  return (
-    <IconBox tone="dark" size="lg" aria-hidden="true" data-header-mark={logo ? 'logo' : 'icon'}>
-      {logo ? (
-        // As tall as an icon; a wordmark (NetSuite's) widens its box instead of shrinking.
+  if (logo)
+    return (
+      <IconBox tone="dark" size="lg" aria-hidden="true" data-header-mark="logo">
+        {/* As tall as an icon; a wordmark (NetSuite's) widens its box instead of shrinking. */}
         <chakra.img src={logo.src} alt="" htmlWidth={String(Math.round((36 * logo.width) / logo.height))} htmlHeight="36" />
-      ) : Svg ? (
-        <Svg strokeWidth={1.75} />
-      ) : null}
-    </IconBox>
-  );
+      </IconBox>
+    );
+  return icon ? <IconMark name={icon} tone="dark" size="lg" data-header-mark="icon" /> : null;
 }
 
 /** The header banner every page opens with: the page's title as its one h1, with the page's mark if it has one. */

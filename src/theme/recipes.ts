@@ -54,8 +54,10 @@ export const surfaceCardRecipe = defineRecipe({
       },
       false: {},
     },
+    /** accent: a card set apart beside the main content (a contact card, key facts). */
+    tone: { plain: {}, accent: { bg: 'brand.subtle', borderColor: 'brand.muted' } },
   },
-  defaultVariants: { link: false },
+  defaultVariants: { link: false, tone: 'plain' },
 });
 
 /** An icon named in a page file, in a tinted square above or beside a card's title. */

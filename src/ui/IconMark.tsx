@@ -1,4 +1,5 @@
 import { ArrowRightIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { icons } from '../generated/icons';
 import type { Icon } from '../generated/schema-types';
 import { IconBox } from './styled';
@@ -8,10 +9,10 @@ import { IconBox } from './styled';
  * markup, never the icon set), in a tinted square. It is decoration: the text beside it says
  * what it means, so screen readers skip it.
  */
-export function IconMark({ name, size }: { name: Icon; size?: 'sm' | 'md' }) {
+export function IconMark({ name, ...box }: { name: Icon } & ComponentProps<typeof IconBox>) {
   const Svg = icons[name];
   return (
-    <IconBox aria-hidden="true" size={size}>
+    <IconBox aria-hidden="true" {...box}>
       <Svg strokeWidth={1.75} />
     </IconBox>
   );

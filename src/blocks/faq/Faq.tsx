@@ -63,14 +63,7 @@ export default function Faq({ heading, intro, items, aside }: FaqProps) {
       {aside ? (
         <chakra.div display="grid" gap={{ base: '8', lg: '10' }} gridTemplateColumns={{ base: '1fr', lg: '2fr 1fr' }} alignItems="start">
           {questions}
-          <SurfaceCard
-            as="aside"
-            aria-label={aside.heading}
-            position={{ lg: 'sticky' }}
-            top={{ lg: '24' }}
-            bg="brand.subtle"
-            borderColor="brand.muted"
-          >
+          <SurfaceCard as="aside" aria-label={aside.heading} position={{ lg: 'sticky' }} top={{ lg: '24' }} tone="accent">
             {aside.icon ? <IconMark name={aside.icon} /> : null}
             <Question textStyle="h3">{aside.heading}</Question>
             <chakra.p color="text.muted">{aside.text}</chakra.p>

@@ -8,7 +8,7 @@ import { Eyebrow, SurfaceCard } from '../../ui/styled';
 /** Outcomes as a column of key facts: each one's title set large, its sentence under it. */
 function KeyFacts({ heading, outcomes }: NonNullable<ProseProps['facts']>) {
   return (
-    <SurfaceCard as="aside" aria-label={heading} bg="brand.subtle" borderColor="brand.muted" gap="5">
+    <SurfaceCard as="aside" aria-label={heading} tone="accent" gap="5">
       {heading ? <Eyebrow>{heading}</Eyebrow> : null}
       <chakra.dl display="grid" gap="5">
         {outcomes.map((outcome) => (
