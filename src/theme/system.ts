@@ -1,6 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
-  animationStyles,
   buttonRecipe,
   containerRecipe,
   keyframes,
@@ -21,6 +20,9 @@ import { colors, durations, fonts, semanticColors } from './tokens';
  */
 /** The colour palettes of Chakra's theme the site uses (forms use red, the navigation white and black alphas). */
 const PALETTES = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'teal'];
+
+/** Chakra's keyframes the site's recipes name (the spinner's and the dialog backdrop's). */
+const USED_KEYFRAMES = ['spin', 'fade-in'];
 
 const pick = <T extends object>(record: T, keys: string[]): Partial<T> =>
   Object.fromEntries(Object.entries(record).filter(([key]) => keys.includes(key))) as Partial<T>;
@@ -56,12 +58,13 @@ const config = defineConfig({
   theme: {
     // Breakpoints: sm 576, md 768, lg 992, xl 1200, 2xl 1400.
     breakpoints: { sm: '576px', md: '768px', lg: '992px', xl: '1200px', '2xl': '1400px' },
-    // modal-in: the dialog rises into place (modalRecipe in recipes.ts).
+    // Only the animations in use (every keyframe is in the global style of every page): the
+    // spinner's spin, the dialog's backdrop fading in and the dialog rising into place
+    // (modalRecipe in recipes.ts). tests/layout/theme.test.ts checks that each one named is here.
     keyframes: {
-      ...keyframes,
+      ...pick(keyframes, USED_KEYFRAMES),
       'modal-in': { from: { opacity: 0, transform: 'translateY(1rem) scale(0.98)' }, to: { opacity: 1, transform: 'none' } },
     },
-    animationStyles,
     // Only the palettes in use: every token is a CSS variable on every page, and building
     // each one costs the browser time before the first island can hydrate.
     tokens: { ...tokens, colors: { ...pick(tokens.colors, PALETTES), ...colors }, durations: { ...tokens.durations, ...durations }, fonts },
