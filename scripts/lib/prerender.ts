@@ -5,6 +5,7 @@ import type * as ServerEntryModule from '../../src/server/entry-server';
 import { outputFileOfRoute } from './content/routes';
 import type { LoadedPage } from './content/load-site';
 import { pageAssets, type Manifest } from './assets';
+import { inlineSmallImages } from './inline-images';
 import { formEndpoints, headersFile, nginxSnippet, securityHeaders } from './security-headers';
 
 /** The server entry's exports, typed by the module itself; the build loads it as Vite built it for Node. */
@@ -42,7 +43,14 @@ export async function prerenderSite(
     const assets = pageAssets(manifest, rendered.islands);
     write(
       file,
-      entry.renderDocument({ site, route, page, body: rendered.body, head: `${rendered.styles}\n${assets.head}`, scripts: assets.scripts }),
+      entry.renderDocument({
+        site,
+        route,
+        page,
+        body: inlineSmallImages(rendered.body, outDir),
+        head: `${rendered.styles}\n${assets.head}`,
+        scripts: assets.scripts,
+      }),
     );
   };
   for (const { route, page } of pages) await renderOne(route, page, outputFileOfRoute(route));

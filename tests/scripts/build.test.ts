@@ -17,6 +17,18 @@ const read = (file: string): string => {
   return readFileSync(join(dist, file), 'utf8');
 };
 
+/** Where the page's first block ends: each block renders in a Suspense boundary (<!--$-->…<!--/$-->) of its own. */
+function firstBlockEnd(html: string): number {
+  const marks = /<!--(\/?)\$[?!]?-->/g;
+  marks.lastIndex = html.indexOf('<main');
+  let depth = 0;
+  for (let match = marks.exec(html); match; match = marks.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return marks.lastIndex;
+  }
+  return html.length;
+}
+
 describe('build', () => {
   it('prerenders every page with its title, description, canonical URL and one h1', () => {
     for (const { route, page } of pages) {
@@ -93,7 +105,21 @@ describe('build', () => {
     expect(missing).toEqual([]);
     // The testing page's introduction picture is seen at once; its cards' section is further down and has none.
     expect(read('testing/index.html')).toMatch(/<img src="\/images\/pages\/testing\.svg"[^>]* width="640" height="420"(?![^>]*loading)/);
-    expect(read('index.html')).toMatch(/<img src="\/images\/clients\/[^"]+"[^>]* loading="lazy"/);
+    // The wall of client logos is written into the home page: no request per logo.
+    const home = read('index.html');
+    expect(home).toMatch(/<img src="data:image\/svg\+xml,[^"]+" alt="Harbor Bank" width="157" height="48"/);
+    expect(home).not.toContain('/images/clients/');
+    // A page preloads only the pictures seen first: the bar's logos and those of its first block.
+    const early: string[] = [];
+    for (const { route } of pages) {
+      const html = read(outputFileOfRoute(route));
+      const end = firstBlockEnd(html);
+      for (const [, href = ''] of html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)) {
+        const at = html.indexOf(`<img src="${href}"`, html.indexOf('<body'));
+        if (!href.startsWith('/images/brand/') && !(at !== -1 && at < end)) early.push(`${route} preloads ${href}`);
+      }
+    }
+    expect(early).toEqual([]);
   });
 
   it('shows at least one picture or icon in the content of every page a visitor reads', () => {

@@ -1,8 +1,12 @@
 import { chakra } from '@chakra-ui/react';
 import type { LogoCloud as LogoCloudProps } from '../../generated/schema-types';
+import { INLINE_IMAGE_ATTRIBUTE } from '../../ui/inline-image';
 import { Section } from '../../ui/Section';
 
-/** Client and partner logos in wrapping rows, each group under an optional heading. */
+/**
+ * Client and partner logos in wrapping rows, each group under an optional heading. A small
+ * SVG logo is written into the page by the build (src/ui/inline-image.ts).
+ */
 export default function LogoCloud({ heading, intro, groups }: LogoCloudProps) {
   return (
     <Section heading={heading} intro={intro}>
@@ -29,6 +33,8 @@ export default function LogoCloud({ heading, intro, groups }: LogoCloudProps) {
                     htmlWidth={logo.width}
                     htmlHeight={logo.height}
                     loading="lazy"
+                    // A dozen small logos at once: the build writes each into the page rather than fetching it.
+                    {...{ [INLINE_IMAGE_ATTRIBUTE]: '' }}
                     maxH="12"
                     w="auto"
                   />

@@ -146,7 +146,9 @@ export default function ProductCarousel({ heading, intro, items, autoAdvance, pa
                 transition="opacity 600ms ease, visibility 600ms"
                 data-active={index === active ? '' : undefined}
               >
-                <Picture image={item.image} eager={index === 0} bg="surface.sunken" />
+                {/* Lazy, the first too: a carousel sits below a page's header, and an eager first
+                    picture would be preloaded from the top of the page, ahead of what is seen first. */}
+                <Picture image={item.image} bg="surface.sunken" />
                 <chakra.p mt="4" textStyle="lead" color="text.muted">
                   {item.text}
                 </chakra.p>
