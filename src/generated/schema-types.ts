@@ -801,7 +801,7 @@ export interface LogoCloud {
      */
     heading?: string;
     /**
-     * Logos: The logos, in order. Each needs a text alternative naming the organisation.
+     * Logos: The logos, in order. Each needs a text alternative naming the organisation. An SVG logo of at most 4 KB is written into the page when the site is built, so the wall of logos costs visitors no request per logo.
      *
      * @minItems 1
      */

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,5 +41,10 @@ describe('inlineSmallImages', () => {
     const url = svgDataUrl(`<svg aria-label="O'Neil"/>`);
     expect(url).toBe('data:image/svg+xml,%3Csvg aria-label=%22O%27Neil%22/%3E');
     expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(`<svg aria-label="O'Neil"/>`);
+  });
+
+  it('is the limit the logo cloud schema tells editors', () => {
+    const schema = readFileSync(join(import.meta.dirname, '../../schemas/blocks/logo-cloud.schema.json'), 'utf8');
+    expect(schema).toContain(`An SVG logo of at most ${INLINE_IMAGE_LIMIT / 1024} KB is written into the page`);
   });
 });
