@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { INLINE_IMAGE_ATTRIBUTE, INLINE_IMAGE_LIMIT } from '../../src/ui/inline-image';
 
 /**
@@ -32,8 +32,9 @@ export function inlineSmallImages(body: string, publicDir: string): string {
     if (!tag.includes(marker)) return tag;
     const unmarked = tag.replace(marker, '');
     const src = /\ssrc="(\/[^"?#]+\.svg)"/.exec(unmarked)?.[1];
-    const file = src && join(publicDir, decodeURIComponent(src));
-    if (!file || !existsSync(file) || statSync(file).size > INLINE_IMAGE_LIMIT) return unmarked;
+    const file = src && resolve(publicDir, `.${decodeURIComponent(src)}`);
+    // Only a file inside the site's folder: a page's "/../x.svg" reads nothing outside it.
+    if (!file?.startsWith(resolve(publicDir) + sep) || !existsSync(file) || statSync(file).size > INLINE_IMAGE_LIMIT) return unmarked;
     return unmarked.replace(` src="${src}"`, ` src="${svgDataUrl(readFileSync(file, 'utf8'))}"`).replace(' loading="lazy"', '');
   });
 }

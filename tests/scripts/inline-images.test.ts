@@ -6,7 +6,10 @@ import { inlineSmallImages, svgDataUrl } from '../../scripts/lib/inline-images';
 import { INLINE_IMAGE_LIMIT } from '../../src/ui/inline-image';
 
 const dir = mkdtempSync(join(tmpdir(), 'inline-images-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(join(dir, '../outside-inline-images.svg'), { force: true });
+});
 mkdirSync(join(dir, 'logos'));
 const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">\n  <text x="4" y="28" font-family="Inter, sans-serif" fill="#4a5472">O'Neil &amp; Söhne #1</text>\n</svg>\n`;
 writeFileSync(join(dir, 'logos/small.svg'), logo);
@@ -27,7 +30,14 @@ describe('inlineSmallImages', () => {
   });
 
   it('keeps the address of a marked picture it may not inline, and drops the mark', () => {
-    for (const src of ['/logos/large.svg', '/logos/photo.png', '/logos/missing.svg', 'https://example.com/a.svg'])
+    writeFileSync(join(dir, '../outside-inline-images.svg'), logo);
+    for (const src of [
+      '/logos/large.svg',
+      '/logos/photo.png',
+      '/logos/missing.svg',
+      'https://example.com/a.svg',
+      '/../outside-inline-images.svg',
+    ])
       expect(inlineSmallImages(img(src), dir), src).toBe(img(src, false));
   });
 
