@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { BOOT_ENTRY, CLIENT_ENTRY, VITE_ALIASES } from './scripts/lib/entries.ts';
 import { pagesDevServer } from './scripts/lib/dev-server.ts';
+import { lazyChakraGlobals } from './scripts/lib/lazy-chakra-globals.ts';
 
 /**
  * The client build: a tiny boot script, the entry that hydrates islands, and a chunk per island. The
@@ -10,7 +11,7 @@ import { pagesDevServer } from './scripts/lib/dev-server.ts';
  * from the page files, so editing a page shows at once.
  */
 export default defineConfig({
-  plugins: [react(), pagesDevServer()],
+  plugins: [react(), pagesDevServer(), lazyChakraGlobals()],
   // Pages are rendered by pagesDevServer, not served from an index.html.
   appType: 'custom',
   resolve: { alias: VITE_ALIASES },

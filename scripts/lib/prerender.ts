@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page, Site } from '../../src/generated/schema-types';
@@ -37,8 +38,14 @@ export async function prerenderSite(
     writeFileSync(path, content);
     files.push(file);
   };
+  // Every page's tokens stylesheet is the same file: the layer is the site's whole token set.
+  const tokenStylesheet = (css: string): string => {
+    const file = `assets/tokens-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+    if (!files.includes(file)) write(file, css);
+    return `/${file}`;
+  };
   const renderOne = async (route: string, page: Page | undefined, file: string): Promise<void> => {
-    const rendered = await entry.renderRoute(site, route, page);
+    const rendered = await entry.renderRoute(site, route, page, { tokenStylesheet });
     for (const error of rendered.errors) failures.push({ route, error });
     const assets = pageAssets(manifest, rendered.islands);
     write(

@@ -1,12 +1,14 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { serializeStyles } from '@emotion/serialize';
 import type { ReactNode } from 'react';
 import { createSiteSystem } from '../theme/system';
 
 type System = ReturnType<typeof createSiteSystem>;
 
-/** Marks a prerendered page's global style tag whose tokens were pruned (src/server/prune-tokens.ts). */
+/**
+ * Marks a prerendered page's global style tag whose tokens were pruned (src/server/prune-tokens.ts);
+ * its value is the address of the stylesheet that declares them all.
+ */
 export const PRUNED_TOKENS_ATTRIBUTE = 'data-tokens-pruned';
 let systems: { full: System; withoutGlobals: System } | undefined;
 
@@ -17,29 +19,32 @@ let systems: { full: System; withoutGlobals: System } | undefined;
  * Emotion's <Global>; the page's own render puts them in the HTML once. Every island and
  * dialog is a React root of its own, and a <Global> in each would add another copy of the
  * whole global sheet as it hydrates, making the browser restyle and lay out the entire page
- * once per island.
+ * once per island. (So the browser never reads `full._global`, which the build makes lazy:
+ * scripts/lib/lazy-chakra-globals.ts.)
  */
 export function prepareStyles(): { full: System; withoutGlobals: System } {
   if (systems) return systems;
   const full = createSiteSystem();
-  const withoutGlobals = Object.assign(Object.create(full) as System, { _global: [], layers: { ...full.layers, atRule: '' } });
+  const withoutGlobals = Object.create(full, { _global: { value: [] }, layers: { value: { ...full.layers, atRule: '' } } }) as System;
   systems = { full, withoutGlobals };
-  if (typeof document !== 'undefined') addPrunedTokens(full);
+  if (typeof document !== 'undefined') addPrunedTokens();
   return systems;
 }
 
 /**
  * A prerendered page carries only the tokens its own CSS uses (src/server/prune-tokens.ts);
- * what islands and dialogs draw later may use any. The full set goes in once, before the
- * first of them renders, in the same cascade layer.
+ * what islands and dialogs draw later may use any. The stylesheet with the full set, built
+ * once for the whole site, goes in before the first of them renders, in the same cascade layer.
  */
-function addPrunedTokens(system: System): void {
+function addPrunedTokens(): void {
   const pruned = document.querySelector(`style[${PRUNED_TOKENS_ATTRIBUTE}]`);
-  if (!pruned || document.querySelector('style[data-tokens-full]')) return;
-  const style = document.createElement('style');
-  style.setAttribute('data-tokens-full', '');
-  style.textContent = serializeStyles([system.getTokenCss() as never]).styles;
-  pruned.after(style);
+  const href = pruned?.getAttribute(PRUNED_TOKENS_ATTRIBUTE);
+  if (!pruned || !href || document.querySelector('link[data-tokens-full]')) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.setAttribute('data-tokens-full', '');
+  pruned.after(link);
 }
 
 /**

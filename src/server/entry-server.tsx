@@ -27,12 +27,14 @@ export interface RenderedRoute {
  * block, and turns a block that throws into its frame's fallback while reporting the error.
  * `preview` marks each block for the visual editor; `only` (with it) renders that one block
  * alone, for the editor to put in place of the old one, its ids kept apart from the page's.
+ * `tokenStylesheet` prunes the page's design tokens to those it uses (src/server/prune-tokens.ts):
+ * it is given the stylesheet with all of them and returns the address it will be served at.
  */
 export async function renderRoute(
   site: Site,
   route: string,
   page: Page | undefined,
-  options: { preview?: boolean; only?: number } = {},
+  options: { preview?: boolean; only?: number; tokenStylesheet?: (css: string) => string } = {},
 ): Promise<RenderedRoute> {
   // A fresh cache per render collects the CSS of this page only. `compat` stops Emotion from
   // writing <style> tags into the body; the styles are extracted into <head> instead.
@@ -59,8 +61,9 @@ export async function renderRoute(
   const body = await new Response(prelude).text();
   const emotion = createEmotionServer(cache);
   const allStyles = [...islands.head, emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))].join('\n');
-  // A page as visitors get it carries only the tokens it uses; the editor's preview keeps all.
-  const styles = options.only === undefined && !options.preview ? pruneTokenCss(allStyles, body) : allStyles;
+  // A built page carries only the tokens it uses; the editor's preview and the development server keep all.
+  const styles =
+    options.tokenStylesheet && options.only === undefined ? pruneTokenCss(allStyles, body, options.tokenStylesheet) : allStyles;
   const islandNames = [...new Set([...body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? ''))];
   return { body, styles, islands: islandNames, errors };
 }

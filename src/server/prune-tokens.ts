@@ -1,4 +1,5 @@
 import { PRUNED_TOKENS_ATTRIBUTE } from '../runtime/providers';
+import { escapeHtml } from './escape-html';
 
 /**
  * The design tokens are CSS custom properties, all of them (about 420) declared on :root in the
@@ -7,8 +8,9 @@ import { PRUNED_TOKENS_ATTRIBUTE } from '../runtime/providers';
  * its first round trip (20 pages were), which delays the first paint on a slow connection by
  * that round trip.
  * So a prerendered page keeps the declarations its CSS and markup refer to (and those these
- * refer to in turn), and marks its style tag; the browser adds the full set before any island
- * or dialog draws something new (prepareStyles in src/runtime/providers.tsx).
+ * refer to in turn), and its style tag names a stylesheet with the full set, the same for
+ * every page, which the browser adds before any island or dialog draws something new
+ * (prepareStyles in src/runtime/providers.tsx).
  */
 
 const LAYER = '@layer tokens{';
@@ -45,8 +47,11 @@ function declarations(block: string): string[] {
 /** Custom properties `text` reads; a name may hold escaped characters (--chakra-spacing-0\.5). */
 const referencesIn = (text: string): string[] => [...text.matchAll(/var\(\s*(--(?:[\w-]|\\.)+)/g)].map(([, name = '']) => name);
 
-/** `styles` (the page's style tags) with only the token declarations that `styles` or `body` use. */
-export function pruneTokenCss(styles: string, body: string): string {
+/**
+ * `styles` (the page's style tags) with only the token declarations that `styles` or `body` use.
+ * `stylesheetOf` is given the whole tokens layer, as a stylesheet, and returns its address.
+ */
+export function pruneTokenCss(styles: string, body: string, stylesheetOf: (css: string) => string): string {
   const layerStart = styles.indexOf(LAYER);
   if (layerStart === -1) return styles;
   const contentStart = layerStart + LAYER.length;
@@ -87,6 +92,7 @@ export function pruneTokenCss(styles: string, body: string): string {
     })
     .join('');
   const tagStart = styles.lastIndexOf('<style', layerStart);
-  const marked = `${styles.slice(0, tagStart)}<style ${PRUNED_TOKENS_ATTRIBUTE}=""${styles.slice(tagStart + '<style'.length, contentStart)}`;
+  const href = escapeHtml(stylesheetOf(styles.slice(layerStart, layerEnd + 1)));
+  const marked = `${styles.slice(0, tagStart)}<style ${PRUNED_TOKENS_ATTRIBUTE}="${href}"${styles.slice(tagStart + '<style'.length, contentStart)}`;
   return `${marked}${pruned}${styles.slice(layerEnd)}`;
 }

@@ -19,7 +19,9 @@ describe('the finish of the site', () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${inject('baseUrl')}/about`);
     await page.locator('[data-island="navBar"][data-hydrated]').waitFor();
-    await expect(token(page, '--chakra-colors-red-700')).resolves.not.toBe('');
+    // The full set is a stylesheet of its own (one for the site), added as the scripts start.
+    await expect.poll(() => token(page, '--chakra-colors-red-700')).not.toBe('');
+    expect(await page.locator('link[data-tokens-full]').count()).toBe(1);
     await page.getByRole('button', { name: 'Book a Demo' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Get in Touch' }).click();

@@ -156,6 +156,32 @@ describe('build', () => {
     expect(all.size).toBeGreaterThan(300);
   });
 
+  it('writes each menu link into the bar once: the desktop menus carry them, the phone menu draws its own when opened', () => {
+    const html = read('about/index.html');
+    const bar = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    const links = [...bar.matchAll(/<a href="([^"]+)"/g)].map(([, href]) => href);
+    const menu = (site?.nav.items ?? []).flatMap((item) =>
+      item.href ? [item.href] : (item.groups ?? []).flatMap((group) => group.links.map((link) => link.href)),
+    );
+    expect(menu.length).toBeGreaterThan(20);
+    // The logo's link home, then each menu link once.
+    expect(links).toEqual(['/', ...menu]);
+  });
+
+  it('names on each page one stylesheet for the whole site that declares every token, for the browser to add', () => {
+    const named = new Set(pages.map(({ route }) => read(outputFileOfRoute(route)).match(/<style data-tokens-pruned="([^"]+)"/)?.[1]));
+    expect([...named]).toHaveLength(1);
+    const [href = ''] = named;
+    expect(href).toMatch(/^\/assets\/tokens-[0-9a-f]{10}\.css$/);
+    const sheet = read(href.slice(1));
+    const declared = new Set([...sheet.matchAll(/(--chakra-(?:[\w-]|\\.)+):/g)].map(([, token]) => token));
+    // Every token with a value (CSS drops a declaration whose value is blank, as --chakra-blurs-none's is).
+    const all = [...serializeStyles([createSiteSystem().getTokenCss() as never]).styles.matchAll(/(--chakra-(?:[\w-]|\\.)+):\s*[^\s;]/g)];
+    expect(all.length).toBeGreaterThan(300);
+    expect(all.filter(([, token]) => !declared.has(token ?? '')).map(([, token]) => token)).toEqual([]);
+    expect(sheet.startsWith('@layer tokens{:where(:root, :host){')).toBe(true);
+  });
+
   it('has no dead internal link, image or asset on any page', () => {
     const dead: string[] = [];
     for (const { route } of pages) {

@@ -1,16 +1,23 @@
 import { chakra } from '@chakra-ui/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuEntry } from '../../generated/schema-types';
+import { MenuGroups } from './MenuGroups';
 
-const linkStyle = {
-  display: 'block',
-  px: '3',
-  py: '2',
-  borderRadius: 'md',
-  color: 'text.body',
-  textStyle: 'small',
-  _hover: { bg: 'brand.subtle', color: 'brand.fg' },
-  _currentPage: { color: 'brand.fg', fontWeight: '650' },
+/** The panel's groups, headings and links (MenuGroups), styled from the panel. */
+const groupsStyle = {
+  '& > div': { minW: '48' },
+  '& p': { px: '3', pb: '1', textStyle: 'eyebrow', color: 'text.muted' },
+  '& ul': { listStyle: 'none' },
+  '& a': {
+    display: 'block',
+    px: '3',
+    py: '2',
+    borderRadius: 'md',
+    color: 'text.body',
+    textStyle: 'small',
+    _hover: { bg: 'brand.subtle', color: 'brand.fg' },
+    _currentPage: { color: 'brand.fg', fontWeight: '650' },
+  },
 } as const;
 
 /** The least room kept between an open panel and the window's edges, in px. */
@@ -138,26 +145,9 @@ export function DesktopMenu({
           borderColor="line.subtle"
           overflowY="auto"
           overscrollBehavior="contain"
+          css={groupsStyle}
         >
-          {item.groups?.map((group, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: groups may have no heading; they come from the site file and never reorder.
-            <chakra.div key={index} minW="48">
-              {group.heading ? (
-                <chakra.p px="3" pb="1" textStyle="eyebrow" color="text.muted">
-                  {group.heading}
-                </chakra.p>
-              ) : null}
-              <chakra.ul listStyle="none">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <chakra.a href={link.href} aria-current={link.href === currentPath ? 'page' : undefined} {...linkStyle}>
-                      {link.label}
-                    </chakra.a>
-                  </li>
-                ))}
-              </chakra.ul>
-            </chakra.div>
-          ))}
+          <MenuGroups groups={item.groups} currentPath={currentPath} />
         </chakra.div>
       </chakra.div>
     </chakra.li>

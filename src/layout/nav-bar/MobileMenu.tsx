@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import type { MenuEntry } from '../../generated/schema-types';
+import { MenuGroups } from './MenuGroups';
 import { Collapse } from './Collapse';
 
 const rowStyle = {
@@ -15,6 +16,14 @@ const rowStyle = {
   textAlign: 'start',
   cursor: 'pointer',
   _currentPage: { color: 'brand.fg' },
+} as const;
+
+/** An entry's groups, headings and links (MenuGroups), styled from the element around them. */
+const groupsStyle = {
+  '& > div': { pb: '2' },
+  '& p': { px: '6', pt: '2', pb: '1', textStyle: 'eyebrow', color: 'text.muted' },
+  '& ul': { listStyle: 'none' },
+  '& a': { display: 'block', px: '6', py: '2', color: 'text.body', _currentPage: { color: 'brand.fg', fontWeight: '650' } },
 } as const;
 
 /** One entry of the phone menu: a link, or a nested dropdown that collapses open in 300 ms. */
@@ -39,39 +48,21 @@ function MobileEntry({ item, currentPath }: { item: MenuEntry; currentPath: stri
         </chakra.span>
       </chakra.button>
       <Collapse open={open} id={id}>
-        {item.groups?.map((group, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: groups may have no heading; they come from the site file and never reorder.
-          <chakra.div key={index} pb="2">
-            {group.heading ? (
-              <chakra.p px="6" pt="2" pb="1" textStyle="eyebrow" color="text.muted">
-                {group.heading}
-              </chakra.p>
-            ) : null}
-            <chakra.ul listStyle="none">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <chakra.a
-                    href={link.href}
-                    aria-current={link.href === currentPath ? 'page' : undefined}
-                    display="block"
-                    px="6"
-                    py="2"
-                    color="text.body"
-                    _currentPage={{ color: 'brand.fg', fontWeight: '650' }}
-                  >
-                    {link.label}
-                  </chakra.a>
-                </li>
-              ))}
-            </chakra.ul>
-          </chakra.div>
-        ))}
+        <chakra.div css={groupsStyle}>
+          <MenuGroups groups={item.groups} currentPath={currentPath} />
+        </chakra.div>
       </Collapse>
     </li>
   );
 }
 
-/** The phone menu: every entry, then the bar's button, which the bar hides on narrow screens. */
+/**
+ * The phone menu: every entry, then the bar's button, which the bar hides on narrow screens.
+ * Its entries are drawn when it first opens, and kept after it closes (so it collapses with
+ * them in view): every page hydrates the bar, and the entries would be half of its elements,
+ * for a menu that only a visitor on a narrow screen with JavaScript can open. The desktop
+ * menus keep every link in the page's HTML.
+ */
 export function MobileMenu({
   id,
   open,
@@ -85,6 +76,8 @@ export function MobileMenu({
   currentPath: string;
   action: ReactNode;
 }) {
+  const [drawn, setDrawn] = useState(open);
+  if (open && !drawn) setDrawn(true);
   return (
     <chakra.div
       hideFrom="xl"
@@ -98,14 +91,16 @@ export function MobileMenu({
       overflowY="auto"
     >
       <Collapse open={open} id={id}>
-        <chakra.ul listStyle="none" py="2" divideY="1px" divideColor="line.subtle">
-          {items.map((item) => (
-            <MobileEntry key={item.label} item={item} currentPath={currentPath} />
-          ))}
-          <chakra.li px="4" py="4" hideFrom="sm">
-            {action}
-          </chakra.li>
-        </chakra.ul>
+        {drawn ? (
+          <chakra.ul listStyle="none" py="2" divideY="1px" divideColor="line.subtle">
+            {items.map((item) => (
+              <MobileEntry key={item.label} item={item} currentPath={currentPath} />
+            ))}
+            <chakra.li px="4" py="4" hideFrom="sm">
+              {action}
+            </chakra.li>
+          </chakra.ul>
+        ) : null}
       </Collapse>
     </chakra.div>
   );
