@@ -55,7 +55,9 @@ export async function prerenderSite(
         route,
         page,
         body: inlineSmallImages(rendered.body, outDir),
-        head: `${rendered.styles}\n${assets.head}`,
+        // The page's style tags come after its stylesheets, as the rules Emotion adds in the
+        // browser do (at the end of <head>): the same order before and after scripts run.
+        head: `${assets.head}\n${rendered.styles}`,
         scripts: assets.scripts,
       }),
     );

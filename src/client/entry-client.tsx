@@ -1,15 +1,13 @@
-import createCache from '@emotion/cache';
 import { useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { islands, type IslandName } from '../generated/islands';
 import { IslandFrame, idPrefixOf } from '../runtime/island-frame';
+import { pageStyleCache } from '../runtime/page-style-cache';
 import { Providers, prepareStyles } from '../runtime/providers';
 import { logger } from '../ui/logger';
 import '../theme/fonts.css';
 
-// Same key as the server's cache, so Emotion adopts the server's style tags instead of
-// inserting the same rules again.
-const cache = createCache({ key: 'css' });
+const cache = pageStyleCache();
 
 /** Marks an island once React has hydrated its block (and the block's effects have run): tests and tools wait for it. */
 function MarkHydrated({ element }: { element: HTMLElement }) {

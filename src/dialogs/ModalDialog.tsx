@@ -1,6 +1,7 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { modalRecipe } from '../theme/recipes';
+import { useScrollLock } from '../ui/use-scroll-lock';
 
 const Modal = chakra('dialog', modalRecipe);
 
@@ -22,7 +23,7 @@ export interface ModalDialogProps {
 
 /**
  * A modal dialog on the browser's own <dialog>: focus moves in and is held there, Escape
- * closes it, the page behind is inert, and focus returns to the button that opened it, all
+ * closes it, the page behind is inert and does not scroll, and focus returns to the button that opened it, all
  * without a dialog library in the form chunk. Its look and timings (300 ms, the backdrop 150 ms) are
  * modalRecipe's; its content mounts only while open, so closing clears a form.
  */
@@ -48,6 +49,7 @@ export function ModalDialog({
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
   }, [open]);
+  useScrollLock(open);
   return (
     <Modal
       ref={dialog}

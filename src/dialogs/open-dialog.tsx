@@ -1,5 +1,5 @@
-import createCache from '@emotion/cache';
 import { createRoot } from 'react-dom/client';
+import { pageStyleCache } from '../runtime/page-style-cache';
 import { Providers } from '../runtime/providers';
 import DialogHost, { type DialogHostProps, type DialogKind } from './DialogHost';
 
@@ -16,7 +16,7 @@ export function openDialog(kind: DialogKind, mount: HTMLElement): void {
   }
   const props = JSON.parse(mount.dataset.props ?? '{}') as Omit<DialogHostProps, 'initial' | 'onReady'>;
   createRoot(mount).render(
-    <Providers cache={createCache({ key: 'css' })}>
+    <Providers cache={pageStyleCache()}>
       <DialogHost {...props} initial={kind} onReady={(open) => (opener = open)} />
     </Providers>,
   );

@@ -7,6 +7,7 @@ import { ErrorScreen, type ErrorScreenProps } from '../layout/ErrorScreen';
 import { App } from './app';
 import { escapeHtml } from './escape-html';
 import { IslandPrerender, type IslandRender } from './island-prerender';
+import { PRERENDERED_STYLES_ATTRIBUTE } from '../runtime/page-style-cache';
 import { Providers } from '../runtime/providers';
 
 export { renderDocument, documentTitle } from './document';
@@ -27,8 +28,9 @@ export interface RenderedRoute {
  * block, and turns a block that throws into its frame's fallback while reporting the error.
  * `preview` marks each block for the visual editor; `only` (with it) renders that one block
  * alone, for the editor to put in place of the old one, its ids kept apart from the page's.
- * `tokenStylesheet` prunes the page's design tokens to those it uses (src/server/prune-tokens.ts):
- * it is given the stylesheet with all of them and returns the address it will be served at.
+ * `tokenStylesheet` renders the page as built: its design tokens pruned to those it uses
+ * (src/server/prune-tokens.ts; it is given the stylesheet with all of them and returns the
+ * address it will be served at), its style tags marked for the browser's cache.
  */
 export async function renderRoute(
   site: Site,
@@ -61,9 +63,16 @@ export async function renderRoute(
   const body = await new Response(prelude).text();
   const emotion = createEmotionServer(cache);
   const allStyles = [...islands.head, emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))].join('\n');
-  // A built page carries only the tokens it uses; the editor's preview and the development server keep all.
+  // A built page carries only the tokens it uses, and its style tags are out of Emotion's
+  // sight in the browser (src/runtime/page-style-cache.ts); the editor's preview and the
+  // development server keep every token and Emotion's own attribute.
   const styles =
-    options.tokenStylesheet && options.only === undefined ? pruneTokenCss(allStyles, body, options.tokenStylesheet) : allStyles;
+    options.tokenStylesheet && options.only === undefined
+      ? pruneTokenCss(allStyles, body, options.tokenStylesheet).replace(
+          /(<style\b[^>]*?) data-emotion="/g,
+          `$1 ${PRERENDERED_STYLES_ATTRIBUTE}="`,
+        )
+      : allStyles;
   const islandNames = [...new Set([...body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? ''))];
   return { body, styles, islands: islandNames, errors };
 }

@@ -44,8 +44,6 @@ const config = defineConfig({
     // The page fills the window at least, its main part growing: a short page (the 404) ends with the footer at the bottom, not a white strip under it.
     '#root': { display: 'flex', flexDirection: 'column', minHeight: '100dvh' },
     '#content': { flexGrow: 1 },
-    // A modal <dialog> holds the page still behind it.
-    'html:has(dialog[open])': { overflow: 'hidden' },
     '*:focus-visible': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
     '*, *::before, *::after': {
       '@media (prefers-reduced-motion: reduce)': {

@@ -55,6 +55,15 @@ async function openFile(page: Page, path: string): Promise<void> {
 const read = (path: string): string => readFileSync(join(content, path), 'utf8');
 
 async function violations(page: Page): Promise<string[]> {
+  // A dialog fades in over 300 ms: axe judges the colours once it has, not its half-transparent text midway.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).exclude('iframe[data-preview]').analyze();
   return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${violation.help})`));
 }

@@ -224,8 +224,12 @@ describe('home page', () => {
       await page.getByRole('button', { name, exact: true }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Expect guidance for your project. Chat with us now!' });
       await dialog.waitFor({ state: 'visible' });
+      // The page behind holds still while the dialog is open, and scrolls again once it closes.
+      const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+      await expect.poll(overflow).toBe('hidden');
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(overflow).not.toBe('hidden');
     }
     await page.close();
   });

@@ -44,7 +44,11 @@ describe('build', () => {
 
   it('puts the page content and its CSS in the HTML, so the page reads without JavaScript', () => {
     const html = read('about/index.html');
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    // Under an attribute of the site's own, which the browser's cache reads (src/runtime/page-style-cache.ts), not Emotion's.
+    expect(html).toMatch(/<style data-emotion-prerendered="css [^"]+">/);
+    expect(html).not.toContain('data-emotion=');
+    // After the page's stylesheets, where Emotion adds rules in the browser.
+    expect(html.lastIndexOf('<link rel="stylesheet"')).toBeLessThan(html.indexOf('<style'));
     expect(textOf(html)).toContain('Good Rapport');
     expect(html).not.toMatch(/<body>[\s\S]*<style/);
   });

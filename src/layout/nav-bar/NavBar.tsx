@@ -1,8 +1,9 @@
 import { chakra, Container } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Site } from '../../generated/schema-types';
 import { ActionButton } from '../../ui/ActionButton';
+import { useScrollLock } from '../../ui/use-scroll-lock';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { useScrolledPast } from './use-scrolled-past';
@@ -24,15 +25,7 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
   const logoStyle = { display: 'block', h: '10', w: 'auto' } as const;
 
   // While the phone menu is open the page behind it stays still (and is dimmed, below).
-  useEffect(() => {
-    if (!mobileOpen) return;
-    const root = document.documentElement;
-    const before = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = before;
-    };
-  }, [mobileOpen]);
+  useScrollLock(mobileOpen);
 
   return (
     <chakra.header
