@@ -18,7 +18,10 @@ import { createSiteServer } from './lib/server';
 const root = join(fileURLToPath(import.meta.url), '../..');
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, routes: { type: 'string' } } });
 const runs = Number(options.runs);
-const routes = options.routes?.split(',') ?? loadSite(root).pages.map((page) => page.route);
+const site = loadSite(root);
+const routes = options.routes?.split(',') ?? site.pages.map((page) => page.route);
+/** Pages whose file asks search engines to skip them (noindex): Lighthouse's SEO score counts that against them. */
+const hidden = new Set(site.pages.filter(({ page }) => page.hiddenFromSearch).map(({ route }) => route));
 
 interface Measure {
   performance: number;
@@ -95,7 +98,7 @@ try {
 const kb = (bytes: number): string => `${Math.round(bytes / 1024)} KB`;
 const rows = results.map(
   ({ route, page, floor }) =>
-    `| ${route} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${(page.lcp / 1000).toFixed(2)} s | ${Math.round(page.tbt)} ms | ${page.cls.toFixed(3)} | ${kb(page.bytes)} | ${kb(page.jsBytes)} | ${(page.lcp / Math.max(floor.lcp, 1)).toFixed(2)} |`,
+    `| ${route} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo}${hidden.has(route) ? ' †' : ''} | ${(page.lcp / 1000).toFixed(2)} s | ${Math.round(page.tbt)} ms | ${page.cls.toFixed(3)} | ${kb(page.bytes)} | ${kb(page.jsBytes)} | ${(page.lcp / Math.max(floor.lcp, 1)).toFixed(2)} |`,
 );
 mkdirSync(join(root, 'reports'), { recursive: true });
 writeFileSync(join(root, 'reports/lighthouse.json'), `${JSON.stringify({ runs, date: new Date().toISOString(), results }, null, 2)}\n`);
@@ -110,6 +113,12 @@ writeFileSync(
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
+    ...(results.some(({ route }) => hidden.has(route))
+      ? [
+          '† Hidden from search by its page file (hiddenFromSearch: noindex, out of the sitemap), which Lighthouse scores as an SEO fault.',
+          '',
+        ]
+      : []),
   ].join('\n'),
 );
 console.log(`Wrote reports/lighthouse.md and reports/lighthouse.json (${results.length} routes).`);
