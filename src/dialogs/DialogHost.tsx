@@ -1,4 +1,4 @@
-import { chakra } from '@chakra-ui/react';
+import { Button, chakra } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { Site } from '../generated/schema-types';
 import { SchemaForm } from '../forms/SchemaForm';
@@ -64,7 +64,12 @@ export default function DialogHost({ dialogs, endpoints, email, initial, onReady
             mb="4"
           />
         }
-      />,
+      >
+        {/* The message ends with a plain button that closes it (focus starts there), as well as the corner's ✕. */}
+        <chakra.div display="flex" justifyContent="center" mt="2">
+          <Button onClick={close}>{dialog.thanks.closeLabel}</Button>
+        </chakra.div>
+      </ModalDialog>,
     ];
   });
 }

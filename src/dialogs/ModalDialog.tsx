@@ -1,4 +1,4 @@
-import { Button, chakra } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { modalRecipe } from '../theme/recipes';
 import { useScrollLock } from '../ui/use-scroll-lock';
@@ -10,7 +10,7 @@ export interface ModalDialogProps {
   onClose: () => void;
   title: ReactNode;
   closeLabel: string;
-  /** "alertdialog" for a message the visitor must acknowledge (the thank-you): it closes with a button under the message rather than a ✕ in the corner. */
+  /** "alertdialog" for a message the visitor must acknowledge (the thank-you, a confirmation): its title and message are centred. */
   role?: 'dialog' | 'alertdialog';
   description?: ReactNode;
   size?: 'sm' | 'lg';
@@ -74,7 +74,7 @@ export function ModalDialog({
       {open ? (
         <chakra.div position="relative" p="6" maxH="calc(100dvh - 2rem)" overflowY="auto">
           {illustration}
-          <chakra.h2 id={`${id}-title`} textStyle="h3" pe="10" textAlign={role === 'alertdialog' ? 'center' : undefined}>
+          <chakra.h2 id={`${id}-title`} textStyle="h3" {...(role === 'alertdialog' ? { px: '10', textAlign: 'center' } : { pe: '10' })}>
             {title}
           </chakra.h2>
           {description ? (
@@ -83,44 +83,35 @@ export function ModalDialog({
             </chakra.p>
           ) : null}
           {children ? <chakra.div mt="4">{children}</chakra.div> : null}
-          {role === 'alertdialog' ? (
-            // A message to acknowledge ends with one plain button that closes it (focus starts there).
-            <chakra.div display="flex" justifyContent="center" mt="6">
-              <Button onClick={onClose}>{closeLabel}</Button>
-            </chakra.div>
-          ) : (
-            <>
-              {/* Last in the markup so that focus starts on the first field, first on screen. */}
-              <chakra.button
-                type="button"
-                onClick={onClose}
-                aria-label={closeLabel}
-                position="absolute"
-                top="3"
-                right="3"
-                display="grid"
-                placeItems="center"
-                boxSize="9"
-                borderRadius="md"
-                color="text.muted"
-                cursor="pointer"
-                _hover={{ bg: 'surface.sunken', color: 'text.body' }}
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="20"
-                  height="20"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
-              </chakra.button>
-            </>
-          )}
+          {/* Every dialog closes from its corner too. Last in the markup, so that focus starts on what comes first on screen (a form's first field, the thank-you's own button). */}
+          <chakra.button
+            type="button"
+            onClick={onClose}
+            aria-label={closeLabel}
+            position="absolute"
+            top="3"
+            right="3"
+            display="grid"
+            placeItems="center"
+            boxSize="9"
+            borderRadius="md"
+            color="text.muted"
+            cursor="pointer"
+            _hover={{ bg: 'surface.sunken', color: 'text.body' }}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </chakra.button>
         </chakra.div>
       ) : null}
     </Modal>

@@ -162,11 +162,12 @@ describe('enquiry dialog', () => {
       mobile: '+91 9876543210',
     });
     db.close();
-    // One plain Close button under the message, with focus on it (no ✕ beside it with the same name).
-    const close = thanks.getByRole('button', { name: 'Close' });
-    expect(await close.innerText()).toBe('Close');
+    // A plain Close button under the message, with focus on it, and the ✕ in the corner (which this test uses to close it).
+    const closers = thanks.getByRole('button', { name: 'Close' });
+    expect(await closers.count()).toBe(2);
+    const close = closers.filter({ hasText: 'Close' });
     expect(await close.evaluate((button) => button === document.activeElement)).toBe(true);
-    await close.click();
+    await closers.filter({ hasNotText: 'Close' }).click();
     await thanks.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Book a Demo' }).click();
     await expect(page.getByRole('dialog', { name: ENQUIRY }).getByLabel('Name').inputValue()).resolves.toBe('');
@@ -228,8 +229,12 @@ describe('enquiry dialog', () => {
     await button.click({ force: true }).catch(() => undefined);
     await dialog.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
     release();
-    await page.getByRole('alertdialog', { name: 'Connect you shortly' }).waitFor();
+    const thanks = page.getByRole('alertdialog', { name: 'Connect you shortly' });
+    await thanks.waitFor();
     expect(requests).toHaveLength(1);
+    // The button under the message closes it.
+    await thanks.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
+    await thanks.waitFor({ state: 'hidden' });
     await page.close();
   });
 
