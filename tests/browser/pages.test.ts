@@ -101,6 +101,38 @@ describe('every page in Chromium', () => {
     await page.close();
   });
 
+  it("hydrates without moving the page's style tags or inserting their rules again", async () => {
+    const page = await browser().newPage();
+    // Each style tag taken out of <head> (Emotion moves a tag by taking it out and putting it back) restyles the whole page.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedStyles: string[] }).removedStyles = removed;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes) if (node.nodeName === 'STYLE') removed.push((node as Element).outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${inject('baseUrl')}/`);
+    await hydrateAll(page);
+    const styles = await page.evaluate(() => {
+      const selectors = (query: string): string[] =>
+        [...document.querySelectorAll<HTMLStyleElement>(query)].flatMap((tag) =>
+          [...(tag.sheet?.cssRules ?? [])].map((rule) => (rule as CSSStyleRule).selectorText ?? ''),
+        );
+      return {
+        removed: (window as unknown as { removedStyles: string[] }).removedStyles,
+        prerendered: selectors('style[data-emotion-prerendered]'),
+        added: selectors('style[data-emotion]'),
+      };
+    });
+    expect(styles.removed).toEqual([]);
+    expect(styles.prerendered.length).toBeGreaterThan(100);
+    // Whatever rules the islands add, none is one the page already had.
+    const prerendered = new Set(styles.prerendered.filter(Boolean));
+    expect(styles.added.filter((selector) => prerendered.has(selector))).toEqual([]);
+    await page.close();
+  });
+
   it('answers an unknown path with HTTP 404 and the not-found page in the site layout', async () => {
     const page = await browser().newPage();
     const response = await page.goto(`${inject('baseUrl')}/no-such-page`);
