@@ -1567,7 +1567,7 @@ export interface Site {
         text: string;
         image: Image;
         /**
-         * Dismiss button text: Name of the button that dismisses the thank-you dialog.
+         * Dismiss button text: Text of the button under the message that dismisses the thank-you dialog, and what screen readers call the ✕ in its corner.
          */
         closeLabel: string;
       };
@@ -1619,7 +1619,7 @@ export interface Site {
         text: string;
         image: Image;
         /**
-         * Dismiss button text: Name of the button that dismisses the thank-you dialog.
+         * Dismiss button text: Text of the button under the message that dismisses the thank-you dialog, and what screen readers call the ✕ in its corner.
          */
         closeLabel: string;
       };
