@@ -1,25 +1,47 @@
 /**
  * `npm run enquiries`: lists the enquiries and job applications the local endpoints stored,
  * as tables, or as CSV with `--csv` (one section each, enquiries first). What visitors typed
- * is shown, never obeyed: control characters are escaped (a terminal would act on them) and
- * a CSV cell that a spreadsheet would run as a formula is neutralised.
+ * is shown, never obeyed: every character that acts or hides instead of showing itself is
+ * escaped (a terminal would act on a control; a direction override or a zero-width character
+ * would make the text read as something it is not), and a CSV cell that a spreadsheet would
+ * run as a formula is neutralised.
  */
 import { stringify } from 'csv-stringify/sync';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { inspect, parseArgs } from 'node:util';
 import { DEFAULT_STORE_PATH, openStore, StoreOpenError } from './lib/store';
 
-/** C0 and C1 controls, DEL, and the bidirectional marks that reorder text on screen; line breaks are kept apart. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
-const CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+/**
+ * What is escaped, by Unicode category rather than by a list, so that the next character of a
+ * kind is caught too: the category C (controls, format characters such as direction marks,
+ * zero-width characters, U+061C, interlinear annotation and tags, lone surrogates, private use,
+ * unassigned code points: newer than this Node's Unicode counts as unassigned), line and
+ * paragraph separators, and the other default-ignorable characters (Hangul fillers, the
+ * combining grapheme joiner, variation selectors), which render as nothing.
+ */
+const HIDDEN = String.raw`\p{C}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}`;
 
-/** The text with every control character written as a visible escape (\u{1b}); line breaks kept, or escaped too. */
+/**
+ * Every hidden character, and the backslash: doubled, so that `\u{…}` comes only from an escape
+ * and a visitor who types one is shown `\\u{…}`. A variation selector right after a visible
+ * character only chooses its look (❤️ is U+2764 U+FE0F) and is kept; any other (at the
+ * start, after a space, or the second of a run, which can carry hidden data) is escaped.
+ */
+const ESCAPED = new RegExp(String.raw`(?<=[^${HIDDEN}\s])(\p{Variation_Selector})|[${HIDDEN}\\]`, 'gu');
+
+/**
+ * The text with every hidden character written as a visible escape (\u{1b}) and every
+ * backslash doubled; a line break (\r\n or \n) is kept as \n, or escaped too.
+ */
 export function visible(text: string, { keepLineBreaks }: { keepLineBreaks: boolean }): string {
-  const escapeCharacter = (character: string): string => `\\u{${character.codePointAt(0)?.toString(16)}}`;
-  const normalised = text.replace(/\r\n/g, '\n').replace(CONTROLS, escapeCharacter);
-  return keepLineBreaks ? normalised : normalised.replace(/\n/g, escapeCharacter);
+  return text.replace(/\r\n/g, '\n').replace(ESCAPED, (character: string, keptSelector: string | undefined) => {
+    if (keptSelector) return keptSelector;
+    if (character === '\\') return '\\\\';
+    if (character === '\n' && keepLineBreaks) return character;
+    return `\\u{${character.codePointAt(0)?.toString(16)}}`;
+  });
 }
 
 /**
@@ -27,6 +49,28 @@ export function visible(text: string, { keepLineBreaks }: { keepLineBreaks: bool
  * a leading apostrophe, as OWASP advises against CSV injection; "+91 98…" included.
  */
 export const safeCell = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/** One unit of shown text: an escape, a doubled backslash, or a character. */
+const SHOWN_UNIT = /\\u\{[0-9a-f]+\}|\\\\|./gsu;
+const CELL_WIDTH = 40;
+
+/**
+ * A table cell: the shown text, cut to 40 characters at a whole unit (never inside an escape)
+ * and printed as it is, since console.table would quote it and double its backslashes again.
+ */
+function cell(text: string): { [inspect.custom]: () => string } {
+  const units = visible(text, { keepLineBreaks: false }).match(SHOWN_UNIT) ?? [];
+  let shown = units.join('');
+  if (Array.from(shown).length > CELL_WIDTH) {
+    shown = '';
+    for (const unit of units) {
+      if (Array.from(shown + unit).length > CELL_WIDTH - 1) break;
+      shown += unit;
+    }
+    shown += '…';
+  }
+  return { [inspect.custom]: () => shown };
+}
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const path = resolve(root, process.env.STORE_PATH ?? DEFAULT_STORE_PATH);
@@ -63,13 +107,9 @@ function main(): void {
       );
     } else {
       console.log(`${title}: ${rows.length}`);
-      const short = (value: unknown): unknown => {
-        if (typeof value !== 'string') return value;
-        const characters = Array.from(visible(value, { keepLineBreaks: false }));
-        return characters.length > 40 ? `${characters.slice(0, 39).join('')}…` : characters.join('');
-      };
+      const shown = (value: unknown): unknown => (typeof value === 'string' ? cell(value) : value);
       if (rows.length > 0)
-        console.table(rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, short(value)]))));
+        console.table(rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, shown(value)]))));
     }
   }
 }

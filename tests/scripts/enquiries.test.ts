@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { safeCell, visible } from '../../scripts/enquiries';
 import { openStore } from '../../scripts/lib/store';
+import { hiddenCharacters } from '../fixtures/hidden-characters';
 
 const root = join(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'enquiries-cli-'));
@@ -68,6 +69,55 @@ describe('npm run enquiries', () => {
     for (const output of [csv, table]) expect(output).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u202e]/u);
   });
 
+  it('escapes every control, direction, zero-width, separator, tag, private-use and unassigned character, in tables and CSV', () => {
+    const store = openStore(storePath);
+    for (const { kind, character } of hiddenCharacters)
+      store.addEnquiry({ name: `a${character}b`, mobile: '+91 9876543210', email: `x${character}@example.com`, message: kind });
+    store.close();
+    const outputs = { table: run(), csv: run('--csv') };
+    for (const [format, output] of Object.entries(outputs))
+      for (const { kind, character, escaped } of hiddenCharacters) {
+        expect(output, `${kind} in the ${format}`).toContain(`a${escaped}b`);
+        expect(output, `${kind} in the ${format}`).toContain(`x${escaped}@example.com`);
+        expect(output.includes(character), `${kind} in the ${format}`).toBe(false);
+      }
+  });
+
+  it('shows a backslash the visitor typed doubled, so typed text never reads as an escape', () => {
+    const store = openStore(storePath);
+    store.addEnquiry({ name: 'Typed', mobile: '+91 9876543210', email: 'y@example.com', message: 'real \u001b, typed \\u{1b}' });
+    store.close();
+    for (const output of [run(), run('--csv')]) {
+      expect(output).toContain('real \\u{1b}, typed \\\\u{1b}');
+      // console.table's own quoting and escaping is not added on top.
+      expect(output).not.toContain('\\\\\\');
+    }
+  });
+
+  it('escapes the file name of a CV as it escapes what the visitor typed', () => {
+    const store = openStore(storePath);
+    store.addApplication(
+      {
+        fullName: 'Mallory',
+        phone: '9876543210',
+        email: 'm@example.com',
+        coverLetter: 'Keen.',
+        cvName: 'C:\\cv\u202etxt.\u{e0041}pdf',
+        cvType: 'application/pdf',
+      },
+      Buffer.from('%PDF-1.7'),
+    );
+    store.close();
+    for (const output of [run(), run('--csv')]) expect(output).toContain('C:\\\\cv\\u{202e}txt.\\u{e0041}pdf');
+  });
+
+  it('cuts a long value in the table at a whole escape', () => {
+    const store = openStore(storePath);
+    store.addEnquiry({ name: 'Long', mobile: '+91 9876543210', email: 'z@example.com', message: 'ab\u200b'.repeat(20) });
+    store.close();
+    expect(run()).toContain(`${'ab\\u{200b}'.repeat(3)}ab…`);
+  });
+
   it('escapes and neutralises by the same rules it documents', () => {
     expect(['=1', '+1', '-1', '@a', '\t1', '\r1', 'a=1', '1'].map(safeCell)).toEqual([
       "'=1",
@@ -81,5 +131,10 @@ describe('npm run enquiries', () => {
     ]);
     expect(visible('a\u001bb\r\nc', { keepLineBreaks: true })).toBe('a\\u{1b}b\nc');
     expect(visible('a\nb', { keepLineBreaks: false })).toBe('a\\u{a}b');
+    expect(visible('\\u{1b}', { keepLineBreaks: true })).toBe('\\\\u{1b}');
+    expect(visible('a\u2028b\u2029c', { keepLineBreaks: true })).toBe('a\\u{2028}b\\u{2029}c');
+    // A variation selector that chooses its character's look is kept; a run of them, or one alone, is not.
+    expect(visible('\u2764\ufe0f', { keepLineBreaks: false })).toBe('\u2764\ufe0f');
+    expect(visible('\u2764\ufe0f\ufe0e\u{e0100} \ufe0f', { keepLineBreaks: false })).toBe('\u2764\ufe0f\\u{fe0e}\\u{e0100} \\u{fe0f}');
   });
 });
