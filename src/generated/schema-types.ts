@@ -1232,7 +1232,7 @@ export interface Product {
  */
 export interface JobApplication {
   /**
-   * Full name: The applicant's full name.
+   * Full name: The applicant's full name, on one line and without control characters or direction overrides.
    */
   fullName: string;
   /**
@@ -1240,7 +1240,7 @@ export interface JobApplication {
    */
   phone: string;
   /**
-   * Email: Where we reply: at most 254 characters, the longest address mail can carry.
+   * Email: Where we reply: at most 254 characters, the longest address mail can carry. A control, direction, zero-width, tag, separator, private-use or other invisible character makes it an invalid e-mail.
    */
   email: string;
   /**
@@ -1257,7 +1257,7 @@ export interface JobApplication {
     size: number;
   };
   /**
-   * Cover letter: Why the applicant wants the role.
+   * Cover letter: Why the applicant wants the role: no control characters but tabs and line breaks.
    */
   coverLetter: string;
 }
@@ -1269,11 +1269,11 @@ export interface JobApplication {
  */
 export interface Enquiry {
   /**
-   * Name: The visitor's name, at most 15 characters.
+   * Name: The visitor's name, at most 15 characters, on one line and without control characters or direction overrides.
    */
   name: string;
   /**
-   * Email: Where we reply: at most 254 characters, the longest address mail can carry.
+   * Email: Where we reply: at most 254 characters, the longest address mail can carry. A control, direction, zero-width, tag, separator, private-use or other invisible character makes it an invalid e-mail.
    */
   email: string;
   /**
@@ -1285,7 +1285,7 @@ export interface Enquiry {
    */
   mobile: string;
   /**
-   * Message: What the visitor would like to talk about.
+   * Message: What the visitor would like to talk about: no control characters but tabs and line breaks.
    */
   message: string;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enquiryPayload, forms } from '../../src/forms/forms';
 import { placeFormErrors } from '../../src/forms/field-errors';
+import { hiddenCharacters } from '../fixtures/hidden-characters';
 
 /** The messages the browser's form shows, by field, for some form data. */
 function messages(data: object, kind: 'enquiry' | 'apply' = 'enquiry'): Record<string, string[]> {
@@ -12,6 +13,14 @@ function messages(data: object, kind: 'enquiry' | 'apply' = 'enquiry'): Record<s
     );
   return Object.fromEntries(flatten(errorSchema, ''));
 }
+
+/** The messages, by kind of hidden character, for the form with that character inside its e-mail. */
+const hiddenInEmail = (data: object, kind: 'enquiry' | 'apply') =>
+  Object.fromEntries(
+    hiddenCharacters.map(({ kind: name, character }) => [name, messages({ ...data, email: `pri${character}ya@example.com` }, kind)]),
+  );
+const everyKind = (answer: object) => Object.fromEntries(hiddenCharacters.map(({ kind }) => [kind, answer]));
+const CONTROL = 'must not contain control characters, which can come invisibly with pasted text';
 
 const valid = { name: 'Priya', email: 'priya@example.com', mobileRef: '+91' as const, mobile: '9876543210', message: 'A pilot, please.' };
 
@@ -38,6 +47,21 @@ describe('enquiry form', () => {
   it('rejects an email without the simple pattern', () => {
     for (const email of ['priya', 'priya@example', 'priya @example.com'])
       expect(messages({ ...valid, email }), email).toEqual({ email: ['Invalid Email'] });
+  });
+
+  it('refuses an e-mail holding a control, direction, zero-width, separator, tag, private-use or other invisible character, as an invalid e-mail', () => {
+    expect(hiddenInEmail(valid, 'enquiry')).toEqual(everyKind({ email: ['Invalid Email'] }));
+  });
+
+  it('refuses a control, a line break or a direction override in the name, and a control other than tab or line break in the message', () => {
+    for (const name of ['Pri\u0007ya', 'Pri\nya', 'Pri\u2028ya', 'Pri\u202eya', 'Pri\u2067ya'])
+      expect(messages({ ...valid, name }), JSON.stringify(name)).toEqual({ name: [`Name ${CONTROL}`] });
+    expect(messages({ ...valid, message: 'Hello\u001b[2J' })).toEqual({ message: [`Message ${CONTROL}`] });
+  });
+
+  it('accepts joiners in a name, and tabs, line breaks and emoji in the message', () => {
+    const message = 'Line one\r\nLine two\n\tindented \u{1f468}\u200d\u{1f469} \u2764\ufe0f';
+    expect(messages({ ...valid, name: 'علی\u200cرضا', email: 'josé@exämple.com', message })).toEqual({});
   });
 
   it('asks for at least 10 digits of phone number', () => {
@@ -97,6 +121,18 @@ describe('application form', () => {
       coverLetter: ['Cover letter is required'],
     });
     expect(messages(application, 'apply')).toEqual({});
+  });
+
+  it('refuses an e-mail holding a control, direction, zero-width, separator, tag, private-use or other invisible character, as an invalid e-mail', () => {
+    expect(hiddenInEmail(application, 'apply')).toEqual(everyKind({ email: ['Invalid Email'] }));
+  });
+
+  it('refuses a control or a direction override in the full name, and a control other than tab or line break in the cover letter', () => {
+    expect(messages({ ...application, fullName: 'Priya\u202dRaman', coverLetter: 'Keen\u0000' }, 'apply')).toEqual({
+      fullName: [`Full name ${CONTROL}`],
+      coverLetter: [`Cover letter ${CONTROL}`],
+    });
+    expect(messages({ ...application, fullName: 'علی\u200cرضا Rahimi', coverLetter: 'Dear team,\r\n\tKeen.' }, 'apply')).toEqual({});
   });
 
   it('accepts a CV in the allowed formats up to 5 MB, and names the formats otherwise', () => {
