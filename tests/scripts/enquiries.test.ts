@@ -74,13 +74,15 @@ describe('npm run enquiries', () => {
     for (const { kind, character } of hiddenCharacters)
       store.addEnquiry({ name: `a${character}b`, mobile: '+91 9876543210', email: `x${character}@example.com`, message: kind });
     store.close();
-    const outputs = { table: run(), csv: run('--csv') };
-    for (const [format, output] of Object.entries(outputs))
-      for (const { kind, character, escaped } of hiddenCharacters) {
-        expect(output, `${kind} in the ${format}`).toContain(`a${escaped}b`);
-        expect(output, `${kind} in the ${format}`).toContain(`x${escaped}@example.com`);
-        expect(output.includes(character), `${kind} in the ${format}`).toBe(false);
-      }
+    // The kinds shown raw, or not as their escape: none, in either format.
+    const shownWrong = (output: string): string[] =>
+      hiddenCharacters
+        .filter(
+          ({ character, escaped }) =>
+            output.includes(character) || !output.includes(`a${escaped}b`) || !output.includes(`x${escaped}@example.com`),
+        )
+        .map(({ kind }) => kind);
+    expect({ table: shownWrong(run()), csv: shownWrong(run('--csv')) }).toEqual({ table: [], csv: [] });
   });
 
   it('shows a backslash the visitor typed doubled, so typed text never reads as an escape', () => {
