@@ -20,7 +20,12 @@ try {
     token,
     migrations: await loadMigrations(join(root, 'migrations')),
   });
-  console.log(`Page editor: ${editor.url}${token ? `?token=${token}` : ''}`);
+  // The token is written percent-encoded, so a token of any characters survives being opened.
+  const withToken = (address: string): string => (token ? `${address}?token=${encodeURIComponent(token)}` : address);
+  const [first, ...others] = editor.addresses.map(withToken);
+  console.log(`Page editor: ${first}`);
+  for (const other of others) console.log(`         or: ${other}`);
+  for (const notice of editor.notices) console.warn(notice);
   console.log('It edits the files in pages/ directly. Stop it with Ctrl+C.');
   const stop = (): void => void editor.close().then(() => process.exit(0));
   process.on('SIGINT', stop).on('SIGTERM', stop);

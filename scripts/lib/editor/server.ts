@@ -5,10 +5,9 @@
  * stops DNS rebinding and cross-site requests from other tabs; bound to any other address it
  * needs EDIT_TOKEN, and then the token with every request.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { type FSWatcher, readFileSync, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { isIP, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { basename, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer as createVite, type ViteDevServer } from 'vite';
@@ -24,7 +23,9 @@ import { BOOT_ENTRY, SERVER_ENTRY, VITE_ALIASES } from '../entries';
 import { parseJsonObject, readBody } from '../read-body';
 import type { ServerEntry } from '../prerender';
 import { editorModel } from './model';
-import { MAX_PICTURE_BYTES, schemaKey, Workspace } from './workspace';
+import { canonicalContentPath, MAX_PICTURE_BYTES, schemaKey, Workspace } from './workspace';
+import { fromLoopback, guard, isLoopbackHost, overHttps, reachableAddresses, servesThroughVite, Sessions, tokenInAddress } from './access';
+import { realFileIn } from './real-file';
 import type { Migration } from '../content/migrate';
 
 export interface EditorOptions {
@@ -41,66 +42,58 @@ export interface EditorOptions {
 
 export interface RunningEditor {
   url: string;
+  /** The addresses a browser can open: the bound one, or each of this machine's for a wildcard (0.0.0.0). */
+  addresses: string[];
+  /** What the person starting it should know: said by `npm run edit` under the address. */
+  notices: string[];
   server: Server;
   close: () => Promise<void>;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
-const TOKEN_COOKIE = 'editor_token';
 const JSON_LIMIT = 4 * 1024 * 1024;
+/** How deep a draft may nest: the deepest content file nests about 8 levels; beyond this, recursive checks could overflow the stack. */
+const MAX_NESTING = 64;
+
+/** How deeply a value nests objects and arrays, counted without recursion (so any depth is safe to measure). */
+function nestingOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (depth > MAX_NESTING) break;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+const firstLine = (error: unknown): string =>
+  String((error as Error)?.message ?? error)
+    .split('\n')[0]
+    ?.replace(/\.$/, '') ?? '';
 
 /** Why the editor refuses to start: said in one line by `npm run edit`. */
 export class EditorStartError extends Error {}
 
-const sameText = (a: string, b: string): boolean => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
-/**
- * Whether a request may be answered: its Host names this server (unless a token is required,
- * which a rebound name cannot present), its Origin, when it has one, is this server's, and a
- * request that changes anything has one.
- */
-function guard(req: IncomingMessage, options: EditorOptions, port: number): Refusal | undefined {
-  const host = req.headers.host ?? '';
-  if (!options.token) {
-    const name = host.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
-    if (!LOOPBACK.has(name) || host !== `${name.includes(':') ? `[${name}]` : name}:${port}`)
-      return refusal(421, 'This editor answers only at its own address (http://127.0.0.1 with its port).');
-  }
-  const origin = req.headers.origin;
-  const unsafe = !['GET', 'HEAD'].includes(req.method ?? 'GET');
-  if ((origin !== undefined && origin !== `http://${host}`) || (unsafe && origin === undefined))
-    return refusal(403, 'Requests from other sites are refused.');
-  if (options.token) {
-    const presented =
-      req.headers.authorization?.replace(/^Bearer /, '') ??
-      (req.headers.cookie ?? '')
-        .split(';')
-        .map((part) => part.trim().split('='))
-        .find(([name]) => name === TOKEN_COOKIE)?.[1] ??
-      '';
-    const fromUrl = new URL(req.url ?? '/', 'http://editor').searchParams.get('token');
-    if (!sameText(presented, options.token) && !(fromUrl !== null && sameText(fromUrl, options.token)))
-      return refusal(401, 'This editor needs its token: open the address npm run edit printed, with ?token=.');
-  }
-  return undefined;
-}
+/** Said when the editor listens beyond this machine, and again the first time a remote browser reaches it over plain HTTP. */
+export const PLAIN_HTTP_WARNING =
+  'Warning: over plain HTTP the token and every page travel unencrypted. Reach the editor through an SSH tunnel (ssh -L 4174:127.0.0.1:4174 <this machine>) or put it behind a TLS proxy: see "Editing from another machine" in the README.';
 
 export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
-  if (!LOOPBACK.has(options.host) && !options.token)
+  if (!isLoopbackHost(options.host) && !options.token)
     throw new EditorStartError(
       `The editor binds to ${options.host} only with a token: set EDIT_TOKEN to a long random secret (it is then needed to open it), or leave EDIT_HOST unset for 127.0.0.1.`,
     );
   if (options.token !== undefined && options.token.length < 16) throw new EditorStartError('EDIT_TOKEN must be at least 16 characters.');
   const workspace = new Workspace(options.contentRoot, options.migrations);
-  let port = options.port;
+  const sessions = new Sessions();
+  const access = { port: options.port, token: options.token, sessions };
+  const publicDir = join(options.contentRoot, 'public');
   const server = createServer();
   // A request whose Host or Origin is not ours gets no WebSocket either (Vite's client connects one).
   server.on('upgrade', (req, socket) => {
-    if (guard(req, options, port)) socket.destroy();
+    if (guard(req, access)) socket.destroy();
   });
   const vite: ViteDevServer = await createVite({
     root: options.codeRoot,
@@ -109,9 +102,17 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     logLevel: 'warn',
     plugins: [react()],
     resolve: { alias: VITE_ALIASES },
-    publicDir: join(options.contentRoot, 'public'),
+    publicDir,
     // Vite's client (which its CSS modules import) connects a WebSocket: it goes through this server.
-    server: { middlewareMode: true, hmr: { server } },
+    // Vite reads only the app's sources, its packages and the public files, whatever a request names
+    // (a second fence behind servesThroughVite).
+    server: {
+      middlewareMode: true,
+      hmr: { server },
+      // Live reload needs only the app's sources: what else lies in the project (tests' scratch folders, a store) is not watched.
+      watch: { ignored: (path: string) => !path.startsWith(join(options.codeRoot, 'src')) && path !== options.codeRoot },
+      fs: { strict: true, allow: [join(options.codeRoot, 'src'), join(options.codeRoot, 'node_modules'), publicDir] },
+    },
     optimizeDeps: { entries: ['src/editor/main.tsx', 'src/editor/preview/preview-client.ts'] },
   });
 
@@ -228,9 +229,16 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const name = url.pathname.slice(API.length + 1);
-    const json = async (): Promise<Record<string, unknown>> =>
-      parseJsonObject(await readBody(req, JSON_LIMIT, 'That draft is larger than 4 MB.'));
-    const path = url.searchParams.get('path') ?? '';
+    // Every path is made the one spelling the editor files problems under, here at the edge.
+    const json = async (): Promise<Record<string, unknown> & { path: string }> => {
+      const body = parseJsonObject(await readBody(req, JSON_LIMIT, 'That draft is larger than 4 MB.'));
+      if (nestingOf(body) > MAX_NESTING)
+        throw refusal(400, `That draft nests more than ${MAX_NESTING} levels deep; no content file needs that many.`);
+      if ('value' in body && (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)))
+        throw refusal(400, 'A draft is a JSON object, like the content file it becomes.');
+      return { ...body, path: canonicalContentPath(String(body.path)) };
+    };
+    const path = canonicalContentPath(url.searchParams.get('path') ?? '');
     switch (`${req.method} ${name}`) {
       case 'GET model':
         return reply(res, 200, editorModel(workspace));
@@ -242,27 +250,41 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         return reply(res, 200, { files: workspace.dependents(path) });
       case 'POST check': {
         const body = await json();
-        return reply(res, 200, workspace.check(String(body.path), body.value));
+        return reply(res, 200, workspace.check(body.path, body.value));
       }
       case 'POST render': {
         const body = await json();
-        return reply(res, 200, await render(String(body.path), body.value, body.only));
+        let rendered: Rendered;
+        try {
+          rendered = await render(body.path, body.value, body.only);
+        } catch (error) {
+          if (error instanceof Refusal) throw error;
+          // A draft too far from its schema to render (a page without blocks, say): its problems are shown by the check.
+          throw refusal(422, `This draft cannot be shown yet: ${firstLine(error)}. Fix the problems listed, and the preview comes back.`);
+        }
+        return reply(res, 200, rendered);
       }
       case 'POST save': {
         const body = await json();
-        const result = workspace.save(String(body.path), body.value, typeof body.base === 'string' ? body.base : null);
+        const result = workspace.save(body.path, body.value, typeof body.base === 'string' ? body.base : null);
         return reply(res, result.status === 'saved' ? 200 : result.status === 'changed' ? 409 : 422, result);
       }
       case 'POST delete': {
         const body = await json();
-        workspace.remove(String(body.path), String(body.base));
+        workspace.remove(body.path, String(body.base));
         return reply(res, 200, { ok: true });
       }
       case 'POST migrate':
         return reply(res, 200, { changed: workspace.migrate() });
       case 'POST upload': {
         const bytes = await readBody(req, MAX_PICTURE_BYTES, 'A picture must be at most 5 MB.');
-        return reply(res, 201, workspace.upload(decodeURIComponent(String(req.headers['x-file-name'] ?? 'picture')), bytes));
+        let name: string;
+        try {
+          name = decodeURIComponent(String(req.headers['x-file-name'] ?? 'picture'));
+        } catch {
+          throw refusal(400, 'The picture’s name (X-File-Name) must be percent-encoded UTF-8, as encodeURIComponent writes it.');
+        }
+        return reply(res, 201, workspace.upload(name, bytes));
       }
       default:
         throw refusal(404, `No ${req.method} ${url.pathname} here.`);
@@ -272,16 +294,38 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   const editorHtml = (url: string): Promise<string> =>
     vite.transformIndexHtml(url, readFileSync(join(options.codeRoot, 'src/editor/index.html'), 'utf8'));
 
+  /** A GET of a real file in public/ (never through a link): the site's pictures, fonts and videos. */
+  const isPublicFile = (rawPath: string, method = 'GET'): boolean => {
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    let path: string;
+    try {
+      path = decodeURIComponent(rawPath).slice(1);
+    } catch {
+      return false;
+    }
+    if (
+      path === '' ||
+      /[\\\0]/.test(path) ||
+      path.split('/').some((part) => part === '' || part === '.' || part === '..' || part.startsWith('.'))
+    )
+      return false;
+    const found = realFileIn(publicDir, path);
+    return found.ok && found.exists;
+  };
+
+  let warnedPlainHttp = false;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const refused = guard(req, options, port);
+    const refused = guard(req, access);
     if (refused) return reply(res, refused.status, refused.body);
-    const url = new URL(req.url ?? '/', 'http://editor');
-    // Opening the address with ?token= keeps the token in a cookie, and the address bar clean.
-    if (options.token && url.searchParams.has('token') && req.method === 'GET') {
-      res.writeHead(303, {
-        Location: '/',
-        'Set-Cookie': `${TOKEN_COOKIE}=${options.token}; HttpOnly; SameSite=Strict; Path=/`,
-      });
+    if (options.token && !warnedPlainHttp && !overHttps(req) && !fromLoopback(req)) {
+      warnedPlainHttp = true;
+      console.warn(PLAIN_HTTP_WARNING);
+    }
+    const target = req.url ?? '/';
+    const url = new URL(target, 'http://editor');
+    // Opening the address with ?token= starts a session kept in a cookie (never the token), and cleans the address bar.
+    if (req.method === 'GET' && tokenInAddress(req, options.token)) {
+      res.writeHead(303, { Location: '/', 'Set-Cookie': sessions.open(req), 'Cache-Control': 'no-store' });
       return res.end();
     }
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
@@ -297,7 +341,10 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
         return void res.end(await editorHtml(req.url ?? '/'));
       }
-      vite.middlewares(req, res, () => reply(res, 404, { ok: false, error: 'Not found.' }));
+      const rawPath = target.split('?')[0] ?? '/';
+      if (servesThroughVite(rawPath, url.searchParams) || isPublicFile(rawPath, req.method))
+        return vite.middlewares(req, res, () => reply(res, 404, { ok: false, error: 'Not found.' }));
+      reply(res, 404, { ok: false, error: 'Not found.' });
     };
     answer().catch((error: unknown) => {
       if (error instanceof ClientGone) return;
@@ -319,10 +366,12 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     server.listen(options.port, options.host, () => resolve());
   });
   const address = server.address();
-  port = typeof address === 'object' && address ? address.port : options.port;
-  const shown = isIP(options.host) === 6 ? `[${options.host}]` : options.host;
+  access.port = typeof address === 'object' && address ? address.port : options.port;
+  const addresses = reachableAddresses(options.host, access.port);
   return {
-    url: `http://${shown}:${port}/`,
+    url: reachableAddresses(options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host, access.port)[0] ?? '',
+    addresses,
+    notices: isLoopbackHost(options.host) ? [] : [PLAIN_HTTP_WARNING],
     server,
     close: async () => {
       for (const watcher of watchers) watcher.close();

@@ -3,9 +3,9 @@
  * them with the same code as `npm run validate` and `npm run migrate`, so a draft has exactly
  * the problems the validator would print for it once saved. Nothing is kept anywhere else.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import { imageSize } from 'image-size';
 import type { CheckResult, FileInfo, FileKind, OpenedFile, Picture, Problem, SaveResult } from '../../../src/editor/api-types';
@@ -15,6 +15,7 @@ import { listJsonFiles, loadSite, type LoadedSite, SITE_FILE, schemaOfFile } fro
 import { formatJson, migrateTree, type Migration, readTree, rewriteJson, writeChanges } from '../content/migrate';
 import { isWellFormedRoute, routeOfFile } from '../content/routes';
 import { readVersion, versionOf } from '../content/versions';
+import { realFileIn } from './real-file';
 
 /** Where uploaded pictures go, inside public/. */
 const MEDIA_DIR = 'media';
@@ -71,18 +72,18 @@ export class Workspace {
    * only .json files inside pages/, never through a link that leads outside it.
    */
   contentPath(path: unknown): string {
-    if (typeof path !== 'string' || !/^pages\/[^\0\\]+\.json$/.test(path) || path.split('/').some((part) => part === '..' || part === '.'))
+    if (typeof path !== 'string' || path !== canonicalContentPath(path) || !/^pages\/[^\0\\]+\.json$/.test(path))
       throw refusal(400, 'Only .json files inside pages/ can be edited.');
-    const absolute = resolve(this.root, path);
-    if (!absolute.startsWith(this.pagesDir + sep)) throw refusal(400, 'Only .json files inside pages/ can be edited.');
-    // A link inside pages/ that points elsewhere is refused too: the folder it is in must really be inside.
-    let folder = dirname(absolute);
-    while (!existsSync(folder)) folder = dirname(folder);
-    const real = realpathSync(folder);
-    if (real !== realpathSync(this.pagesDir) && !real.startsWith(realpathSync(this.pagesDir) + sep))
-      throw refusal(400, 'Only .json files inside pages/ can be edited.');
-    if (existsSync(absolute) && realpathSync(absolute) !== join(real, basename(absolute)))
-      throw refusal(400, 'Only .json files inside pages/ can be edited.');
+    // Followed name by name, never through a link: a link (dangling or not) is refused in words, not followed.
+    const found = realFileIn(this.pagesDir, path.slice('pages/'.length));
+    if (!found.ok)
+      throw refusal(
+        400,
+        found.reason === 'link'
+          ? `${this.display(found.at)} is a link: the editor opens and saves only real files inside pages/, never through a link. Replace the link with the file or folder itself.`
+          : `${this.display(found.at)} is not a ${found.reason === 'not-a-folder' ? 'folder' : 'file'}, so ${path} cannot be opened or saved.`,
+      );
+    const absolute = found.absolute;
     const described = describe(this.pagesDir, absolute);
     const name = basename(absolute, '.json');
     const wellNamed =
@@ -214,7 +215,7 @@ export class Workspace {
     const { problems } = this.checkText(path, absolute, text);
     if (problems.length > 0) return { status: 'problems', problems };
     mkdirSync(dirname(absolute), { recursive: true });
-    writeFileSync(absolute, text);
+    writeWhole(absolute, text);
     this.invalidate();
     return { status: 'saved', hash: hashOf(text), text };
   }
@@ -257,7 +258,7 @@ export class Workspace {
   pictures(): Picture[] {
     if (!existsSync(this.publicDir)) return [];
     return (readdirSync(this.publicDir, { recursive: true }) as string[])
-      .filter((name) => PICTURE_EXTENSIONS.test(name))
+      .filter((name) => PICTURE_EXTENSIONS.test(name) && realFileIn(this.publicDir, posix(name)).ok)
       .sort()
       .flatMap((name) => {
         try {
@@ -294,11 +295,18 @@ export class Workspace {
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '')
         .slice(0, 60) || 'picture';
-    const folder = join(this.publicDir, MEDIA_DIR);
-    mkdirSync(folder, { recursive: true });
+    // The first free name, found without following a link (a link in the way is passed over, never written through).
     let file = `${stem}.${extension}`;
-    for (let n = 2; existsSync(join(folder, file)); n += 1) file = `${stem}-${n}.${extension}`;
-    writeFileSync(join(folder, file), bytes, { flag: 'wx' });
+    for (let n = 2; ; n += 1) {
+      const found = realFileIn(this.publicDir, `${MEDIA_DIR}/${file}`);
+      if (!found.ok && found.at !== join(this.publicDir, MEDIA_DIR, file))
+        throw refusal(400, `public/${MEDIA_DIR} is not a folder of its own (it is a link or a file): make it a folder to upload pictures.`);
+      if (found.ok && !found.exists) break;
+      file = `${stem}-${n}.${extension}`;
+    }
+    mkdirSync(join(this.publicDir, MEDIA_DIR), { recursive: true });
+    // "wx" creates the file or fails: it never writes through a link that appeared in the meantime.
+    writeFileSync(join(this.publicDir, MEDIA_DIR, file), bytes, { flag: 'wx' });
     return { src: `/${MEDIA_DIR}/${file}`, width: size.width, height: size.height };
   }
 
@@ -308,11 +316,11 @@ export class Workspace {
     if (!existsSync(folder)) return {};
     return Object.fromEntries(
       readdirSync(folder)
-        .filter((name) => statSync(join(folder, name)).isDirectory())
+        .filter((name) => lstatSync(join(folder, name)).isDirectory())
         .map((collection) => [
           collection,
           readdirSync(join(folder, collection))
-            .filter((name) => name.endsWith('.json') && ID.test(name.slice(0, -5)))
+            .filter((name) => name.endsWith('.json') && ID.test(name.slice(0, -5)) && realFileIn(folder, `${collection}/${name}`).ok)
             .sort()
             .map((name) => {
               let title = name.slice(0, -5);
@@ -332,6 +340,33 @@ export class Workspace {
     if (!route.startsWith('/') || !isWellFormedRoute(route))
       throw refusal(400, 'An address is / followed by lowercase words joined by hyphens, in folders: /services/cloud-migration.');
     return route === '/' ? 'pages/index.json' : `pages${route}.json`;
+  }
+}
+
+/**
+ * A content file's path as the editor names it everywhere (in problems, saves and lists): a
+ * request's spelling with repeated slashes made one, so "pages//about.json" is "pages/about.json".
+ * Anything else that is not plain ("." or ".." names, a backslash, a NUL) is refused.
+ */
+export function canonicalContentPath(path: string): string {
+  const plain = path.replace(/\/{2,}/g, '/');
+  if (/[\\\0]/.test(plain) || plain.split('/').some((part) => part === '.' || part === '..'))
+    throw refusal(400, 'Only .json files inside pages/ can be edited.');
+  return plain;
+}
+
+/**
+ * Writes a file whole or not at all: into a new file beside it, then renamed over it. A reader
+ * never sees half a page, a crash leaves the old one, and a link put in its place is replaced, not followed.
+ */
+function writeWhole(absolute: string, text: string): void {
+  const temporary = join(dirname(absolute), `.${basename(absolute)}.${randomBytes(6).toString('hex')}.tmp`);
+  writeFileSync(temporary, text, { flag: 'wx' });
+  try {
+    renameSync(temporary, absolute);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
   }
 }
 
