@@ -496,6 +496,9 @@ describe('the editor with a token (hostile trial, issue 22)', () => {
         // Another scheme's Authorization (Basic from a proxy) does not hide the session.
         expect((await rawRequest(port, '/__editor/api/files', { Cookie: session, Authorization: 'Basic dXNlcjpwYXNz' })).status).toBe(200);
         expect((await rawRequest(port, '/__editor/api/files', { Cookie: `other=1; ${session}; more=a=b` })).status).toBe(200);
+        // Scripts may send it as a Bearer token, in UTF-8 as HTTP clients do.
+        const bearer = `Bearer ${Buffer.from(token, 'utf8').toString('latin1')}`;
+        expect((await rawRequest(port, '/__editor/api/files', { Authorization: bearer })).status, token).toBe(200);
         // Still alive, and a wrong token still opens nothing.
         expect((await rawRequest(port, `/?token=${encodeURIComponent(`${token}x`)}`, {})).status).toBe(401);
       } finally {

@@ -112,8 +112,11 @@ export function guard(req: IncomingMessage, { port, token, sessions }: GuardOpti
   if ((origin !== undefined && origin !== `http://${host}` && origin !== `https://${host}`) || (unsafe && origin === undefined))
     return refusal(403, 'Requests from other sites are refused.');
   if (token) {
+    // Node reads header bytes as Latin-1: a token beyond it arrives as its UTF-8 bytes, read back here.
     const bearer = /^Bearer +(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    const allowed = sessions.has(req) || (bearer !== undefined && sameSecret(bearer, token)) || tokenInAddress(req, token);
+    const bearerMatches =
+      bearer !== undefined && (sameSecret(bearer, token) || sameSecret(Buffer.from(bearer, 'latin1').toString('utf8'), token));
+    const allowed = sessions.has(req) || bearerMatches || tokenInAddress(req, token);
     if (!allowed) return refusal(401, 'This editor needs its token: open the address npm run edit printed, which carries it.');
   }
   return undefined;
