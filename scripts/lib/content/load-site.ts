@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { Page, Site } from '../../../src/generated/schema-types';
 import { COLLECTIONS_DIR, entryOf, fillTemplate, ID, resolvePage, TEMPLATE, type Entries } from './collections';
@@ -8,6 +8,7 @@ import { parseJsonWithPositions, positionOfPath } from './json-position';
 import { anchorsOf, pageProblems, pageWarnings } from './page-checks';
 import { problem, type ProblemCode } from './problem-catalog';
 import { isWellFormedRoute, routeOfFile, routeOfLink } from './routes';
+import { filesInside } from './safe-path';
 import { readSchemas } from './schema-check';
 import type { SchemaSet } from './schema-set';
 import { schemasAlongPath } from './schema-path';
@@ -34,10 +35,11 @@ export interface LoadedSite {
   entries: Entries;
 }
 
-/** Every .json file under `dir`, at any depth. */
+/** Every .json file under `dir`, at any depth, leaving out links that lead out of it or nowhere (filesInside). */
 export function listJsonFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true }) as string[]).filter((path) => path.endsWith('.json')).map((path) => join(dir, path));
+  return filesInside(dir)
+    .files.filter((path) => path.endsWith('.json'))
+    .map((path) => join(dir, path));
 }
 
 /** What a file's "$schema" must say: the relative path from its folder to schemas/<schemaFile>. */
@@ -186,7 +188,13 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
     return doc;
   };
 
-  const listed = existsSync(pagesDir) ? (readdirSync(pagesDir, { recursive: true }) as string[]) : [];
+  // Files only, and no link out of pages/ followed: each link left out is one problem where it lies.
+  // Links named like hidden files are editors' own (Emacs locks a file with a link .#name that leads nowhere).
+  const { files: listed, refused } = filesInside(pagesDir);
+  for (const { link, target, reason, folder } of refused.filter((each) => !basename(each.link).startsWith('.'))) {
+    const file = display(join(pagesDir, link));
+    problems.push({ file, line: 1, column: 1, path: '', ...problem('linkedFile', file, target, reason, `${display(pagesDir)}/`, folder) });
+  }
   const overlaid = [...(options.overlay ?? [])].map(([path, text]) => [relative(pagesDir, path), text] as const);
   const all = [...new Set([...listed, ...overlaid.filter(([name, text]) => text !== null && !name.startsWith('..')).map(([name]) => name)])]
     .filter((name) => !overlaid.some(([gone, text]) => text === null && gone === name))
@@ -335,7 +343,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
   // A file in pages/ that is not .json is never a page, however much it looks like one.
   for (const name of all.filter((entry) => !entry.endsWith('.json'))) {
     const file = join(pagesDir, name);
-    if (basename(name).startsWith('.') || (!options.overlay?.has(file) && !statSync(file).isFile())) continue;
+    if (basename(name).startsWith('.')) continue;
     const renamed = display(join(dirname(file), `${basename(name).replace(/\.[^.]*$/, '')}.json`));
     problems.push({ file: display(file), line: 1, column: 1, path: '', ...problem('notJsonFile', display(file), renamed) });
   }

@@ -79,6 +79,8 @@ export const catalog = {
     `unknown block type ${quote(value)}. Known types: ${known.join(', ')}.${suggestion(guess)}`,
   deadLink: (title: string, href: string, guess: string | undefined) =>
     `"${title}" leads to ${quote(href)}, but no page has that address.${guess ? suggestion(guess) : ` Add a page file for it under pages/, or link to an existing page.`}`,
+  linkedFile: (file: string, target: string, reason: 'linkMissing' | 'linkOutside' | 'loop', folder: string, isFolder: boolean) =>
+    `${file} is a link to ${quote(target)}, which ${reason === 'linkMissing' ? 'does not exist' : reason === 'linkOutside' ? `lies outside ${folder}` : 'is a folder that holds it, so reading it would never end'}: replace it with the ${isFolder ? 'folder' : 'file'} itself.`,
   badFileName: (file: string) =>
     `the file name ${quote(file)} cannot be an address: use lowercase letters, digits and single hyphens only, like pages/services/cloud-migration.json.`,
   duplicateRoute: (route: string, other: string) =>
