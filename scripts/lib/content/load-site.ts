@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { Page, Site } from '../../../src/generated/schema-types';
 import { COLLECTIONS_DIR, entryOf, fillTemplate, ID, resolvePage, TEMPLATE, type Entries } from './collections';
 import { didYouMean } from './did-you-mean';
 import { parseJsonWithPositions, positionOfPath } from './json-position';
+import { linkProblems } from './link-problems';
 import { anchorsOf, pageProblems, pageWarnings } from './page-checks';
 import { problem, type ProblemCode } from './problem-catalog';
-import { isWellFormedRoute, routeOfFile, routeOfLink } from './routes';
+import { isWellFormedRoute, routeOfFile } from './routes';
 import { filesInside } from './safe-path';
 import { readSchemas } from './schema-check';
 import type { SchemaSet } from './schema-set';
@@ -348,38 +349,21 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
     problems.push({ file: display(file), line: 1, column: 1, path: '', ...problem('notJsonFile', display(file), renamed) });
   }
 
-  const routes = [...routeOwners.keys()];
   const publicDir = join(root, 'public');
-  const publicFiles = existsSync(publicDir)
-    ? (readdirSync(publicDir, { recursive: true }) as string[]).map((path) => `/${path.split(sep).join('/')}`)
-    : [];
+  const targets = {
+    routes: new Set(routeOwners.keys()),
+    anchors,
+    publicDir,
+    publicFiles: filesInside(publicDir).files.map((path) => `/${path}`),
+  };
   for (const { doc, rootKey } of checked) {
-    problems.push(...doc.problems);
-    for (const link of doc.links) {
-      if (!link.href.startsWith('/')) continue;
-      const target = routeOfLink(link.href);
-      const title = titleAt(rootKey, doc.value, link.path);
-      if (!routeOwners.has(target)) {
-        if (!existsSync(join(publicDir, target)))
-          problems.push(located(doc, link.path, problem('deadLink', title, link.href, didYouMean(target, routes))));
-        continue;
-      }
-      const fragment = /#(.+)$/.exec(link.href)?.[1];
-      const there = anchors.get(target);
-      if (fragment && there && !there.includes(fragment)) {
-        problems.push(located(doc, link.path, problem('unknownAnchor', title, link.href, target, there, didYouMean(fragment, there))));
-      }
-    }
-    for (const named of doc.files) {
-      if (publicFiles.includes(named.href)) continue;
-      problems.push(
-        located(
-          doc,
-          named.path,
-          problem('missingFile', titleAt(rootKey, doc.value, named.path), named.href, didYouMean(named.href, publicFiles)),
-        ),
-      );
-    }
+    const found = linkProblems(doc, { ...targets, title: (path) => titleAt(rootKey, doc.value, path) });
+    // These say precisely what the schema's pattern could only call "not in the expected form".
+    const said = new Set(found.map((each) => each.path));
+    problems.push(
+      ...doc.problems.filter((each) => !(said.has(each.path) && (each.code === 'custom' || each.code === 'badForm'))),
+      ...found,
+    );
   }
 
   // Two pages with the same title or description compete in search results: worth a look.

@@ -79,6 +79,20 @@ export const catalog = {
     `unknown block type ${quote(value)}. Known types: ${known.join(', ')}.${suggestion(guess)}`,
   deadLink: (title: string, href: string, guess: string | undefined) =>
     `"${title}" leads to ${quote(href)}, but no page has that address.${guess ? suggestion(guess) : ` Add a page file for it under pages/, or link to an existing page.`}`,
+  invisibleInLink: (title: string, href: string, character: string) =>
+    `"${title}" holds ${character === ' ' ? 'a space' : `a character that does not show (U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`}: ${quote(href)}. Browsers drop some of these and keep others, so the link would not go where it seems to. Type the address again without it (a space inside a path is written %20).`,
+  backslashInLink: (title: string, href: string) =>
+    `"${title}" holds a backslash (\\): ${quote(href)}. Browsers read it as a /, so "/\\example.com" would lead to another site. Separate the parts of a path with /, like /services/cloud.`,
+  linkToOtherHost: (title: string, href: string) =>
+    `"${title}" starts with //, which leads to another site: ${quote(href)}. For a page here write one / and its address, like /about; for another site write its full address, like https://example.com.`,
+  dotsInLink: (title: string, href: string) =>
+    `"${title}" has "." or ".." parts, or a dot, slash or backslash hidden as %2e, %2f or %5c: ${quote(href)}. Such an address can step out of its folder, even out of the site's files. Write it from the top of the site without them, like /images/brand/logo.svg.`,
+  badPercentInLink: (title: string, href: string) =>
+    `"${title}" has a % that is not followed by two hexadecimal digits: ${quote(href)}. Write a percent sign as %25, or remove it.`,
+  linkToFolder: (title: string, href: string, guess: string | undefined) =>
+    `"${title}" leads to ${quote(href)}, which is a folder of public/, not a page or a file, so visitors would find nothing there. Link to a page, or to a file in that folder.${suggestion(guess)}`,
+  linkOutOfPublic: (title: string, link: string, target: string, exists: boolean) =>
+    `"${title}" leads through public/${link}, which is a link to ${quote(target)}, ${exists ? 'outside public/' : 'which does not exist'}; the site publishes only what is really inside public/. Put the file itself there instead of the link.`,
   linkedFile: (file: string, target: string, reason: 'linkMissing' | 'linkOutside' | 'loop', folder: string, isFolder: boolean) =>
     `${file} is a link to ${quote(target)}, which ${reason === 'linkMissing' ? 'does not exist' : reason === 'linkOutside' ? `lies outside ${folder}` : 'is a folder that holds it, so reading it would never end'}: replace it with the ${isFolder ? 'folder' : 'file'} itself.`,
   badFileName: (file: string) =>
