@@ -14,6 +14,7 @@ import type { Manifest } from './lib/assets';
 import { firstLoadBytes, lazyChunks } from './lib/bundle-sizes';
 import { precompress } from './lib/compress';
 import { prerenderSite } from './lib/prerender';
+import { endpointVariableProblems } from './lib/security-headers';
 import { buildServerEntry } from './lib/server-entry';
 
 // react-dom/server picks its build from NODE_ENV when first loaded.
@@ -44,6 +45,12 @@ const { site, pages, problems } = loadSite(root, process.env.PAGES_DIR ? resolve
 if (problems.length > 0 || !site) {
   for (const problem of problems) console.error(formatProblem(problem));
   console.error(`\nThe site has ${problems.length} problem(s); nothing was built. Fix them (npm run validate lists them) and build again.`);
+  process.exit(1);
+}
+// An endpoint named by the environment reaches every page and the Content-Security-Policy.
+const refusedEndpoints = endpointVariableProblems();
+if (refusedEndpoints.length > 0) {
+  for (const line of refusedEndpoints) console.error(line);
   process.exit(1);
 }
 

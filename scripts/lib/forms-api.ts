@@ -8,6 +8,7 @@ import { fieldErrors } from '../../src/forms/field-errors';
 import { ClientGone, Refusal, refusal, reply } from './api-reply';
 import { clientAddress, clientKey, type ProxyTrust } from './client-address';
 import { cvType } from './file-signature';
+import { FORM_PATHS } from './form-endpoints';
 import { apiMessages, logMessages } from './messages';
 import { submissionLimit, type SubmissionLimit } from './rate-limit';
 import { readApplication } from './read-application';
@@ -197,7 +198,7 @@ export function formsApi({
     };
 
   return {
-    '/api/enquiry': endpoint(submissionLimit(perMinute, 'enquiry'), readEnquiry),
-    '/api/apply': endpoint(submissionLimit(perMinute, 'apply'), readJobApplication),
+    [FORM_PATHS.enquiry]: endpoint(submissionLimit(perMinute, 'enquiry'), readEnquiry),
+    [FORM_PATHS.apply]: endpoint(submissionLimit(perMinute, 'apply'), readJobApplication),
   };
 }

@@ -1,4 +1,6 @@
 import type { Site } from '../../src/generated/schema-types';
+import { catalog } from './content/problem-catalog';
+import { FORM_PATHS, type FormName, isFormEndpoint, originOfEndpoint } from './form-endpoints';
 
 /** Strict-Transport-Security: written for static hosts; the site server sends it only over HTTPS. */
 export const HSTS_HEADER = 'Strict-Transport-Security';
@@ -8,9 +10,24 @@ export const HSTS_HEADER = 'Strict-Transport-Security';
  * writes them to dist/_headers (for static hosts) and dist/nginx-headers.conf, and the site
  * server sends them. Scripts may only come from the site itself (no inline script, no eval);
  * styles may be inline because Emotion writes the critical CSS into <style> tags.
+ *
+ * `connectTo` are the form endpoints: a same-site path adds nothing ('self' covers it), an
+ * external endpoint adds its origin to connect-src and form-action. Anything else throws rather
+ * than reach the policy, where a ";" would start a directive of its own and a "*" allow any host:
+ * the validator and the build refuse such values first, so this is the last line, not the first.
  */
 export function securityHeaders(connectTo: string[]): Record<string, string> {
-  const origins = [...new Set(connectTo.filter((url) => url.startsWith('https://')).map((url) => new URL(url).origin))];
+  const origins = [
+    ...new Set(
+      connectTo
+        .filter((url) => !(Object.values(FORM_PATHS) as string[]).includes(url))
+        .map((url) => {
+          const origin = originOfEndpoint(url);
+          if (origin === undefined) throw new Error(catalog.unsafePolicySource(url));
+          return origin;
+        }),
+    ),
+  ];
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -35,12 +52,27 @@ export function securityHeaders(connectTo: string[]): Record<string, string> {
   };
 }
 
+/** The environment variable that overrides each form's endpoint at build time. */
+const ENDPOINT_VARIABLES = { enquiry: 'ENQUIRY_ENDPOINT', apply: 'APPLY_ENDPOINT' } as const satisfies Record<FormName, string>;
+
 /**
  * The form endpoints a built site sends to: the site file's, unless the build's environment
- * names others (ENQUIRY_ENDPOINT, APPLY_ENDPOINT). The pages receive them as data.
+ * names others (ENQUIRY_ENDPOINT, APPLY_ENDPOINT). The pages receive them as data. An
+ * override that is neither the form's own path nor a plain https:// endpoint throws, with one
+ * line naming the variable (the build checks first, with endpointVariableProblems).
  */
-export function formEndpoints(site: Site): Site['endpoints'] {
-  return { enquiry: process.env.ENQUIRY_ENDPOINT ?? site.endpoints.enquiry, apply: process.env.APPLY_ENDPOINT ?? site.endpoints.apply };
+export function formEndpoints(site: Site, env: NodeJS.ProcessEnv = process.env): Site['endpoints'] {
+  const [first] = endpointVariableProblems(env);
+  if (first) throw new Error(first);
+  return { enquiry: env.ENQUIRY_ENDPOINT ?? site.endpoints.enquiry, apply: env.APPLY_ENDPOINT ?? site.endpoints.apply };
+}
+
+/** One line for each endpoint override in `env` that no form may be sent to. */
+export function endpointVariableProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (Object.entries(ENDPOINT_VARIABLES) as [FormName, string][]).flatMap(([form, name]) => {
+    const value = env[name];
+    return value === undefined || isFormEndpoint(form, value) ? [] : [catalog.endpointVariable(name, FORM_PATHS[form], value)];
+  });
 }
 
 /** Netlify/Cloudflare Pages `_headers` format: the headers for every path. */

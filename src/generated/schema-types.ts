@@ -1508,11 +1508,11 @@ export interface Site {
    */
   endpoints: {
     /**
-     * Enquiry endpoint: Receives the enquiry form as JSON.
+     * Enquiry endpoint: Receives the enquiry form as JSON: /api/enquiry on this site's own server, or the https:// address of a form service (a lowercase host name, then a path).
      */
     enquiry: string;
     /**
-     * Application endpoint: Receives the job application form as multipart form data.
+     * Application endpoint: Receives the job application form as multipart form data: /api/apply on this site's own server, or the https:// address of a form service (a lowercase host name, then a path).
      */
     apply: string;
   };

@@ -13,6 +13,7 @@ import { filesInside } from './safe-path';
 import { readSchemas } from './schema-check';
 import type { SchemaSet } from './schema-set';
 import { schemasAlongPath } from './schema-path';
+import { endpointProblems } from './site-checks';
 import { createValidator, jsonPath, type CheckedDocument, type Problem } from './validator';
 import { readVersion, versionOf, versionProblems } from './versions';
 
@@ -357,7 +358,10 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
     publicFiles: filesInside(publicDir).files.map((path) => `/${path}`),
   };
   for (const { doc, rootKey } of checked) {
-    const found = linkProblems(doc, { ...targets, title: (path) => titleAt(rootKey, doc.value, path) });
+    const found = [
+      ...linkProblems(doc, { ...targets, title: (path) => titleAt(rootKey, doc.value, path) }),
+      ...(rootKey === 'site.schema.json' ? endpointProblems(doc, (path) => titleAt(rootKey, doc.value, path)) : []),
+    ];
     // These say precisely what the schema's pattern could only call "not in the expected form".
     const said = new Set(found.map((each) => each.path));
     problems.push(

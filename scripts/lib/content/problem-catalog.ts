@@ -93,6 +93,12 @@ export const catalog = {
     `"${title}" leads to ${quote(href)}, which is a folder of public/, not a page or a file, so visitors would find nothing there. Link to a page, or to a file in that folder.${suggestion(guess)}`,
   linkOutOfPublic: (title: string, link: string, target: string, exists: boolean) =>
     `"${title}" leads through public/${link}, which is a link to ${quote(target)}, ${exists ? 'outside public/' : 'which does not exist'}; the site publishes only what is really inside public/. Put the file itself there instead of the link.`,
+  badEndpoint: (title: string, path: string, value: string) =>
+    `"${title}" must be ${path}, where this site's server receives this form, or the address of a form service, like https://forms.example.com/f/abc123 (a lowercase host name; no spaces, quotes, commas, semicolons or *); you wrote ${quote(value)}.`,
+  endpointVariable: (name: string, path: string, value: string) =>
+    `${name} must be ${path}, where this site's server receives the form, or the address of a form service, like https://forms.example.com/f/abc123 (a lowercase host name; no spaces, quotes, commas, semicolons or *); it is ${quote(value)}. Correct it, or unset it to use the endpoints of pages/_site.json.`,
+  unsafePolicySource: (value: string) =>
+    `${quote(value)} cannot be named in the Content-Security-Policy: a form endpoint is a path this site's server answers or a plain https:// address (npm run validate says which field holds it).`,
   linkedFile: (file: string, target: string, reason: 'linkMissing' | 'linkOutside' | 'loop', folder: string, isFolder: boolean) =>
     `${file} is a link to ${quote(target)}, which ${reason === 'linkMissing' ? 'does not exist' : reason === 'linkOutside' ? `lies outside ${folder}` : 'is a folder that holds it, so reading it would never end'}: replace it with the ${isFolder ? 'folder' : 'file'} itself.`,
   badFileName: (file: string) =>
