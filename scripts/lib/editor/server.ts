@@ -25,7 +25,7 @@ import type { ServerEntry } from '../prerender';
 import { editorModel } from './model';
 import { canonicalContentPath, MAX_PICTURE_BYTES, schemaKey, Workspace } from './workspace';
 import { fromLoopback, guard, isLoopbackHost, overHttps, reachableAddresses, servesThroughVite, Sessions, tokenInAddress } from './access';
-import { realFileIn } from './real-file';
+import { realFileIn } from '../content/safe-path';
 import type { Migration } from '../content/migrate';
 
 export interface EditorOptions {

@@ -15,7 +15,7 @@ import { listJsonFiles, loadSite, type LoadedSite, SITE_FILE, schemaOfFile } fro
 import { formatJson, migrateTree, type Migration, readTree, rewriteJson, writeChanges } from '../content/migrate';
 import { isWellFormedRoute, routeOfFile } from '../content/routes';
 import { readVersion, versionOf } from '../content/versions';
-import { realFileIn } from './real-file';
+import { realFileIn } from '../content/safe-path';
 
 /** Where uploaded pictures go, inside public/. */
 const MEDIA_DIR = 'media';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { filesInside, realPathInside } from '../../../scripts/lib/content/safe-path';
+import { filesInside, realFileIn, realPathInside } from '../../../scripts/lib/content/safe-path';
 
 // A folder with a file, a subfolder, and links of every kind; beside it, what lies outside.
 const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'safe-path-')));
@@ -122,5 +122,28 @@ describe('filesInside', () => {
 
   it('lists nothing for a folder that does not exist', () => {
     expect(filesInside(join(scratch, 'no-such-folder'))).toEqual({ files: [], refused: [] });
+  });
+});
+
+describe('realFileIn (for writing: no link at all)', () => {
+  it('finds a real file, and a file not made yet in a real folder', () => {
+    expect(realFileIn(root, 'images/brand/logo.svg')).toEqual({ ok: true, absolute: join(root, 'images/brand/logo.svg'), exists: true });
+    expect(realFileIn(root, 'images/new/page.json')).toEqual({ ok: true, absolute: join(root, 'images/new/page.json'), exists: false });
+  });
+
+  it('names the first link on the way, even one that stays inside or leads nowhere', () => {
+    for (const [path, at] of [
+      ['alias.svg', 'alias.svg'],
+      ['pictures/brand/logo.svg', 'pictures'],
+      ['dangling.json', 'dangling.json'],
+      ['gone/new.json', 'gone'],
+      ['images/loop/index.json', 'images/loop'],
+    ] as const)
+      expect(realFileIn(root, path), path).toEqual({ ok: false, reason: 'link', at: join(root, at) });
+  });
+
+  it('refuses a folder where a file should be, and a file where a folder should be', () => {
+    expect(realFileIn(root, 'images/brand')).toEqual({ ok: false, reason: 'not-a-file', at: join(root, 'images/brand') });
+    expect(realFileIn(root, 'index.json/x.json')).toEqual({ ok: false, reason: 'not-a-folder', at: join(root, 'index.json') });
   });
 });
