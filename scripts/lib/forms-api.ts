@@ -11,12 +11,13 @@ import { cvType } from './file-signature';
 import { FORM_PATHS } from './form-endpoints';
 import { apiMessages, logMessages } from './messages';
 import { submissionLimit, type SubmissionLimit } from './rate-limit';
-import { readApplication } from './read-application';
-import { parseJsonObject, readBody } from './read-body';
+import { readApplication, uploadsBusy } from './read-application';
+import { BODY_IDLE_MS, parseJsonObject, readBody } from './read-body';
 import { isCrossSite, isWellFormedText, mediaTypeOf } from './request-checks';
-import type { RouteHandler } from './server';
+import { inviteBody, type RouteHandler } from './server';
 import type { Submission } from './store';
 import { StoreWriteError, type StoreWriter } from './store-writer';
+import { uploadMemory } from './upload-memory';
 
 /** A form's JSON Schema, as far as the endpoints read it. */
 interface FormSchema {
@@ -35,6 +36,16 @@ const MULTIPART_FRAMING = 64 * 1024;
 const STORE_RETRY_SECONDS = 5;
 /** CV bytes the server holds in memory across all applications in flight; beyond it, 503. */
 const DEFAULT_MAX_BUFFERED_CV_BYTES = 64 * 1024 * 1024;
+/**
+ * Applications one client may have in flight at once: a person sends one at a time, and a
+ * second covers a retry while the first is still being answered. With the CV limit, what
+ * one address can hold is 2 × 5 MB of the memory above, never all of it.
+ */
+const DEFAULT_APPLICATIONS_PER_CLIENT = 2;
+/** An upload that has not moved for this long gives its memory to a moving one when memory is short. */
+const YIELD_AFTER_MS = 2000;
+/** How long a client with too many applications in flight is told to wait. */
+const IN_FLIGHT_RETRY_SECONDS = 10;
 
 /** The longest each text field may be, in characters, from the schema (an enum's longest value). */
 function maxLengths(schema: FormSchema): number[] {
@@ -60,6 +71,20 @@ export interface FormsApiOptions {
   trustProxy?: ProxyTrust;
   /** CV bytes held in memory across all applications in flight before new ones get 503. */
   maxBufferedCvBytes?: number;
+  /** Applications one client may have in flight at once; more get 429. */
+  applicationsPerClient?: number;
+  /** How long a body may go without moving (by 4 KiB) before it is refused with 408. */
+  bodyIdleTimeoutMs?: number;
+}
+
+/** What a form's reader is given besides the request. */
+interface ReadContext {
+  /** The client's key, as the rate limit counts it. */
+  key: string;
+  /** Asks the client for its body (100 Continue, when it waits for one): called once the headers pass every check. */
+  invite: () => void;
+  /** Runs `release` once the request is answered. */
+  onAnswered: (release: () => void) => void;
 }
 
 /**
@@ -75,6 +100,8 @@ export function formsApi({
   allowedOrigins = [],
   trustProxy,
   maxBufferedCvBytes = DEFAULT_MAX_BUFFERED_CV_BYTES,
+  applicationsPerClient = DEFAULT_APPLICATIONS_PER_CLIENT,
+  bodyIdleTimeoutMs = BODY_IDLE_MS,
 }: FormsApiOptions): Record<string, RouteHandler> {
   const ajv = new Ajv({ allErrors: true, strict: false });
   ajvErrors(ajv);
@@ -85,7 +112,7 @@ export function formsApi({
   const validateApplication = ajv.compile(applySchema);
   const allowed = new Set(allowedOrigins);
   const corsHandler = cors({ origin: [...allowed], methods: ['POST'], allowedHeaders: ['Content-Type'], maxAge: 600 });
-  let bufferedCvBytes = 0;
+  const memory = uploadMemory({ maxBytes: maxBufferedCvBytes, perClient: applicationsPerClient, yieldAfterMs: YIELD_AFTER_MS });
 
   const enquiryLimit = jsonBodyLimit(enquirySchema);
   const cvSchema = applySchema.properties?.cv?.properties ?? {};
@@ -99,11 +126,14 @@ export function formsApi({
   const invalid = (validate: ValidateFunction, schema: FormSchema): Refusal =>
     new Refusal(400, { ok: false, errors: fieldErrors(validate.errors, schema) });
 
-  async function readEnquiry(req: IncomingMessage): Promise<Submission> {
+  async function readEnquiry(req: IncomingMessage, { invite }: ReadContext): Promise<Submission> {
     const media = mediaTypeOf(req);
     if (media?.type !== 'application/json' || (media.charset && media.charset !== 'utf-8'))
       throw refusal(415, apiMessages.wrongMediaType('application/json'));
-    const payload = parseJsonObject(await readBody(req, enquiryLimit, apiMessages.enquiryTooLarge(Math.floor(enquiryLimit / 1024))));
+    const tooLarge = apiMessages.enquiryTooLarge(Math.floor(enquiryLimit / 1024));
+    if (Number(req.headers['content-length'] ?? 0) > enquiryLimit) throw refusal(413, tooLarge);
+    invite();
+    const payload = parseJsonObject(await readBody(req, enquiryLimit, tooLarge, { idleMs: bodyIdleTimeoutMs }));
     // The payload carries "+91 9876543210"; the schema checks its two parts as the form does.
     const { mobile, ...rest } = payload;
     const [, mobileRef, number] = /^(\+\d{1,4}) (\S*)$/.exec(typeof mobile === 'string' ? mobile : '') ?? [];
@@ -122,16 +152,27 @@ export function formsApi({
     };
   }
 
-  async function readJobApplication(req: IncomingMessage, reserve: (bytes: number) => boolean): Promise<Submission> {
+  async function readJobApplication(req: IncomingMessage, { key, invite, onAnswered }: ReadContext): Promise<Submission> {
     if (mediaTypeOf(req)?.type !== 'multipart/form-data') throw refusal(415, apiMessages.wrongMediaType('multipart/form-data'));
-    if (Number(req.headers['content-length'] ?? 0) > applicationBytes) throw refusal(413, apiMessages.applicationTooLarge);
-    const { fields, cv } = await readApplication(req, {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > applicationBytes) throw refusal(413, apiMessages.applicationTooLarge);
+    // The CV stays in memory until the store has it: the place is given back once the request is answered.
+    let reading: ReturnType<typeof readApplication> | undefined;
+    const hold = memory.admit(key, () => reading?.giveWay());
+    if (!hold) throw refusal(429, apiMessages.uploadsFromClient(applicationsPerClient, IN_FLIGHT_RETRY_SECONDS), IN_FLIGHT_RETRY_SECONDS);
+    onAnswered(hold.release);
+    // The least CV a body of the declared size can carry must fit now, or the body is not worth asking for.
+    if (!memory.hasRoom(Math.max(0, declared - (applicationBytes - cvBytes)))) throw uploadsBusy();
+    invite();
+    reading = readApplication(req, {
       cvBytes,
       fieldBytes,
       fields: applicationFields.length,
       bodyBytes: applicationBytes,
-      reserve,
+      memory: hold,
+      idleMs: bodyIdleTimeoutMs,
     });
+    const { fields, cv } = await reading.body;
     const data = { ...fields, ...(cv ? { cv: { name: cv.name, size: cv.content.length } } : {}) };
     if (!validateApplication(data)) throw invalid(validateApplication, applySchema);
     if (!isWellFormedText(fields)) throw refusal(400, apiMessages.notUnicode);
@@ -158,7 +199,7 @@ export function formsApi({
   }
 
   const endpoint =
-    (limit: SubmissionLimit, read: (req: IncomingMessage, reserve: (bytes: number) => boolean) => Promise<Submission>): RouteHandler =>
+    (limit: SubmissionLimit, read: (req: IncomingMessage, context: ReadContext) => Promise<Submission>): RouteHandler =>
     async (req: IncomingMessage, res: ServerResponse) => {
       // A preflight from an allowed origin gets 204 with its CORS headers (the cors package answers it).
       if (req.method === 'OPTIONS') return corsHandler(req, res, () => undefined);
@@ -166,18 +207,13 @@ export function formsApi({
         return reply(res, 405, { ok: false, error: apiMessages.methodNotAllowed('POST') }, { Allow: 'POST, OPTIONS' });
       corsHandler(req, res, () => undefined);
       const key = clientKey(clientAddress(req, trustProxy));
-      let reserved = 0;
-      const reserve = (bytes: number): boolean => {
-        if (bufferedCvBytes + bytes > maxBufferedCvBytes) return false;
-        bufferedCvBytes += bytes;
-        reserved += bytes;
-        return true;
-      };
+      const releases: (() => void)[] = [];
       try {
+        // Everything the headers alone can refuse is refused before the body is asked for.
         if (isCrossSite(req, allowed)) throw refusal(403, apiMessages.crossSite);
         const waitSeconds = await limit.wait(key);
         if (waitSeconds > 0) throw refusal(429, apiMessages.tooMany(waitSeconds), waitSeconds);
-        const submission = await read(req, reserve);
+        const submission = await read(req, { key, invite: () => inviteBody(res), onAnswered: (release) => releases.push(release) });
         const retrySeconds = await limit.take(key);
         if (retrySeconds > 0) throw refusal(429, apiMessages.tooMany(retrySeconds), retrySeconds);
         let id: number;
@@ -193,7 +229,7 @@ export function formsApi({
         if (!(error instanceof Refusal)) throw error;
         reply(res, error.status, error.body, error.headers);
       } finally {
-        bufferedCvBytes -= reserved;
+        for (const release of releases) release();
       }
     };
 

@@ -1,8 +1,9 @@
 import Busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
-import { refusal, type Refusal } from './api-reply';
+import { Refusal, refusal } from './api-reply';
 import { apiMessages } from './messages';
-import { watchForAbort } from './read-body';
+import { bodyStalled, watchForAbort, watchPace } from './read-body';
+import type { UploadHold } from './upload-memory';
 
 /** What a client is told to wait when the server holds too many CVs at once. */
 const RETRY_SECONDS = 10;
@@ -22,9 +23,21 @@ export interface ApplicationLimits {
   fields: number;
   /** The whole body, in bytes: the CV, the fields and the multipart framing. */
   bodyBytes: number;
-  /** Asks to hold `bytes` more of a CV in memory; false when the server holds too much already. */
-  reserve: (bytes: number) => boolean;
+  /** The application's share of the memory that holds CVs (see upload-memory.ts). */
+  memory: Pick<UploadHold, 'reserve' | 'moved'>;
+  /** How long the body may go without moving before it is refused with 408 (see watchPace). */
+  idleMs: number;
 }
+
+/** What an application is told when there is no memory left for its CV. */
+export const uploadsBusy = (): Refusal => refusal(503, apiMessages.uploadsBusy(RETRY_SECONDS), RETRY_SECONDS);
+/** ...and when its stalled upload gave its memory to one that is moving: nothing more is coming, so the connection is closed. */
+const gaveWay = (): Refusal =>
+  new Refusal(
+    503,
+    { ok: false, error: apiMessages.uploadsBusy(RETRY_SECONDS) },
+    { 'Retry-After': String(RETRY_SECONDS), Connection: 'close' },
+  );
 
 /**
  * Reads a multipart job application: its text fields and at most one file, the CV, found by
@@ -32,10 +45,13 @@ export interface ApplicationLimits {
  * browsers send them, or RFC 5987's filename*). Anything the form could not have sent is
  * refused, never dropped: a second file or a file in another field (400), more parts than
  * the form has (400), a body that ends early or is malformed (400), a CV or body over its
- * limit (413). Rejects with a Refusal, or with ClientGone when the client disconnects.
+ * limit (413), a body that stops arriving (408). Rejects with a Refusal, or with ClientGone
+ * when the client disconnects. `giveWay` ends the reading from outside: the upload had to give
+ * its memory to others (503).
  */
-export function readApplication(req: IncomingMessage, limits: ApplicationLimits): Promise<ApplicationBody> {
-  return new Promise((resolve, reject) => {
+export function readApplication(req: IncomingMessage, limits: ApplicationLimits): { body: Promise<ApplicationBody>; giveWay: () => void } {
+  let giveWay = (): void => undefined;
+  const body = new Promise<ApplicationBody>((resolve, reject) => {
     let parser: Busboy.Busboy;
     try {
       parser = Busboy({
@@ -65,10 +81,13 @@ export function readApplication(req: IncomingMessage, limits: ApplicationLimits)
       (gone) => finish(gone),
       () => received,
     );
+    const pace = watchPace(limits.idleMs, () => finish(bodyStalled(limits.idleMs)), limits.memory.moved);
+    giveWay = () => finish(gaveWay());
     function finish(outcome: Refusal | Error | ApplicationBody): void {
       if (settled) return;
       settled = true;
       stopWatching();
+      pace.stop();
       req.off('data', count);
       req.unpipe(parser);
       if (outcome instanceof Error) {
@@ -80,6 +99,7 @@ export function readApplication(req: IncomingMessage, limits: ApplicationLimits)
     }
     function count(chunk: Buffer): void {
       received += chunk.length;
+      pace.progress(chunk.length);
       if (received > limits.bodyBytes) finish(refusal(413, apiMessages.applicationTooLarge));
     }
 
@@ -98,7 +118,7 @@ export function readApplication(req: IncomingMessage, limits: ApplicationLimits)
       cvSeen = true;
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => {
-        if (!limits.reserve(chunk.length)) return finish(refusal(503, apiMessages.uploadsBusy(RETRY_SECONDS), RETRY_SECONDS));
+        if (!limits.memory.reserve(chunk.length)) return finish(uploadsBusy());
         chunks.push(chunk);
       });
       stream.on('limit', () => finish(refusal(413, apiMessages.applicationTooLarge)));
@@ -115,4 +135,5 @@ export function readApplication(req: IncomingMessage, limits: ApplicationLimits)
     req.on('data', count);
     req.pipe(parser);
   });
+  return { body, giveWay: () => giveWay() };
 }

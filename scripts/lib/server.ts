@@ -19,9 +19,24 @@ export interface SiteServerOptions {
   trustProxy?: ProxyTrust;
 }
 
-/** A whole request may take this long (a 5 MB CV on a slow phone connection); its headers far less. */
-const REQUEST_TIMEOUT_MS = 120_000;
+/**
+ * A backstop for a whole request: a 5 MB CV at 3 KB/s (a slow phone) fits. Bodies that stop
+ * moving are dropped far sooner (the forms' body idle timeout).
+ */
+const REQUEST_TIMEOUT_MS = 30 * 60_000;
 const HEADERS_TIMEOUT_MS = 20_000;
+
+/** Responses whose request sent `Expect: 100-continue` and has not been told to go on yet. */
+const awaitingContinue = new WeakSet<ServerResponse>();
+
+/**
+ * Asks the client for its request's body, if it waits for the server's word before sending
+ * it (`Expect: 100-continue`): a route calls this once the headers pass its checks, so a
+ * request it refuses (too large, wrong type, too many) is answered before any body is sent.
+ */
+export function inviteBody(res: ServerResponse): void {
+  if (awaitingContinue.delete(res)) res.writeContinue();
+}
 
 /** A query string that can be carried into a redirect as it is: visible ASCII only. */
 const SAFE_QUERY = /^\?[\x21-\x7e]*$/;
@@ -78,7 +93,7 @@ export function createSiteServer({ distDir, routes = {}, trustProxy }: SiteServe
     site.notFound(req, res);
   }
 
-  const server = createServer({ requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS }, (req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     const fail = (error: unknown): void => {
       console.error(`${req.method} ${JSON.stringify(req.url)}: ${(error as Error).stack ?? String(error)}`);
       if (res.headersSent) return void res.destroy();
@@ -86,6 +101,16 @@ export function createSiteServer({ distDir, routes = {}, trustProxy }: SiteServe
     };
     // handle() is async: whatever it throws arrives here as a rejection.
     handle(req, res).catch(fail);
+  };
+  const server = createServer(
+    // Node checks the two timeouts on this interval (30 s unless told): a request trickling its headers is cut off within 5 s of its 20.
+    { requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 5000 },
+    onRequest,
+  );
+  // With this listener Node leaves `Expect: 100-continue` to the server: a route invites the body (inviteBody) only once its checks pass.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    awaitingContinue.add(res);
+    onRequest(req, res);
   });
   // Requests Node's parser refuses (bad syntax, headers too large, too slow) get a short answer with the same headers.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {

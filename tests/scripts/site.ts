@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, type AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { proxyTrust } from '../../scripts/lib/client-address';
@@ -92,6 +92,95 @@ export function rawRequest(
     socket.write(request);
     if (end) socket.end();
   });
+}
+
+export interface Answer {
+  /** 0 when the connection closed without a whole answer. */
+  status: number;
+  head: string;
+  body: string;
+  /** The interim answers before it, such as "HTTP/1.1 100 Continue". */
+  interim: string[];
+  /** When it arrived, in ms since the request was opened. */
+  afterMs: number;
+}
+
+/**
+ * Opens a connection that sends `bytes` and stays open: `answer` resolves with the first
+ * final answer (its body read by Content-Length) or with status 0 when the connection closes
+ * first; `socket` sends more, or more requests on the same connection.
+ */
+export function openRequest(
+  port: number,
+  bytes: string | Buffer,
+): { socket: Socket; answer: Promise<Answer>; next: () => Promise<Answer> } {
+  const socket = connect(port, '127.0.0.1');
+  const opened = performance.now();
+  let buffer = Buffer.alloc(0);
+  let interim: string[] = [];
+  const waiting: ((answer: Answer) => void)[] = [];
+  const ready: Answer[] = [];
+  let closed = false;
+  const settle = (answer: Answer): void => {
+    const wake = waiting.shift();
+    if (wake) wake(answer);
+    else ready.push(answer);
+  };
+  const parse = (): void => {
+    for (;;) {
+      const end = buffer.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const head = buffer.subarray(0, end).toString('latin1');
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
+      if (status >= 100 && status < 200) {
+        interim.push(head);
+        buffer = buffer.subarray(end + 4);
+        continue;
+      }
+      let body: string;
+      if (/^Transfer-Encoding: chunked$/im.test(head)) {
+        // Chunks up to the last (zero-sized) one.
+        const chunks: Buffer[] = [];
+        let at = end + 4;
+        for (;;) {
+          const lineEnd = buffer.indexOf('\r\n', at);
+          if (lineEnd < 0) return;
+          const size = Number.parseInt(buffer.subarray(at, lineEnd).toString('latin1'), 16);
+          if (buffer.length < lineEnd + 2 + size + 2) return;
+          chunks.push(buffer.subarray(lineEnd + 2, lineEnd + 2 + size));
+          at = lineEnd + 2 + size + 2;
+          if (size === 0) break;
+        }
+        body = Buffer.concat(chunks).toString('utf8');
+        buffer = buffer.subarray(at);
+      } else {
+        const length = Number(/^Content-Length: (\d+)$/im.exec(head)?.[1] ?? 0);
+        if (buffer.length < end + 4 + length) return;
+        body = buffer.subarray(end + 4, end + 4 + length).toString('utf8');
+        buffer = buffer.subarray(end + 4 + length);
+      }
+      settle({ status, head, body, interim, afterMs: performance.now() - opened });
+      interim = [];
+    }
+  };
+  socket.on('data', (chunk: Buffer) => {
+    buffer = Buffer.concat([buffer, chunk]);
+    parse();
+  });
+  const onClose = (): void => {
+    closed = true;
+    while (waiting.length > 0) settle({ status: 0, head: '', body: '', interim, afterMs: performance.now() - opened });
+  };
+  socket.on('close', onClose).on('error', () => undefined);
+  socket.write(bytes);
+  const next = (): Promise<Answer> =>
+    new Promise((resolve) => {
+      const answer = ready.shift();
+      if (answer) return resolve(answer);
+      if (closed) return resolve({ status: 0, head: '', body: '', interim, afterMs: performance.now() - opened });
+      waiting.push(resolve);
+    });
+  return { socket, answer: next(), next };
 }
 
 /** A multipart body by hand, as browsers frame it, with the boundary "B". */
