@@ -18,6 +18,9 @@ export default defineConfig({
   build: {
     manifest: true,
     outDir: 'dist',
+    // scripts/build.ts copies public/ itself, never through a link out of it (scripts/lib/copy-public.ts):
+    // Vite's copy follows every link, so a link to a file elsewhere would publish that file.
+    copyPublicDir: false,
     // boot.ts is the page's script tag; it loads entry-client.tsx once the page has painted.
     rollupOptions: { input: [BOOT_ENTRY, CLIENT_ENTRY] },
   },

@@ -13,6 +13,7 @@ import { formatProblem } from './lib/content/validator';
 import type { Manifest } from './lib/assets';
 import { firstLoadBytes, lazyChunks } from './lib/bundle-sizes';
 import { precompress } from './lib/compress';
+import { copyPublic } from './lib/copy-public';
 import { prerenderSite } from './lib/prerender';
 import { endpointVariableProblems } from './lib/security-headers';
 import { buildServerEntry } from './lib/server-entry';
@@ -61,6 +62,8 @@ await build({
   define: development ? { 'process.env.NODE_ENV': '"development"' } : {},
   build: { outDir: distDir, emptyOutDir: true, minify: !development },
 });
+// Not Vite's copy, which follows links out of public/ (vite.config.ts turns it off).
+copyPublic(join(root, 'public'), distDir);
 const entry = await buildServerEntry(root, ssrDir);
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 const { files, failures } = await prerenderSite(entry, site, pages, manifest, distDir);

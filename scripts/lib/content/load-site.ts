@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { Page, Site } from '../../../src/generated/schema-types';
 import { COLLECTIONS_DIR, entryOf, fillTemplate, ID, resolvePage, TEMPLATE, type Entries } from './collections';
@@ -350,12 +350,22 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
     problems.push({ file: display(file), line: 1, column: 1, path: '', ...problem('notJsonFile', display(file), renamed) });
   }
 
+  // Every file of public/ is published, named by a page or not (the build copies the folder whole):
+  // a link out of it, to nothing or round a loop is refused where it lies, even when nothing names it.
+  // Met again through a link to its folder ("pictures/loop" for "images/loop"), it is the same link.
   const publicDir = join(root, 'public');
+  const inPublic = filesInside(publicDir);
+  const whereItLies = (link: string): boolean =>
+    realpathSync(join(publicDir, dirname(link))) === join(realpathSync(publicDir), dirname(link));
+  for (const { link, target, reason, folder } of inPublic.refused.filter((each) => whereItLies(each.link))) {
+    const file = display(join(publicDir, link));
+    problems.push({ file, line: 1, column: 1, path: '', ...problem('linkedPublicFile', file, target, reason, folder) });
+  }
   const targets = {
     routes: new Set(routeOwners.keys()),
     anchors,
     publicDir,
-    publicFiles: filesInside(publicDir).files.map((path) => `/${path}`),
+    publicFiles: inPublic.files.map((path) => `/${path}`),
   };
   for (const { doc, rootKey } of checked) {
     const found = [

@@ -101,6 +101,8 @@ export const catalog = {
     `${quote(value)} cannot be named in the Content-Security-Policy: a form endpoint is a path this site's server answers or a plain https:// address (npm run validate says which field holds it).`,
   linkedFile: (file: string, target: string, reason: 'linkMissing' | 'linkOutside' | 'loop', folder: string, isFolder: boolean) =>
     `${file} is a link to ${quote(target)}, which ${reason === 'linkMissing' ? 'does not exist' : reason === 'linkOutside' ? `lies outside ${folder}` : 'is a folder that holds it, so reading it would never end'}: replace it with the ${isFolder ? 'folder' : 'file'} itself.`,
+  linkedPublicFile: (file: string, target: string, reason: 'linkMissing' | 'linkOutside' | 'loop', isFolder: boolean) =>
+    `${file} is a link to ${quote(target)}, which ${reason === 'linkMissing' ? 'does not exist, so the site cannot publish it' : reason === 'linkOutside' ? 'lies outside public/. Everything in public/ is published to every visitor, whether a page names it or not, so the site would publish whatever the link leads to' : 'is a folder that holds it, so copying it would never end'}. Replace the link with the ${isFolder ? 'folder' : 'file'} itself.`,
   badFileName: (file: string) =>
     `the file name ${quote(file)} cannot be an address: use lowercase letters, digits and single hyphens only, like pages/services/cloud-migration.json.`,
   duplicateRoute: (route: string, other: string) =>
