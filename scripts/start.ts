@@ -2,7 +2,8 @@
  * `npm start`: builds the site if dist/ is missing or older than its sources, then serves
  * it on http://${HOST:-127.0.0.1}:${PORT:-4173}, with the forms' endpoints POST /api/enquiry
  * and POST /api/apply storing into ${STORE_PATH:-data/submissions.db}. The README lists the
- * other settings (RATE_LIMIT_PER_MINUTE, TRUST_PROXY, ALLOWED_ORIGINS, WORKERS) and `--no-build`.
+ * other settings (RATE_LIMIT_PER_MINUTE, TRUST_PROXY, ALLOWED_ORIGINS, WORKERS,
+ * SHUTDOWN_GRACE_SECONDS) and `--no-build`. SIGTERM or SIGINT stops it gracefully.
  */
 import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
@@ -26,6 +27,26 @@ const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
 const storePath = resolve(root, process.env.STORE_PATH ?? DEFAULT_STORE_PATH);
 const workers = Math.max(1, Math.floor(Number(process.env.WORKERS ?? 1)) || 1);
+const graceMs = Math.max(0, Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 8) || 0) * 1000;
+/** Beyond the grace period, the time the store has to commit and close before the process gives up on it. */
+const CLOSE_MS = 5000;
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * Calls `stop` on the first SIGINT or SIGTERM. Later ones change nothing (npm passes a
+ * terminal's Ctrl+C on to a process that has it already), and the process ends on its own
+ * after `boundMs` whatever it is waiting for.
+ */
+function onStopSignal(boundMs: number, stop: (signal: NodeJS.Signals) => void): void {
+  let stopping = false;
+  for (const signal of SIGNALS)
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      setTimeout(() => process.exit(1), boundMs).unref();
+      stop(signal);
+    });
+}
 
 /** Prints one line and stops: every start-up failure a person can fix is told this way, without a stack. */
 function stop(line: string): never {
@@ -61,6 +82,10 @@ if (cluster.isPrimary && !options['no-build']) {
 if (cluster.isPrimary && workers > 1) {
   // Several server processes on one port; the rate limit's counts live here, shared by all.
   new RateLimiterClusterMaster();
+  // Each process accepts its own connections: with the default round robin, the primary
+  // accepts them and hands them over, and one handed to a process that dies in that moment
+  // is never answered.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   const fork = (): void => {
     const worker = cluster.fork();
@@ -75,11 +100,14 @@ if (cluster.isPrimary && workers > 1) {
     });
   };
   for (let index = 0; index < workers; index += 1) fork();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => {
-      stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  // Each process finishes what it has in flight and stops; this one stops after the last.
+  onStopSignal(graceMs + 2 * CLOSE_MS, (signal) => {
+    stopping = true;
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
     });
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  });
 } else {
   let trustProxy: ReturnType<typeof proxyTrust>;
   try {
@@ -111,11 +139,12 @@ if (cluster.isPrimary && workers > 1) {
   server.listen(port, host, () => {
     if (cluster.isPrimary || cluster.worker?.id === 1) console.log(logMessages.serving(`http://${host}:${port}/`, storePath));
   });
-  // Finish what is in flight, commit what was accepted, then stop.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => {
-      server.close();
-      server.closeIdleConnections();
-      void store.close().then(() => process.exit(0));
-    });
+  // Finish what is in flight (within the grace period), then commit what was accepted and
+  // close the store: it closes last, after every request is answered.
+  onStopSignal(graceMs + CLOSE_MS, () => {
+    void server
+      .shutdown(graceMs)
+      .then(() => store.close())
+      .then(() => process.exit(0));
+  });
 }

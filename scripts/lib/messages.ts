@@ -22,6 +22,7 @@ export const apiMessages = {
     `This address is already sending ${count} applications; please wait until they are answered, or try again in ${seconds} seconds.`,
   bodyStalled: (seconds: number) =>
     `The request stopped arriving (nothing moved for ${seconds} seconds), and nothing was saved. Please send it again.`,
+  shuttingDown: (seconds: number) => `The server is restarting and saved nothing; please try again in ${seconds} seconds.`,
   storeFailed: 'The server could not save this submission, and nothing was saved. Please try again later or write to us by email.',
   internal: 'Something went wrong on the server; nothing was saved. Please try again later.',
   methodNotAllowed: (allowed: string) => `This address answers ${allowed} only.`,

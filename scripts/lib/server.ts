@@ -17,14 +17,39 @@ export interface SiteServerOptions {
   routes?: Record<string, RouteHandler>;
   /** Proxies trusted to say the request came over HTTPS (X-Forwarded-Proto), for HSTS. */
   trustProxy?: ProxyTrust;
+  /**
+   * A connection on which nothing moves for this long while the server waits on its client
+   * (an answer the client does not read, a body no handler reads) is closed. Longer than
+   * the forms' body idle timeout, which answers a stalled form with 408 first.
+   */
+  stallTimeoutMs?: number;
+}
+
+/** The site server, with the way to stop it that keeps its promises. */
+export interface SiteServer extends Server {
+  /**
+   * Answers every request that arrives from now on with 503, Retry-After and Connection:
+   * close, while the requests in flight finish (a body still arriving is read to its end and
+   * answered). For a last second it still listens and keeps idle kept-alive connections open,
+   * so that a client about to reuse one is told to come back rather than finding it reset;
+   * then it stops listening and closes them. Resolves once every request is answered and
+   * every connection closed, or after `graceMs`, when what is left is cut off (then at most a
+   * further second for handlers to settle). Only then may the store be closed.
+   */
+  shutdown(graceMs: number): Promise<void>;
 }
 
 /**
  * A backstop for a whole request: a 5 MB CV at 3 KB/s (a slow phone) fits. Bodies that stop
- * moving are dropped far sooner (the forms' body idle timeout).
+ * moving are dropped far sooner (the forms' body idle timeout, and stallTimeoutMs).
  */
 const REQUEST_TIMEOUT_MS = 30 * 60_000;
 const HEADERS_TIMEOUT_MS = 20_000;
+const STALL_TIMEOUT_MS = 20_000;
+/** What a request that arrives while the server stops is told to wait. */
+const RESTART_RETRY_SECONDS = 5;
+/** How long a stopping server still listens and keeps idle connections, answering 503. */
+const LAST_CALL_MS = 1000;
 
 /** Responses whose request sent `Expect: 100-continue` and has not been told to go on yet. */
 const awaitingContinue = new WeakSet<ServerResponse>();
@@ -48,7 +73,7 @@ const SAFE_QUERY = /^\?[\x21-\x7e]*$/;
  * included. Whatever a request holds, it is answered inside its own handler: a fault in one
  * request is that request's 4xx or 500, never the end of the process.
  */
-export function createSiteServer({ distDir, routes = {}, trustProxy }: SiteServerOptions): Server {
+export function createSiteServer({ distDir, routes = {}, trustProxy, stallTimeoutMs = STALL_TIMEOUT_MS }: SiteServerOptions): SiteServer {
   const site = staticSite(distDir);
   // The security headers the build wrote for this site; HSTS only over HTTPS, where it means something.
   const headersPath = join(distDir, '_headers');
@@ -72,7 +97,7 @@ export function createSiteServer({ distDir, routes = {}, trustProxy }: SiteServe
     // RFC 9112: exactly one Host header (Node keeps the first of several and says nothing).
     if (!target.startsWith('/') || req.headersDistinct.host?.length !== 1) return plain(res, 400);
     const queryAt = target.indexOf('?');
-    const rawPath = queryAt < 0 ? target : target.slice(0, queryAt);
+    const rawPath = pathOf(target);
     const route = routes[rawPath];
     if (route) return route(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, { Allow: 'GET, HEAD' });
@@ -93,24 +118,61 @@ export function createSiteServer({ distDir, routes = {}, trustProxy }: SiteServe
     site.notFound(req, res);
   }
 
+  let stopping = false;
+  let closing = false;
+  // What is in flight: the handlers (a store write outlives its request's bytes) and the answers.
+  const handlers = new Set<Promise<void>>();
+  const answers = new Set<ServerResponse>();
+  const answersOn = new WeakMap<Duplex, Set<ServerResponse>>();
+
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    // Node clears a kept-alive connection's timeout when its next request starts: set it for every request.
+    req.socket.setTimeout(stallTimeoutMs);
+    if (stopping) {
+      const headers = { 'Retry-After': String(RESTART_RETRY_SECONDS), Connection: 'close' };
+      if (routes[pathOf(req.url ?? '')]) reply(res, 503, { ok: false, error: apiMessages.shuttingDown(RESTART_RETRY_SECONDS) }, headers);
+      else plain(res, 503, headers);
+      return;
+    }
+    const onSocket = answersOn.get(req.socket) ?? new Set();
+    answersOn.set(req.socket, onSocket.add(res));
+    answers.add(res);
+    res.once('close', () => {
+      onSocket.delete(res);
+      answers.delete(res);
+      // Once the last call is over, a connection whose answer was already on its way when the
+      // server began to stop is not kept alive after it.
+      if (closing) setImmediate(() => server.closeIdleConnections());
+    });
     const fail = (error: unknown): void => {
       console.error(`${req.method} ${JSON.stringify(req.url)}: ${(error as Error).stack ?? String(error)}`);
       if (res.headersSent) return void res.destroy();
       reply(res, 500, { ok: false, error: apiMessages.internal });
     };
     // handle() is async: whatever it throws arrives here as a rejection.
-    handle(req, res).catch(fail);
+    const work = handle(req, res).catch(fail);
+    handlers.add(work);
+    void work.finally(() => handlers.delete(work));
   };
+
   const server = createServer(
     // Node checks the two timeouts on this interval (30 s unless told): a request trickling its headers is cut off within 5 s of its 20.
     { requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 5000 },
     onRequest,
   );
+  // Every connection starts with this timeout (see the 'timeout' listener below); a request sets it again.
+  server.timeout = stallTimeoutMs;
   // With this listener Node leaves `Expect: 100-continue` to the server: a route invites the body (inviteBody) only once its checks pass.
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
     awaitingContinue.add(res);
     onRequest(req, res);
+  });
+  // Nothing moved on a connection for stallTimeoutMs. A client that reads nothing of its
+  // answer (or sends a body nobody reads, or keeps an idle connection) is let go; a request
+  // whose answer the server is still working on is left alone.
+  server.on('timeout', (socket: Duplex) => {
+    const open = [...(answersOn.get(socket) ?? [])];
+    if (open.length === 0 || open.some((res) => res.headersSent)) socket.destroy();
   });
   // Requests Node's parser refuses (bad syntax, headers too large, too slow) get a short answer with the same headers.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
@@ -118,5 +180,38 @@ export function createSiteServer({ distDir, routes = {}, trustProxy }: SiteServe
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
     socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${securityLines}Content-Length: 0\r\nConnection: close\r\n\r\n`);
   });
-  return server;
+
+  const settled = (): Promise<unknown> => Promise.allSettled([...handlers]);
+  const within = (ms: number, work: Promise<unknown>): Promise<unknown> => {
+    let timer: NodeJS.Timeout | undefined;
+    return Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer));
+  };
+  return Object.assign(server, {
+    async shutdown(graceMs: number): Promise<void> {
+      stopping = true;
+      // Each answer in flight closes its connection behind it: the next request would only be refused.
+      for (const res of answers) if (!res.headersSent) res.setHeader('Connection', 'close');
+      const finished = (async () => {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(LAST_CALL_MS, graceMs)));
+        // Stops listening, and closes the connections that wait for no answer (Node's close does both).
+        closing = true;
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        while (handlers.size > 0) await settled();
+      })();
+      let done = false;
+      await within(
+        graceMs,
+        finished.then(() => (done = true)),
+      );
+      if (done) return;
+      server.closeAllConnections();
+      await within(1000, settled());
+    },
+  });
+}
+
+/** The path of a request target, without its query. */
+function pathOf(target: string): string {
+  const queryAt = target.indexOf('?');
+  return queryAt < 0 ? target : target.slice(0, queryAt);
 }

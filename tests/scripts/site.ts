@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { proxyTrust } from '../../scripts/lib/client-address';
 import { formsApi, type FormsApiOptions } from '../../scripts/lib/forms-api';
-import { createSiteServer } from '../../scripts/lib/server';
+import { createSiteServer, type SiteServer, type SiteServerOptions } from '../../scripts/lib/server';
 import { openStore, type Store } from '../../scripts/lib/store';
 import { startStoreWriter, type StoreWriter } from '../../scripts/lib/store-writer';
 
 export const root = join(import.meta.dirname, '../..');
 
-export interface SiteOptions extends Partial<Omit<FormsApiOptions, 'root' | 'store' | 'trustProxy'>> {
+export interface SiteOptions
+  extends Partial<Omit<FormsApiOptions, 'root' | 'store' | 'trustProxy'>>,
+    Pick<SiteServerOptions, 'stallTimeoutMs'> {
   /** TRUST_PROXY's value. */
   trustProxy?: string;
   /** The address to listen on: 127.0.0.1 unless said ("::" for both IPv4 and IPv6). */
@@ -25,6 +27,9 @@ export interface RunningSite {
   base: string;
   port: number;
   storePath: string;
+  server: SiteServer;
+  /** The store the endpoints write through. */
+  store: StoreWriter;
   /** A second, synchronous connection to the same store, for reading what was stored. */
   reader: () => Store;
   stop: () => Promise<void>;
@@ -37,6 +42,7 @@ export async function startSite({
   storePath,
   busyTimeoutMs,
   writer,
+  stallTimeoutMs,
   ...options
 }: SiteOptions = {}): Promise<RunningSite> {
   const dir = storePath ? undefined : mkdtempSync(join(tmpdir(), 'site-'));
@@ -47,6 +53,7 @@ export async function startSite({
     distDir: join(root, 'dist'),
     routes: formsApi({ root, store, perMinute: 1000, ...options, trustProxy: trust }),
     trustProxy: trust,
+    ...(stallTimeoutMs === undefined ? {} : { stallTimeoutMs }),
   });
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const port = (server.address() as AddressInfo).port;
@@ -55,10 +62,12 @@ export async function startSite({
     base: `http://127.0.0.1:${port}`,
     port,
     storePath: path,
+    server,
+    store,
     reader: () => (reader ??= openStore(path)),
     stop: async () => {
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       reader?.close();
       await store.close();
       if (dir) rmSync(dir, { recursive: true, force: true });
