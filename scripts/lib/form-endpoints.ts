@@ -21,6 +21,13 @@ const HOST = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,6
  */
 export const HTTPS_ENDPOINT = new RegExp(`^https://(${HOST})(?:/[A-Za-z0-9._~%/-]*)?(?:\\?[A-Za-z0-9._~%=&-]*)?$`);
 
+/**
+ * The site's own public address (pages/_site.json's baseUrl): https:// and such a host, nothing
+ * after it. It is written into every page, the sitemap and robots.txt, so it holds nothing that
+ * could end an attribute, an XML element or a line. schemas/site.schema.json writes the same expression.
+ */
+export const HTTPS_ORIGIN = new RegExp(`^https://${HOST}$`);
+
 /** Whether `value` may receive the form `form`: the path this server answers it on, or an external https:// endpoint. */
 export function isFormEndpoint(form: FormName, value: string): boolean {
   return value === FORM_PATHS[form] || HTTPS_ENDPOINT.test(value);

@@ -8,6 +8,7 @@ import type { LoadedPage } from './content/load-site';
 import { pageAssets, type Manifest } from './assets';
 import { inlineSmallImages } from './inline-images';
 import { formEndpoints, headersFile, nginxSnippet, securityHeaders } from './security-headers';
+import { sitemapXml } from './sitemap';
 
 /** The server entry's exports, typed by the module itself; the build loads it as Vite built it for Node. */
 export type ServerEntry = typeof ServerEntryModule;
@@ -65,12 +66,12 @@ export async function prerenderSite(
   for (const { route, page } of pages) await renderOne(route, page, outputFileOfRoute(route));
   await renderOne('/404', undefined, '404.html');
 
-  const urls = pages
-    .filter(({ page }) => !page.hiddenFromSearch)
-    .map(({ route }) => `  <url><loc>${site.baseUrl}${route === '/' ? '/' : route}</loc></url>`);
   write(
     'sitemap.xml',
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    sitemapXml(
+      site.baseUrl,
+      pages.filter(({ page }) => !page.hiddenFromSearch).map(({ route }) => route),
+    ),
   );
   write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`);
   const headers = securityHeaders(Object.values(site.endpoints));

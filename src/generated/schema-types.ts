@@ -1377,7 +1377,7 @@ export interface Site {
    */
   name: string;
   /**
-   * Site address: The public address of the site, without a trailing slash; canonical links and the sitemap are built from it.
+   * Site address: The public address of the site: https:// and its host name (with a port, if it needs one), with no path and no slash at the end; canonical links, link previews and the sitemap are built from it.
    */
   baseUrl: string;
   /**
