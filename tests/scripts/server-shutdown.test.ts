@@ -56,6 +56,15 @@ function descendants(pid: number): number[] {
   return below(pid);
 }
 
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** The production server as a process, started as `command` says, on a free port over a store of its own. */
 async function serve(command: 'node' | 'npm', env: Record<string, string> = {}) {
   const port = await freePort();
@@ -168,6 +177,23 @@ describe('stopping on SIGTERM', () => {
     expect(store.enquiries()).toHaveLength(answered['201'] ?? 0);
     store.close();
     expect(server.stderr()).not.toMatch(/could not save|CLOSED/);
+  });
+
+  it('reaches the server through npm: kill -TERM of npm leaves no process and no port behind', async () => {
+    const server = await serve('npm');
+    expect(await listening(server.port)).toBe(true);
+    const tree = descendants(server.child.pid ?? 0);
+    expect(tree.length).toBeGreaterThan(0);
+    process.kill(server.child.pid ?? 0, 'SIGTERM');
+    let left = [server.child.pid ?? 0, ...tree].filter(alive);
+    for (let waited = 0; waited < 50 && (left.length > 0 || (await listening(server.port))); waited += 1) {
+      await sleep(100);
+      left = left.filter(alive);
+    }
+    // Left behind (the failure this test is for): ended here, so that they outlive no test run.
+    for (const pid of left) process.kill(pid, 'SIGKILL');
+    expect(left).toEqual([]);
+    expect(await listening(server.port)).toBe(false);
   });
 });
 
