@@ -24,5 +24,22 @@ export default defineConfig({
     // boot.ts is the page's script tag; it loads entry-client.tsx once the page has painted.
     rollupOptions: { input: [BOOT_ENTRY, CLIENT_ENTRY] },
   },
-  server: { host: process.env.HOST ?? '127.0.0.1' },
+  server: {
+    host: process.env.HOST ?? '127.0.0.1',
+    // Vite serves any file under the project to the browser; not the store, the built site, nor
+    // secrets. A deny list given here replaces Vite's, so its defaults (Vite 8) come first.
+    fs: {
+      deny: [
+        '.env',
+        '.env.*',
+        '*.{crt,pem,key,p12,pfx,cer,der}',
+        '.npmrc',
+        '.yarnrc.yml',
+        '**/.git/**',
+        `${import.meta.dirname}/data/**`,
+        `${import.meta.dirname}/dist/**`,
+        '*.db*',
+      ],
+    },
+  },
 });

@@ -5,6 +5,7 @@ import type * as LoadSiteModule from './content/load-site';
 import type * as RoutesModule from './content/routes';
 import { escapeHtml } from '../../src/server/escape-html.ts';
 import { BOOT_ENTRY, CLIENT_ENTRY, SERVER_ENTRY } from './entries.ts';
+import { fromOtherSite } from './from-other-site.ts';
 import type * as ValidatorModule from './content/validator';
 import type { ServerEntry } from './prerender';
 
@@ -117,6 +118,19 @@ export function pagesDevServer(): Plugin {
         if (file.endsWith('.json') && watched.some((dir) => file.startsWith(dir))) server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('change', reload).on('add', reload).on('unlink', reload);
+      // First, before Vite's own middlewares, which serve any file of the project (?raw included)
+      // to any page that asks: a page on another port of this machine is another site, and
+      // /__open-in-editor starts a process for anyone who can make the browser load an <img>.
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+        if (fromOtherSite(req)) {
+          res.statusCode = 403;
+          res.end('Requests from other sites are refused.');
+        } else if ((req.url ?? '').toLowerCase().includes('/__open-in-editor')) {
+          // Anywhere in the address: Vite's route matches in any case, after a host, before "/" or ".".
+          res.statusCode = 404;
+          res.end();
+        } else next();
+      });
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
         const url = req.url ?? '/';
         const wantsHtml =
