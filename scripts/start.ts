@@ -109,6 +109,10 @@ if (cluster.isPrimary && workers > 1) {
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
   });
 } else {
+  // The primary stops when another process cannot start (a taken port): a message to it then
+  // fails (EPIPE) while this one is still starting. The disconnect that follows ends this
+  // process quietly; the other has said what is wrong.
+  cluster.worker?.on('error', () => undefined);
   let trustProxy: ReturnType<typeof proxyTrust>;
   try {
     trustProxy = proxyTrust(process.env.TRUST_PROXY);
