@@ -11,6 +11,7 @@ import { isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import type { TLSSocket } from 'node:tls';
 import { type Refusal, refusal } from '../api-reply';
+import { fromOtherSite } from '../from-other-site';
 
 const LOOPBACK_NAMES = new Set(['127.0.0.1', '::1', 'localhost']);
 const WILDCARDS = new Set(['0.0.0.0', '::', '']);
@@ -98,9 +99,7 @@ export function tokenInAddress(req: IncomingMessage, token: string | undefined):
  *   or the token in its address. A header of another scheme (Basic from a proxy) changes nothing.
  */
 export function guard(req: IncomingMessage, { port, token, sessions }: GuardOptions): Refusal | undefined {
-  const fetchSite = req.headers['sec-fetch-site'];
-  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none')
-    return refusal(403, 'Requests from other sites are refused.');
+  if (fromOtherSite(req)) return refusal(403, 'Requests from other sites are refused.');
   const host = req.headers.host ?? '';
   if (!token) {
     const name = host.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
