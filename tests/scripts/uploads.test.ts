@@ -66,8 +66,9 @@ describe('stalled uploads', () => {
     const stalled = Array.from({ length: 13 }, (_, index) => stalledUpload(site, `203.0.113.${index + 1}`));
     const answeredEarly = new Set<number>();
     for (const [index, upload] of stalled.entries()) void upload.answer.then(() => answeredEarly.add(index));
-    // Stalled for more than two seconds: the memory they hold goes to an applicant whose CV is arriving.
-    await sleep(3000);
+    // Stalled for more than two seconds once all is sent: the memory they hold goes to an applicant whose CV is arriving.
+    for (let waited = 0; waited < 100 && stalled.some((upload) => upload.socket.writableLength > 0); waited += 1) await sleep(100);
+    await sleep(2500);
     const early = new Set(answeredEarly);
     const response = await realApplication(site, '198.51.100.7');
     expect(response.status).toBe(201);
