@@ -3,7 +3,7 @@ import { ClientGone, Refusal, refusal } from './api-reply';
 import { apiMessages } from './messages';
 
 /** Bytes a body must bring within each idle period to count as still arriving: a trickle below it is a stall. */
-export const PROGRESS_BYTES = 4096;
+const PROGRESS_BYTES = 4096;
 
 /**
  * Calls `onStall` when a body brings fewer than PROGRESS_BYTES in `idleMs` (nothing at all,

@@ -89,5 +89,3 @@ export function uploadMemory({ maxBytes, perClient, yieldAfterMs }: UploadMemory
     },
   };
 }
-
-export type UploadMemory = ReturnType<typeof uploadMemory>;
