@@ -16,7 +16,7 @@ import { fromOtherSite } from '../from-other-site';
 const LOOPBACK_NAMES = new Set(['127.0.0.1', '::1', 'localhost']);
 const WILDCARDS = new Set(['0.0.0.0', '::', '']);
 /** The cookie that carries a session made when the token was shown; never the token itself. */
-export const SESSION_COOKIE = 'editor_session';
+const SESSION_COOKIE = 'editor_session';
 /** Sessions kept at once: the oldest goes first (only someone holding the token can make one). */
 const MAX_SESSIONS = 1000;
 

@@ -77,7 +77,7 @@ const firstLine = (error: unknown): string =>
 export class EditorStartError extends Error {}
 
 /** Said when the editor listens beyond this machine, and again the first time a remote browser reaches it over plain HTTP. */
-export const PLAIN_HTTP_WARNING =
+const PLAIN_HTTP_WARNING =
   'Warning: over plain HTTP the token and every page travel unencrypted. Reach the editor through an SSH tunnel (ssh -L 4174:127.0.0.1:4174 <this machine>) or put it behind a TLS proxy: see "Editing from another machine" in the README.';
 
 export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
