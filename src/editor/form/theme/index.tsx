@@ -13,12 +13,12 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import { type ChangeEvent, createContext, useContext, useId, useRef, useState } from 'react';
-import { FieldTemplate as SiteFieldTemplate } from '../../forms/theme/FieldTemplate';
-import { SelectWidget, TextareaWidget, TextWidget } from '../../forms/theme/widgets';
-import { Control } from '../../ui/styled';
-import { api } from '../api';
-import { SmallAction } from '../SmallAction';
-import type { EditorModel, Picture } from '../api-types';
+import { FieldTemplate as SiteFieldTemplate } from '../../../forms/theme/FieldTemplate';
+import { SelectWidget, TextareaWidget, TextWidget } from '../../../forms/theme/widgets';
+import { Control } from '../../../ui/styled';
+import { api } from '../../api';
+import { SmallAction } from '../../SmallAction';
+import type { EditorModel, Picture } from '../../api-types';
 
 /** What the editor's own widgets need besides the schema: the site's addresses, files and entries. */
 export const ModelContext = createContext<{ model: EditorModel; addPicture: (picture: Picture) => void } | null>(null);
