@@ -6,7 +6,7 @@ import { api } from './api';
 import type { EditorModel, Picture } from './api-types';
 import { FileEditor } from './FileEditor';
 import { FileList } from './FileList';
-import { ModelContext } from './form/theme';
+import { ModelContext } from './form/theme/model-context';
 
 function Edit({ model }: { model: EditorModel }) {
   const path = new URLSearchParams(useSearch()).get('path') ?? '';
