@@ -1,12 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { BOOT_ENTRY, CLIENT_ENTRY, VITE_ALIASES } from './scripts/lib/entries.ts';
-import { pagesDevServer } from './scripts/lib/dev-server.ts';
-import { lazyChakraGlobals } from './scripts/lib/lazy-chakra-globals.ts';
+import { BOOT_ENTRY, CLIENT_ENTRY, VITE_ALIASES } from './scripts/vite/entries.ts';
+import { pagesDevServer } from './scripts/vite/pages-dev-server.ts';
+import { lazyChakraGlobals } from './scripts/vite/lazy-chakra-globals.ts';
 
 /**
  * The client build: a tiny boot script, the entry that hydrates islands, and a chunk per island. The
- * prerenderer (scripts/build.ts) builds src/server/entry-server.tsx with the same config in SSR
+ * prerenderer (scripts/build.ts) builds src/render/entry-render.tsx with the same config in SSR
  * mode and renders every page with it. In development, pagesDevServer renders each request
  * from the page files, so editing a page shows at once.
  */
@@ -18,7 +18,7 @@ export default defineConfig({
   build: {
     manifest: true,
     outDir: 'dist',
-    // scripts/build.ts copies public/ itself, never through a link out of it (scripts/lib/copy-public.ts):
+    // scripts/build.ts copies public/ itself, never through a link out of it (scripts/build/copy-public.ts):
     // Vite's copy follows every link, so a link to a file elsewhere would publish that file.
     copyPublicDir: false,
     // boot.ts is the page's script tag; it loads entry-client.tsx once the page has painted.

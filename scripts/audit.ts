@@ -4,7 +4,7 @@
  * floor of that very page. Writes reports/lighthouse.md and reports/lighthouse.json.
  * `--routes /,/about` audits some routes only; `--runs 1` changes the number of runs.
  */
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tooling/chromium';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,8 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadSite } from './lib/content/load-site';
-import { createSiteServer } from './lib/server';
+import { loadSite } from './content/load-site';
+import { createSiteServer } from './site-server/site-server';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, routes: { type: 'string' } } });

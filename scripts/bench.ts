@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: how the runtime scales with the number of pages, how the site server
- * holds up under load (scripts/lib/bench-server.ts), and how quick the visual editor is
- * (scripts/bench-editor.ts). Generates 100 and then
+ * holds up under load (scripts/bench/load-test.ts), and how quick the visual editor is
+ * (scripts/bench/editor.ts). Generates 100 and then
  * 1,000 synthetic pages from the block examples in the schemas (in a temporary folder under
  * node_modules/.cache, beside a copy of the site's own pages, which their links lead to), then times validation
  * (`loadSite`: read, parse, check every page against its schema, check every link) and
@@ -14,14 +14,14 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listJsonFiles, loadSite, schemaOfFile, schemaRefOf } from './lib/content/load-site';
-import { readVersion } from './lib/content/versions';
-import { loadSchemaSet } from './lib/content/schema-set';
-import { createValidator, formatProblem } from './lib/content/validator';
-import type { Manifest } from './lib/assets';
-import { benchServer } from './lib/bench-server';
-import { prerenderSite } from './lib/prerender';
-import { buildServerEntry } from './lib/server-entry';
+import { listJsonFiles, loadSite, schemaOfFile, schemaRefOf } from './content/load-site';
+import { readVersion } from './content/versions';
+import { loadSchemaSet } from './content/schema-set';
+import { createValidator, formatProblem } from './content/validator';
+import type { Manifest } from './build/assets';
+import { benchServer } from './bench/load-test';
+import { prerenderSite } from './build/prerender';
+import { buildServerEntry } from './build/render-entry';
 
 process.env.NODE_ENV = 'production';
 const root = join(fileURLToPath(import.meta.url), '../..');
@@ -157,7 +157,7 @@ try {
   console.log('\nThe visual editor…');
   // Its own process: the editor is a development server, and this one runs in production mode.
   const { NODE_ENV: _production, ...developmentEnv } = process.env;
-  const editor = execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-editor.ts')], {
+  const editor = execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/editor.ts')], {
     cwd: root,
     env: developmentEnv,
     encoding: 'utf8',

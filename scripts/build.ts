@@ -7,16 +7,16 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { outputFileOfRoute } from './lib/content/routes';
-import { loadSite } from './lib/content/load-site';
-import { formatProblem } from './lib/content/validator';
-import type { Manifest } from './lib/assets';
-import { firstLoadBytes, lazyChunks } from './lib/bundle-sizes';
-import { precompress } from './lib/compress';
-import { copyPublic } from './lib/copy-public';
-import { prerenderSite } from './lib/prerender';
-import { endpointVariableProblems } from './lib/security-headers';
-import { buildServerEntry } from './lib/server-entry';
+import { outputFileOfRoute } from './content/routes';
+import { loadSite } from './content/load-site';
+import { formatProblem } from './content/validator';
+import type { Manifest } from './build/assets';
+import { firstLoadBytes, lazyChunks } from './build/bundle-sizes';
+import { precompress } from './build/compress';
+import { copyPublic } from './build/copy-public';
+import { prerenderSite } from './build/prerender';
+import { endpointVariableProblems } from './site-server/security-headers';
+import { buildServerEntry } from './build/render-entry';
 
 // react-dom/server picks its build from NODE_ENV when first loaded.
 process.env.NODE_ENV = 'production';

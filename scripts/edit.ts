@@ -5,7 +5,7 @@
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EditorStartError, startEditor } from './lib/editor/server';
+import { EditorStartError, startEditor } from './editor/editor-server';
 import { loadMigrations } from './migrate';
 
 const root = join(fileURLToPath(import.meta.url), '../..');

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inspect, parseArgs } from 'node:util';
-import { DEFAULT_STORE_PATH, openStore, StoreOpenError } from './lib/store';
+import { DEFAULT_STORE_PATH, openStore, StoreOpenError } from './site-server/store/store';
 
 /**
  * What is escaped, by Unicode category rather than by a list, so that the next character of a

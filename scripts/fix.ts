@@ -9,8 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { fixContent } from './lib/content/fix-file';
-import { listJsonFiles, schemaOfFile, schemaRefOf } from './lib/content/load-site';
+import { fixContent } from './content/fix-file';
+import { listJsonFiles, schemaOfFile, schemaRefOf } from './content/load-site';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'dry-run': { type: 'boolean', default: false } } });

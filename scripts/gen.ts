@@ -7,10 +7,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readSchemas } from './lib/content/schema-check';
-import { formatProblem } from './lib/content/validator';
-import { DefinitionError } from './lib/definitions';
-import { generatedFiles, leftOverFiles } from './lib/generated-files';
+import { readSchemas } from './content/schema-check';
+import { formatProblem } from './content/validator';
+import { DefinitionError } from './content/definitions';
+import { generatedFiles, leftOverFiles } from './gen/generated-files';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const { check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values;

@@ -3,7 +3,7 @@
 // committed. Usage: npx tsx scripts/make-social-image.ts
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tooling/chromium';
 
 const logo = readFileSync(new URL('../public/images/brand/logo-light.svg', import.meta.url), 'utf8');
 const html = `<!doctype html><html><body style="margin:0;width:1200px;height:630px;display:flex;flex-direction:column;justify-content:center;padding:0 96px;box-sizing:border-box;

@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
-import { loadSite } from './lib/content/load-site';
-import { createSiteServer } from './lib/server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tooling/chromium';
+import { loadSite } from './content/load-site';
+import { createSiteServer } from './site-server/site-server';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const { values: options } = parseArgs({

@@ -13,12 +13,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
-import { proxyTrust } from './lib/client-address';
-import { formsApi } from './lib/forms-api';
-import { logMessages } from './lib/messages';
-import { createSiteServer } from './lib/server';
-import { DEFAULT_STORE_PATH, StoreOpenError } from './lib/store';
-import { startStoreWriter } from './lib/store-writer';
+import { proxyTrust } from './site-server/client-address';
+import { formsApi } from './site-server/forms-api';
+import { logMessages } from './site-server/messages';
+import { createSiteServer } from './site-server/site-server';
+import { DEFAULT_STORE_PATH, StoreOpenError } from './site-server/store/store';
+import { startStoreWriter } from './site-server/store/store-writer';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const distDir = join(root, 'dist');

@@ -9,8 +9,8 @@ import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadSite } from './lib/content/load-site';
-import { formatProblem } from './lib/content/validator';
+import { loadSite } from './content/load-site';
+import { formatProblem } from './content/validator';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 // An optional folder to check instead of pages/ (a fixture, a scratch copy).

@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../src/generated/schema-types';
-import { IslandPrerender } from '../src/server/island-prerender';
+import { IslandPrerender } from '../src/render/island-prerender';
 import { Providers } from '../src/runtime/providers';
 import { SiteContext } from '../src/ui/site-context';
 

@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
 /**
- * Marks a built page's own style tags (the server's Emotion cache wrote them; src/server/entry-server.tsx
+ * Marks a built page's own style tags (the server's Emotion cache wrote them; src/render/entry-render.tsx
  * renames Emotion's `data-emotion` to this). Its value is Emotion's: the cache's key, then
  * the names of the rules in the tag.
  */

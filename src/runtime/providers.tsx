@@ -6,7 +6,7 @@ import { createSiteSystem } from '../theme/system';
 type System = ReturnType<typeof createSiteSystem>;
 
 /**
- * Marks a prerendered page's global style tag whose tokens were pruned (src/server/prune-tokens.ts);
+ * Marks a prerendered page's global style tag whose tokens were pruned (src/render/prune-tokens.ts);
  * its value is the address of the stylesheet that declares them all.
  */
 export const PRUNED_TOKENS_ATTRIBUTE = 'data-tokens-pruned';
@@ -20,7 +20,7 @@ let systems: { full: System; withoutGlobals: System } | undefined;
  * dialog is a React root of its own, and a <Global> in each would add another copy of the
  * whole global sheet as it hydrates, making the browser restyle and lay out the entire page
  * once per island. (So the browser never reads `full._global`, which the build makes lazy:
- * scripts/lib/lazy-chakra-globals.ts.)
+ * scripts/vite/lazy-chakra-globals.ts.)
  */
 export function prepareStyles(): { full: System; withoutGlobals: System } {
   if (systems) return systems;
@@ -32,7 +32,7 @@ export function prepareStyles(): { full: System; withoutGlobals: System } {
 }
 
 /**
- * A prerendered page carries only the tokens its own CSS uses (src/server/prune-tokens.ts);
+ * A prerendered page carries only the tokens its own CSS uses (src/render/prune-tokens.ts);
  * what islands and dialogs draw later may use any. The stylesheet with the full set, built
  * once for the whole site, goes in before the first of them renders, in the same cascade layer.
  */

@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import type { ComponentProps, ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { blocks } from '../../src/generated/blocks';
-import { blockSchemas, loadSchemaSet } from '../../scripts/lib/content/schema-set';
-import { resolvePage } from '../../scripts/lib/content/collections';
-import { loadSite } from '../../scripts/lib/content/load-site';
-import { createValidator } from '../../scripts/lib/content/validator';
+import { blockSchemas, loadSchemaSet } from '../../scripts/content/schema-set';
+import { resolvePage } from '../../scripts/content/collections';
+import { loadSite } from '../../scripts/content/load-site';
+import { createValidator } from '../../scripts/content/validator';
 import type { Block } from '../../src/generated/schema-types';
 import { renderToHtml, textOf } from '../render-to-html';
 

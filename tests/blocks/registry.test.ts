@@ -1,10 +1,10 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { blockSchemas, loadSchemaSet } from '../../scripts/lib/content/schema-set';
-import { createValidator } from '../../scripts/lib/content/validator';
-import { paletteEntries } from '../../scripts/lib/definitions';
-import { generatedFiles } from '../../scripts/lib/generated-files';
+import { blockSchemas, loadSchemaSet } from '../../scripts/content/schema-set';
+import { createValidator } from '../../scripts/content/validator';
+import { paletteEntries } from '../../scripts/content/definitions';
+import { generatedFiles } from '../../scripts/gen/generated-files';
 import { blocks } from '../../src/generated/blocks';
 import { islandModules, islands } from '../../src/generated/islands';
 

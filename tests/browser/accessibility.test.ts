@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { loadSite } from '../../scripts/lib/content/load-site';
+import { loadSite } from '../../scripts/content/load-site';
 import { hydrateAll, sharedBrowser } from './browser';
 
 const { pages } = loadSite(join(import.meta.dirname, '../..'));

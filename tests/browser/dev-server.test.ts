@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../scripts/lib/content/load-site';
-import { blockSchemas, loadSchemaSet } from '../../scripts/lib/content/schema-set';
+import { loadSite } from '../../scripts/content/load-site';
+import { blockSchemas, loadSchemaSet } from '../../scripts/content/schema-set';
 import { collectConsole, hydrateAll, sharedBrowser } from './browser';
 
 const root = join(import.meta.dirname, '../..');

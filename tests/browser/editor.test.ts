@@ -3,10 +3,10 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadSite } from '../../scripts/lib/content/load-site';
-import { rewriteJson } from '../../scripts/lib/content/migrate';
-import { blockSchemas, loadSchemaSet } from '../../scripts/lib/content/schema-set';
-import { type RunningEditor, startEditor } from '../../scripts/lib/editor/server';
+import { loadSite } from '../../scripts/content/load-site';
+import { rewriteJson } from '../../scripts/content/migrate';
+import { blockSchemas, loadSchemaSet } from '../../scripts/content/schema-set';
+import { type RunningEditor, startEditor } from '../../scripts/editor/editor-server';
 import { collectConsole, sharedBrowser } from './browser';
 
 const root = join(import.meta.dirname, '../..');

@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { formsApi } from '../../scripts/lib/forms-api';
-import { createSiteServer, type RouteHandler } from '../../scripts/lib/server';
-import { startStoreWriter } from '../../scripts/lib/store-writer';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/tooling/chromium';
+import { formsApi } from '../../scripts/site-server/forms-api';
+import { createSiteServer, type RouteHandler } from '../../scripts/site-server/site-server';
+import { startStoreWriter } from '../../scripts/site-server/store/store-writer';
 
 const root = join(import.meta.dirname, '../..');
 export const DEV_DIST = join(root, 'node_modules/.cache/dist-dev');

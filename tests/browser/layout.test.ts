@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { loadSite } from '../../scripts/lib/content/load-site';
+import { loadSite } from '../../scripts/content/load-site';
 import { sharedBrowser } from './browser';
 
 const root = join(import.meta.dirname, '../..');

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { Manifest } from '../../scripts/lib/assets';
-import { BOOT_ENTRY } from '../../scripts/lib/entries';
-import { loadSite } from '../../scripts/lib/content/load-site';
+import type { Manifest } from '../../scripts/build/assets';
+import { BOOT_ENTRY } from '../../scripts/vite/entries';
+import { loadSite } from '../../scripts/content/load-site';
 import { collectConsole, hydrateAll, sharedBrowser } from './browser';
 
 const root = join(import.meta.dirname, '../..');

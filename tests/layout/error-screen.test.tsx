@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderErrorPage } from '../../src/server/entry-server';
+import { renderErrorPage } from '../../src/render/entry-render';
 import { ErrorScreen } from '../../src/layout/ErrorScreen';
 import { renderToHtml, textOf } from '../render-to-html';
 

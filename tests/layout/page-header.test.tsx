@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../scripts/lib/content/load-site';
-import { renderRoute } from '../../src/server/entry-server';
+import { loadSite } from '../../scripts/content/load-site';
+import { renderRoute } from '../../src/render/entry-render';
 import type { Page } from '../../src/generated/schema-types';
 
 const root = join(import.meta.dirname, '../..');

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstLoadScripts } from '../../scripts/lib/bundle-sizes';
-import { outputFileOfRoute } from '../../scripts/lib/content/routes';
-import { loadSite } from '../../scripts/lib/content/load-site';
+import { firstLoadScripts } from '../../scripts/build/bundle-sizes';
+import { outputFileOfRoute } from '../../scripts/content/routes';
+import { loadSite } from '../../scripts/content/load-site';
 import { textOf } from '../render-to-html';
-import { escapeHtml } from '../../src/server/escape-html';
+import { escapeHtml } from '../../src/render/escape-html';
 import { createSiteSystem } from '../../src/theme/system';
 import { serializeStyles } from '@emotion/serialize';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { safeCell, visible } from '../../scripts/enquiries';
-import { openStore } from '../../scripts/lib/store';
+import { openStore } from '../../scripts/site-server/store/store';
 import { hiddenCharacters } from '../fixtures/hidden-characters';
 
 const root = join(import.meta.dirname, '../..');

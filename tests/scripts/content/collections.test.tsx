@@ -1,8 +1,8 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../../scripts/lib/content/load-site';
-import { renderRoute } from '../../../src/server/entry-server';
+import { loadSite } from '../../../scripts/content/load-site';
+import { renderRoute } from '../../../src/render/entry-render';
 
 const root = join(import.meta.dirname, '../../..');
 

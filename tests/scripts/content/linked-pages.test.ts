@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../../scripts/lib/content/load-site';
+import { loadSite } from '../../../scripts/content/load-site';
 
 const root = join(import.meta.dirname, '../../..');
 mkdirSync(join(root, 'tests/.tmp'), { recursive: true });

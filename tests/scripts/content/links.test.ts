@@ -1,8 +1,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writtenLinkProblem } from '../../../scripts/lib/content/link-problems';
-import { loadSite } from '../../../scripts/lib/content/load-site';
+import { writtenLinkProblem } from '../../../scripts/content/link-problems';
+import { loadSite } from '../../../scripts/content/load-site';
 
 const root = join(import.meta.dirname, '../../..');
 const folder = 'tests/fixtures/links';

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSite, listJsonFiles } from '../../../scripts/lib/content/load-site';
-import { migrateTree, readTree, rewriteJson, writeChanges } from '../../../scripts/lib/content/migrate';
-import { loadSchemaSet } from '../../../scripts/lib/content/schema-set';
-import { fingerprint, readVersion, versionProblems } from '../../../scripts/lib/content/versions';
+import { loadSite, listJsonFiles } from '../../../scripts/content/load-site';
+import { migrateTree, readTree, rewriteJson, writeChanges } from '../../../scripts/content/migrate';
+import { loadSchemaSet } from '../../../scripts/content/schema-set';
+import { fingerprint, readVersion, versionProblems } from '../../../scripts/content/versions';
 import { loadMigrations } from '../../../scripts/migrate';
 
 const root = join(import.meta.dirname, '../../..');

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../../scripts/lib/content/load-site';
+import { loadSite } from '../../../scripts/content/load-site';
 
 const root = join(import.meta.dirname, '../../..');
 const folder = 'tests/fixtures/mistakes';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { schemaRefOf } from '../../../scripts/lib/content/load-site';
-import { loadSchemaSet } from '../../../scripts/lib/content/schema-set';
-import { createValidator } from '../../../scripts/lib/content/validator';
+import { schemaRefOf } from '../../../scripts/content/load-site';
+import { loadSchemaSet } from '../../../scripts/content/schema-set';
+import { createValidator } from '../../../scripts/content/validator';
 
 const root = join(import.meta.dirname, '../../..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWellFormedRoute, outputFileOfRoute, routeOfFile, routeOfLink } from '../../../scripts/lib/content/routes';
+import { isWellFormedRoute, outputFileOfRoute, routeOfFile, routeOfLink } from '../../../scripts/content/routes';
 
 describe('routes', () => {
   it('derives a route from a page file path', () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { filesInside, realFileIn, realPathInside } from '../../../scripts/lib/content/safe-path';
+import { filesInside, realFileIn, realPathInside } from '../../../scripts/content/safe-path';
 
 // A folder with a file, a subfolder, and links of every kind; beside it, what lies outside.
 const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'safe-path-')));

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../../scripts/lib/content/load-site';
+import { loadSite } from '../../../scripts/content/load-site';
 
 const root = join(import.meta.dirname, '../../..');
 // Inside the project, so the copied scripts resolve their packages from node_modules.

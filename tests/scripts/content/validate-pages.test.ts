@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../../scripts/lib/content/load-site';
-import { blockSchemas, loadSchemaSet } from '../../../scripts/lib/content/schema-set';
-import { formatProblem } from '../../../scripts/lib/content/validator';
+import { loadSite } from '../../../scripts/content/load-site';
+import { blockSchemas, loadSchemaSet } from '../../../scripts/content/schema-set';
+import { formatProblem } from '../../../scripts/content/validator';
 
 const root = join(import.meta.dirname, '../../..');
 // The list every unknown-type message carries: every block type in schemas/blocks/, sorted.

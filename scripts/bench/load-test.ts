@@ -1,0 +1,215 @@
+import autocannon from 'autocannon';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openStore } from '../site-server/store/store';
+
+/** Seconds each static figure runs for, and the connections that load it. */
+const STATIC_SECONDS = 6;
+const STATIC_CONNECTIONS = 50;
+/** Enquiries sent at each level of concurrency: a fixed number, so every answer is counted. */
+const ENQUIRIES = 4000;
+const CLOCK_TICKS = 100;
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** CPU seconds used so far by a process and all its descendants (Linux /proc). */
+function cpuSeconds(pid: number): number {
+  const children = new Map<number, number[]>();
+  const ticks = new Map<number, number>();
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const parent = Number(fields[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+      ticks.set(Number(name), Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // The process ended while the table was read.
+    }
+  }
+  const sum = (id: number): number => (ticks.get(id) ?? 0) + (children.get(id) ?? []).reduce((total, child) => total + sum(child), 0);
+  return sum(pid) / CLOCK_TICKS;
+}
+
+async function waitUntilUp(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up.`);
+}
+
+interface Load {
+  requestsPerSecond: number;
+  p99Ms: number;
+  cpuMsPerRequest: number;
+  ok: number;
+  errors: number;
+}
+
+/** Runs autocannon against a server process and measures the CPU that process tree spent per request. */
+async function load(pid: number, options: autocannon.Options): Promise<Load> {
+  const before = cpuSeconds(pid);
+  const started = performance.now();
+  const result = await autocannon(options);
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuSeconds(pid) - before;
+  const total = result.requests.total;
+  return {
+    requestsPerSecond: total / seconds,
+    p99Ms: result.latency.p99,
+    cpuMsPerRequest: total > 0 ? (cpu * 1000) / total : 0,
+    ok: result['2xx'],
+    errors: result.errors + result.non2xx,
+  };
+}
+
+function startSiteServer(root: string, port: number, storePath: string): ChildProcess {
+  // One process (tsx as an import hook, not its CLI wrapper), so its CPU is the server's own.
+  return spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/start.ts'), '--no-build'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), STORE_PATH: storePath, RATE_LIMIT_PER_MINUTE: '0', NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
+}
+
+function startNginx(root: string, port: number, dir: string): ChildProcess | undefined {
+  if (spawnSync('nginx', ['-v']).error) return undefined;
+  // The same dist/, its gzip copies and security headers, one worker like the one Node process.
+  const config = `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  types { text/html html; text/javascript js; text/css css; image/svg+xml svg; }
+  server {
+    listen 127.0.0.1:${port}; root ${join(root, 'dist')}; gzip_static on; etag on;
+    include ${join(root, 'dist/nginx-headers.conf')};
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}`;
+  writeFileSync(join(dir, 'nginx.conf'), config);
+  return spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+}
+
+const stop = (child: ChildProcess): Promise<void> =>
+  new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+/**
+ * Static throughput and CPU per request of the site server beside nginx (when installed) on
+ * the same dist/, then enquiry throughput at 50 and 200 connections, checking that the rows
+ * stored equal the 201s. Returns the report's lines.
+ */
+export async function benchServer(root: string): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-server-'));
+  const storePath = join(dir, 'submissions.db');
+  const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/favicon.svg';
+  const targets = [
+    { name: `small asset (${asset.replace(/-[^.]+/, '-…')}, gzip)`, path: asset },
+    { name: 'page (/about, gzip)', path: '/about' },
+  ];
+  const lines: string[] = [];
+  try {
+    const port = await freePort();
+    const site = startSiteServer(root, port, storePath);
+    await waitUntilUp(`http://127.0.0.1:${port}/about`);
+    const nginxPort = await freePort();
+    const nginx = startNginx(root, nginxPort, dir);
+    if (nginx) await waitUntilUp(`http://127.0.0.1:${nginxPort}/about`);
+
+    lines.push(
+      '## Static files',
+      '',
+      `${STATIC_CONNECTIONS} connections for ${STATIC_SECONDS} s each, \`Accept-Encoding: gzip\` (nginx's gzip_static; Debian's nginx has no Brotli module). CPU is the server's process tree, from /proc.`,
+      '',
+    );
+    lines.push('| file | server | requests/s | p99 latency | CPU per request |', '|---|---|---:|---:|---:|');
+    const servers = [
+      { name: 'site server (Node, send)', port, pid: site.pid ?? 0 },
+      ...(nginx ? [{ name: 'nginx 1 worker', port: nginxPort, pid: nginx.pid ?? 0 }] : []),
+    ];
+    const figures = new Map<string, Load>();
+    for (const target of targets) {
+      for (const server of servers) {
+        const result = await load(server.pid, {
+          url: `http://127.0.0.1:${server.port}${target.path}`,
+          connections: STATIC_CONNECTIONS,
+          duration: STATIC_SECONDS,
+          headers: { 'accept-encoding': 'gzip' },
+        });
+        figures.set(`${target.path} ${server.name}`, result);
+        lines.push(
+          `| ${target.name} | ${server.name} | ${Math.round(result.requestsPerSecond)} | ${result.p99Ms} ms | ${(result.cpuMsPerRequest * 1000).toFixed(0)} µs |`,
+        );
+        console.log(lines.at(-1));
+      }
+    }
+    if (!nginx) lines.push('', 'nginx is not installed here: install it (`apt-get install nginx`) to measure beside it.');
+    else {
+      const ratios = targets.map((target) => {
+        const node = figures.get(`${target.path} ${servers[0]?.name}`);
+        const other = figures.get(`${target.path} ${servers[1]?.name}`);
+        return node && other
+          ? `${target.name}: nginx serves ×${(other.requestsPerSecond / node.requestsPerSecond).toFixed(1)} the requests a second at ×${(node.cpuMsPerRequest / other.cpuMsPerRequest).toFixed(1)} less CPU each`
+          : '';
+      });
+      lines.push('', ...ratios.map((ratio) => `- ${ratio}`));
+    }
+    if (nginx) await stop(nginx);
+
+    lines.push(
+      '',
+      '## Enquiries',
+      '',
+      `${ENQUIRIES} valid enquiries from one address (rate limit off), every answer awaited; each 201 must be a row in the store.`,
+      '',
+    );
+    lines.push('| connections | enquiries/s | p99 latency | 201s | rows stored | other answers |', '|---:|---:|---:|---:|---:|---:|');
+    const body = JSON.stringify({ name: 'Bench', mobile: '+91 9876543210', email: 'bench@example.com', message: 'Throughput run.' });
+    for (const connections of [50, 200]) {
+      const before = countRows(storePath);
+      const result = await load(site.pid ?? 0, {
+        url: `http://127.0.0.1:${port}/api/enquiry`,
+        method: 'POST',
+        connections,
+        amount: ENQUIRIES,
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      const rows = countRows(storePath) - before;
+      lines.push(
+        `| ${connections} | ${Math.round(result.requestsPerSecond)} | ${result.p99Ms} ms | ${result.ok} | ${rows} | ${result.errors} |`,
+      );
+      console.log(lines.at(-1));
+      if (rows !== result.ok) throw new Error(`${result.ok} enquiries were answered 201 but ${rows} rows were stored.`);
+    }
+    await stop(site);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return lines;
+}
+
+function countRows(storePath: string): number {
+  const store = openStore(storePath);
+  const count = store.enquiries().length;
+  store.close();
+  return count;
+}

@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { SERVER_ENTRY } from '../vite/entries';
+import type { ServerEntry } from './prerender';
+
+/**
+ * Builds src/render/entry-render.tsx for Node into `outDir` and loads it. The entry bundles its
+ * dependencies, so swiper's CSS imports and react-countup's CommonJS build resolve exactly as
+ * they do in the browser.
+ */
+export async function buildServerEntry(root: string, outDir: string): Promise<ServerEntry> {
+  await build({
+    root,
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    build: { ssr: SERVER_ENTRY, outDir, emptyOutDir: true, manifest: false, rollupOptions: { input: SERVER_ENTRY } },
+  });
+  return (await import(pathToFileURL(join(outDir, 'entry-render.js')).href)) as ServerEntry;
+}

@@ -1,0 +1,380 @@
+/**
+ * The visual editor's view of a project's content files: it lists, reads, checks and writes
+ * them with the same code as `npm run validate` and `npm run migrate`, so a draft has exactly
+ * the problems the validator would print for it once saved. Nothing is kept anywhere else.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import { createTwoFilesPatch } from 'diff';
+import { imageSize } from 'image-size';
+import type { CheckResult, FileInfo, FileKind, OpenedFile, Picture, Problem, SaveResult } from '../../src/editor/api-types';
+import { refusal } from '../site-server/api-reply';
+import { COLLECTIONS_DIR, ID, TEMPLATE } from '../content/collections';
+import { listJsonFiles, loadSite, type LoadedSite, SITE_FILE, schemaOfFile } from '../content/load-site';
+import { formatJson, migrateTree, type Migration, readTree, rewriteJson, writeChanges } from '../content/migrate';
+import { isWellFormedRoute, routeOfFile } from '../content/routes';
+import { readVersion, versionOf } from '../content/versions';
+import { realFileIn } from '../content/safe-path';
+
+/** Where uploaded pictures go, inside public/. */
+const MEDIA_DIR = 'media';
+/** The largest picture the editor accepts. */
+export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+const PICTURE_TYPES = new Set(['png', 'jpg', 'webp', 'gif', 'avif']);
+const PICTURE_EXTENSIONS = /\.(png|jpe?g|webp|gif|avif|svg)$/i;
+
+const posix = (path: string): string => path.split(sep).join('/');
+const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+/** A file's kind, collection and route, from where it lies under pages/. */
+function describe(pagesDir: string, absolute: string): Pick<FileInfo, 'kind' | 'route' | 'collection'> | undefined {
+  const inPages = posix(relative(pagesDir, absolute));
+  if (inPages === SITE_FILE) return { kind: 'site' };
+  const schema = schemaOfFile(pagesDir, absolute);
+  if (schema?.startsWith('collections/')) return { kind: 'entry', collection: basename(dirname(absolute)) };
+  if (schema !== 'page.schema.json') return undefined;
+  const template = TEMPLATE.exec(basename(absolute))?.[1];
+  if (template !== undefined) {
+    const folder = routeOfFile(`${dirname(inPages)}/index.json`) ?? '/';
+    return { kind: 'template', route: `${folder === '/' ? '' : folder}/<id>`, collection: template };
+  }
+  const route = routeOfFile(inPages);
+  return route === null ? undefined : { kind: 'page', route };
+}
+
+export class Workspace {
+  readonly pagesDir: string;
+  readonly publicDir: string;
+  private cached: LoadedSite | undefined;
+
+  constructor(
+    readonly root: string,
+    private readonly migrations: Migration[] = [],
+  ) {
+    this.pagesDir = join(root, 'pages');
+    this.publicDir = join(root, 'public');
+  }
+
+  /** Forget what was read: a file changed on disk. */
+  invalidate(): void {
+    this.cached = undefined;
+  }
+
+  /** The site as it is on disk, read once until something changes. */
+  site(): LoadedSite {
+    this.cached ??= loadSite(this.root, this.pagesDir);
+    return this.cached;
+  }
+
+  /**
+   * A content file's absolute path from its project path ("pages/about.json"), or a refusal:
+   * only .json files inside pages/, never through a link that leads outside it.
+   */
+  contentPath(path: unknown): string {
+    if (typeof path !== 'string' || path !== canonicalContentPath(path) || !/^pages\/[^\0\\]+\.json$/.test(path))
+      throw refusal(400, 'Only .json files inside pages/ can be edited.');
+    // Followed name by name, never through a link: a link (dangling or not) is refused in words, not followed.
+    const found = realFileIn(this.pagesDir, path.slice('pages/'.length));
+    if (!found.ok)
+      throw refusal(
+        400,
+        found.reason === 'link'
+          ? `${this.display(found.at)} is a link: the editor opens and saves only real files inside pages/, never through a link. Replace the link with the file or folder itself.`
+          : `${this.display(found.at)} is not a ${found.reason === 'not-a-folder' ? 'folder' : 'file'}, so ${path} cannot be opened or saved.`,
+      );
+    const absolute = found.absolute;
+    const described = describe(this.pagesDir, absolute);
+    const name = basename(absolute, '.json');
+    const wellNamed =
+      described?.kind === 'site' ||
+      (described?.kind === 'page' && isWellFormedRoute(described.route ?? '')) ||
+      (described?.kind === 'template' && isWellFormedRoute(described.route?.replace(/\/<id>$/, '') || '/')) ||
+      (described?.kind === 'entry' && ID.test(name) && ID.test(described.collection ?? ''));
+    if (!wellNamed)
+      throw refusal(
+        400,
+        `${path} is not a page, a site file or a collection entry: names are lowercase words joined by hyphens, ending in .json.`,
+      );
+    return absolute;
+  }
+
+  private display(absolute: string): string {
+    return posix(relative(this.root, absolute));
+  }
+
+  /** Every content file with its title, address and number of problems. */
+  files(): FileInfo[] {
+    const { problems } = this.site();
+    const count = (file: string): number => problems.filter((found) => found.file === file).length;
+    return listJsonFiles(this.pagesDir)
+      .sort()
+      .flatMap((absolute) => {
+        const described = describe(this.pagesDir, absolute);
+        if (!described) return [];
+        const path = this.display(absolute);
+        let title = basename(absolute, '.json');
+        try {
+          const value = JSON.parse(readFileSync(absolute, 'utf8')) as { title?: unknown; name?: unknown };
+          title = String(value.title ?? value.name ?? title);
+        } catch {
+          // Not JSON: it shows by its file name, with its problems.
+        }
+        return [{ path, ...described, title, problems: count(path) }];
+      });
+  }
+
+  /** One file, for editing: its text and value, its problems, and what upgrading it would change. */
+  open(path: string): OpenedFile {
+    const absolute = this.contentPath(path);
+    if (!existsSync(absolute)) throw refusal(404, `${path} does not exist.`);
+    const text = readFileSync(absolute, 'utf8');
+    const described = describe(this.pagesDir, absolute) as Pick<FileInfo, 'kind' | 'route' | 'collection'>;
+    let value: Record<string, unknown>;
+    try {
+      value = JSON.parse(text.replace(/^\uFEFF/, '')) as Record<string, unknown>;
+    } catch {
+      throw refusal(422, `${path} is not valid JSON yet: fix it by hand (npm run fix repairs the usual mistakes), then open it here.`);
+    }
+    const { problems, warnings } = this.site();
+    const mine = (list: Problem[]) => list.filter((found) => found.file === path);
+    return {
+      path,
+      ...described,
+      schema: schemaKey(described.kind, described.collection),
+      text,
+      value,
+      hash: hashOf(text),
+      problems: mine(problems),
+      warnings: mine(warnings),
+      ...this.behind(path, text, value),
+    };
+  }
+
+  /** What `npm run migrate -- --write` would change in this file, when it was written for older schemas. */
+  private behind(path: string, text: string, value: unknown): Pick<OpenedFile, 'behind'> {
+    const { version } = readVersion(this.root);
+    const written = versionOf(value);
+    if (written >= version) return {};
+    const inPages = posix(relative(this.pagesDir, join(this.root, path)));
+    const { tree, changes } = migrateTree(this.root, this.pagesDir, readTree(this.pagesDir), this.migrations, version);
+    const upgraded = tree.has(inPages) ? rewriteJson(text, tree.get(inPages)) : '';
+    return {
+      behind: {
+        written,
+        current: version,
+        patch: createTwoFilesPatch(path, path, text, upgraded, `version ${written}`, `version ${version}`),
+        others: [...changes.keys()].filter((other) => other !== inPages).map((other) => `pages/${other}`),
+      },
+    };
+  }
+
+  /** Upgrades every content file, as `npm run migrate -- --write` does. */
+  migrate(): number {
+    const { version } = readVersion(this.root);
+    const result = migrateTree(this.root, this.pagesDir, readTree(this.pagesDir), this.migrations, version);
+    writeChanges(this.pagesDir, result);
+    this.invalidate();
+    return result.changes.size;
+  }
+
+  /** The text a draft would be saved as: the file edited where it differs, or a new file in the repository's formatting. */
+  textOf(absolute: string, value: unknown): string {
+    return existsSync(absolute) ? rewriteJson(readFileSync(absolute, 'utf8'), value) : formatJson(value);
+  }
+
+  /** A draft's problems and warnings: the validator's, for the site with this one file as the draft has it. */
+  check(path: string, value: unknown): CheckResult {
+    const absolute = this.contentPath(path);
+    const { problems, warnings } = this.checkText(path, absolute, this.textOf(absolute, value));
+    return { problems, warnings };
+  }
+
+  private checkText(path: string, absolute: string, text: string): CheckResult & { site: LoadedSite } {
+    const site = loadSite(this.root, this.pagesDir, { overlay: new Map([[absolute, text]]) });
+    return {
+      problems: site.problems.filter((found) => found.file === path),
+      warnings: site.warnings.filter((found) => found.file === path),
+      site,
+    };
+  }
+
+  /**
+   * Saves a draft: refused while it has problems, and refused when the file changed on disk
+   * since it was opened (`base` is the hash it had then; null for a new file, which must not
+   * exist yet). Only the fields that changed are rewritten.
+   */
+  save(path: string, value: unknown, base: string | null): SaveResult {
+    const absolute = this.contentPath(path);
+    const current = existsSync(absolute) ? readFileSync(absolute, 'utf8') : null;
+    if ((current === null ? null : hashOf(current)) !== base) {
+      const now = current ?? '';
+      return { status: 'changed', text: now, hash: hashOf(now) };
+    }
+    const text = this.textOf(absolute, value);
+    const { problems } = this.checkText(path, absolute, text);
+    if (problems.length > 0) return { status: 'problems', problems };
+    mkdirSync(dirname(absolute), { recursive: true });
+    writeWhole(absolute, text);
+    this.invalidate();
+    return { status: 'saved', hash: hashOf(text), text };
+  }
+
+  /** The files that would break if this one went: links to its address, references to its id. */
+  dependents(path: string): string[] {
+    const absolute = this.contentPath(path);
+    const before = new Set(this.site().problems.map(key));
+    const after = loadSite(this.root, this.pagesDir, { overlay: new Map([[absolute, null]]) });
+    return [
+      ...new Set(
+        after.problems
+          .filter(
+            (found) => !before.has(key(found)) && found.file !== path && ['deadLink', 'unknownEntry', 'unknownAnchor'].includes(found.code),
+          )
+          .map((found) => found.file),
+      ),
+    ].sort();
+  }
+
+  /** Deletes a file, unless it changed since it was opened. */
+  remove(path: string, base: string): void {
+    const absolute = this.contentPath(path);
+    if (!existsSync(absolute)) throw refusal(404, `${path} does not exist.`);
+    if (hashOf(readFileSync(absolute, 'utf8')) !== base)
+      throw refusal(409, `${path} changed on disk since it was opened; open it again first.`);
+    if (describe(this.pagesDir, absolute)?.kind === 'site') throw refusal(400, 'The site file cannot be deleted.');
+    rmSync(absolute);
+    this.invalidate();
+  }
+
+  /** Every address a link may lead to. */
+  routes(): string[] {
+    return this.site()
+      .pages.map((page) => page.route)
+      .sort();
+  }
+
+  /** The pictures under public/, with their size (which image fields ask for). */
+  pictures(): Picture[] {
+    if (!existsSync(this.publicDir)) return [];
+    return (readdirSync(this.publicDir, { recursive: true }) as string[])
+      .filter((name) => PICTURE_EXTENSIONS.test(name) && realFileIn(this.publicDir, posix(name)).ok)
+      .sort()
+      .flatMap((name) => {
+        try {
+          const size = imageSize(readFileSync(join(this.publicDir, name)));
+          return size.width && size.height ? [{ src: `/${posix(name)}`, width: size.width, height: size.height }] : [];
+        } catch {
+          return [];
+        }
+      });
+  }
+
+  /**
+   * Stores an uploaded picture in public/media/: its bytes must be a PNG, JPEG, WebP, GIF or
+   * AVIF picture (SVG is refused: it can carry scripts), at most 5 MB. Its name is made safe,
+   * and made unique rather than overwriting another file.
+   */
+  upload(name: string, bytes: Buffer): Picture {
+    if (bytes.length === 0 || bytes.length > MAX_PICTURE_BYTES) throw refusal(413, 'A picture must be at most 5 MB.');
+    let size: ReturnType<typeof imageSize>;
+    try {
+      size = imageSize(bytes);
+    } catch {
+      throw refusal(415, 'That file is not a picture: use PNG, JPEG, WebP, GIF or AVIF.');
+    }
+    if (!size.type || !PICTURE_TYPES.has(size.type) || !size.width || !size.height)
+      throw refusal(415, 'That file is not a picture: use PNG, JPEG, WebP, GIF or AVIF.');
+    const extension = size.type === 'jpg' ? 'jpg' : size.type;
+    const stem =
+      basename(name)
+        .replace(/\.[^.]*$/, '')
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 60) || 'picture';
+    // The first free name, found without following a link (a link in the way is passed over, never written through).
+    let file = `${stem}.${extension}`;
+    for (let n = 2; ; n += 1) {
+      const found = realFileIn(this.publicDir, `${MEDIA_DIR}/${file}`);
+      if (!found.ok && found.at !== join(this.publicDir, MEDIA_DIR, file))
+        throw refusal(400, `public/${MEDIA_DIR} is not a folder of its own (it is a link or a file): make it a folder to upload pictures.`);
+      if (found.ok && !found.exists) break;
+      file = `${stem}-${n}.${extension}`;
+    }
+    mkdirSync(join(this.publicDir, MEDIA_DIR), { recursive: true });
+    // "wx" creates the file or fails: it never writes through a link that appeared in the meantime.
+    writeFileSync(join(this.publicDir, MEDIA_DIR, file), bytes, { flag: 'wx' });
+    return { src: `/${MEDIA_DIR}/${file}`, width: size.width, height: size.height };
+  }
+
+  /** The entries of every collection, by id and title, for the fields that name one. */
+  entries(): Record<string, { id: string; title: string }[]> {
+    const folder = join(this.pagesDir, COLLECTIONS_DIR);
+    if (!existsSync(folder)) return {};
+    return Object.fromEntries(
+      readdirSync(folder)
+        .filter((name) => lstatSync(join(folder, name)).isDirectory())
+        .map((collection) => [
+          collection,
+          readdirSync(join(folder, collection))
+            .filter((name) => name.endsWith('.json') && ID.test(name.slice(0, -5)) && realFileIn(folder, `${collection}/${name}`).ok)
+            .sort()
+            .map((name) => {
+              let title = name.slice(0, -5);
+              try {
+                title = String((JSON.parse(readFileSync(join(folder, collection, name), 'utf8')) as { title?: unknown }).title ?? title);
+              } catch {
+                // Its file name stands in.
+              }
+              return { id: name.slice(0, -5), title };
+            }),
+        ]),
+    );
+  }
+
+  /** A new page's file from its address: /services/cloud is pages/services/cloud.json. */
+  static pathOfRoute(route: string): string {
+    if (!route.startsWith('/') || !isWellFormedRoute(route))
+      throw refusal(400, 'An address is / followed by lowercase words joined by hyphens, in folders: /services/cloud-migration.');
+    return route === '/' ? 'pages/index.json' : `pages${route}.json`;
+  }
+}
+
+/**
+ * A content file's path as the editor names it everywhere (in problems, saves and lists): a
+ * request's spelling with repeated slashes made one, so "pages//about.json" is "pages/about.json".
+ * Anything else that is not plain ("." or ".." names, a backslash, a NUL) is refused.
+ */
+export function canonicalContentPath(path: string): string {
+  const plain = path.replace(/\/{2,}/g, '/');
+  if (/[\\\0]/.test(plain) || plain.split('/').some((part) => part === '.' || part === '..'))
+    throw refusal(400, 'Only .json files inside pages/ can be edited.');
+  return plain;
+}
+
+/**
+ * Writes a file whole or not at all: into a new file beside it, then renamed over it. A reader
+ * never sees half a page, a crash leaves the old one, and a link put in its place is replaced, not followed.
+ */
+function writeWhole(absolute: string, text: string): void {
+  const temporary = join(dirname(absolute), `.${basename(absolute)}.${randomBytes(6).toString('hex')}.tmp`);
+  writeFileSync(temporary, text, { flag: 'wx' });
+  try {
+    renameSync(temporary, absolute);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+const key = (found: Problem): string => `${found.file}:${found.line}:${found.column}:${found.code}:${found.message}`;
+
+/** The editor's name for the schema a file is edited with. */
+export function schemaKey(kind: FileKind, collection?: string): string {
+  if (kind === 'site') return 'site';
+  if (kind === 'entry') return `collections/${collection}`;
+  return 'page';
+}

@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { logMessages } from '../messages';
+import { isBusy, StoreOpenError, type Submission } from './store';
+
+/** Messages to the writer thread (store-worker.ts) and back. */
+export type ToWriter = { type: 'add'; request: number; submission: Submission } | { type: 'close' };
+export type FromWriter =
+  | { type: 'ready' }
+  | { type: 'failed'; code: string; detail: string }
+  | { type: 'added'; request: number; id: number }
+  | { type: 'refused'; request: number; code: string; detail: string };
+
+/** A write the store refused; nothing of it was saved. `busy` when trying again shortly may succeed. */
+export class StoreWriteError extends Error {
+  readonly busy: boolean;
+  constructor(
+    readonly code: string,
+    detail: string,
+  ) {
+    super(`${code}: ${detail}`);
+    this.name = 'StoreWriteError';
+    this.busy = isBusy(code);
+  }
+}
+
+/** What the endpoints write through: every call resolves once the submission is committed. */
+export interface StoreWriter {
+  readonly path: string;
+  add(submission: Submission): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface StoreWriterOptions {
+  /** How long a write waits for another process's lock before it is refused as busy. */
+  busyTimeoutMs?: number;
+}
+
+/**
+ * The file URL of tsx's ESM API, read from tsx's own package exports (import.meta.resolve
+ * is not available everywhere this module runs, such as Vitest's global setup).
+ */
+function tsxEsmApi(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve('tsx/package.json');
+  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
+  return pathToFileURL(join(dirname(manifest), exports['./esm/api']?.import.default ?? '')).href;
+}
+
+// The worker is TypeScript like the rest of the scripts: it registers tsx's loader in its own
+// thread before loading store-worker.ts (a worker does not inherit the loader of its parent).
+const TSX_API = tsxEsmApi();
+const WORKER_FILE = new URL('./store-worker.ts', import.meta.url).href;
+const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_FILE)}); });`;
+
+function spawn(path: string, busyTimeoutMs: number): Promise<Worker> {
+  const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { path, busyTimeoutMs } });
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: FromWriter): void => {
+      if (message.type === 'ready') resolve(worker);
+      if (message.type === 'failed') void worker.terminate().then(() => reject(new StoreOpenError(path, message.code, message.detail)));
+      if (message.type === 'ready' || message.type === 'failed') worker.off('message', onMessage).off('error', reject);
+    };
+    worker.on('message', onMessage).once('error', reject);
+  });
+}
+
+/**
+ * Starts the store's writer thread on the database at `path` and resolves once the store is
+ * open; a store that cannot be opened rejects with a StoreOpenError whose message is one
+ * line. If the thread ever stops, the writes in flight are refused (never reported saved)
+ * and the next write starts a new one.
+ */
+export async function startStoreWriter(path: string, { busyTimeoutMs = 1000 }: StoreWriterOptions = {}): Promise<StoreWriter> {
+  const pending = new Map<number, { resolve: (id: number) => void; reject: (error: Error) => void }>();
+  let next = 0;
+  let closing = false;
+
+  const attach = (worker: Worker): Worker => {
+    worker.on('message', (message: FromWriter) => {
+      if (message.type !== 'added' && message.type !== 'refused') return;
+      const waiting = pending.get(message.request);
+      pending.delete(message.request);
+      if (message.type === 'added') waiting?.resolve(message.id);
+      else waiting?.reject(new StoreWriteError(message.code, message.detail));
+    });
+    worker.on('error', () => undefined);
+    worker.once('exit', (code) => {
+      current = undefined;
+      if (closing) return;
+      console.error(logMessages.storeWorkerExit(code));
+      for (const [request, waiting] of pending) {
+        pending.delete(request);
+        waiting.reject(new StoreWriteError('WRITER_STOPPED', 'the writer thread stopped before confirming the write'));
+      }
+    });
+    return worker;
+  };
+
+  let current: Promise<Worker> | undefined = spawn(path, busyTimeoutMs).then(attach);
+  await current;
+
+  return {
+    path,
+    add(submission) {
+      if (closing) return Promise.reject(new StoreWriteError('CLOSED', 'the store is closing'));
+      current ??= spawn(path, busyTimeoutMs).then(attach);
+      const started = current;
+      const request = next++;
+      return new Promise<number>((resolve, reject) => {
+        pending.set(request, { resolve, reject });
+        started.then(
+          (worker) => worker.postMessage({ type: 'add', request, submission } satisfies ToWriter),
+          (error: Error) => {
+            current = undefined;
+            pending.delete(request);
+            reject(new StoreWriteError((error as Partial<StoreOpenError>).code ?? 'OPEN', error.message));
+          },
+        );
+      });
+    },
+    async close() {
+      closing = true;
+      const worker = await current?.catch(() => undefined);
+      if (!worker) return;
+      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+      worker.postMessage({ type: 'close' } satisfies ToWriter);
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { storeStartFallback, storeStartMessages } from '../messages';
+
+export interface StoredEnquiry {
+  id: number;
+  receivedAt: string;
+  name: string;
+  mobile: string;
+  email: string;
+  message: string;
+}
+
+export interface StoredApplication {
+  id: number;
+  receivedAt: string;
+  fullName: string;
+  phone: string;
+  email: string;
+  coverLetter: string;
+  cvName: string | null;
+  cvType: string | null;
+  cvSize: number | null;
+}
+
+export type NewEnquiry = Omit<StoredEnquiry, 'id' | 'receivedAt'>;
+export type NewApplication = Omit<StoredApplication, 'id' | 'receivedAt' | 'cvSize'>;
+
+/** One accepted submission, as the endpoints hand it to the store. */
+export type Submission =
+  | { kind: 'enquiry'; enquiry: NewEnquiry }
+  | { kind: 'application'; application: NewApplication; cv: Uint8Array | null };
+
+/** Where the store lives unless STORE_PATH says otherwise; data/ is git-ignored. */
+export const DEFAULT_STORE_PATH = 'data/submissions.db';
+
+/** How long opening the store waits for another process's lock before giving up. */
+const OPEN_TIMEOUT_MS = 5000;
+
+/** The SQLite (or file system) error code of an error, such as SQLITE_BUSY or EACCES. */
+export function errorCode(error: unknown): string {
+  return String((error as { code?: unknown }).code ?? 'UNKNOWN');
+}
+
+/** A busy or locked store: the write may succeed if tried again shortly. */
+export const isBusy = (code: string): boolean => code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED');
+
+/** Opening the store failed; the message is one line: the path, what is wrong, what to do. */
+export class StoreOpenError extends Error {
+  constructor(
+    readonly path: string,
+    readonly code: string,
+    readonly detail: string,
+  ) {
+    const describe = storeStartMessages[code] ?? storeStartMessages[code.replace(/_[A-Z]+$/, '')];
+    super(describe ? describe(path) : storeStartFallback(path, code, detail));
+    this.name = 'StoreOpenError';
+  }
+}
+
+export interface StoreOptions {
+  /** How long a write waits for another connection's lock before failing with SQLITE_BUSY. */
+  busyTimeoutMs?: number;
+}
+
+/**
+ * The durable store of what visitors send: an embedded SQLite database. Inserts are
+ * committed (synchronous=FULL, write-ahead log) before the endpoint answers, so a crash
+ * right after a 2xx loses nothing. This API is synchronous: the server calls it from its
+ * own worker thread (store-writer.ts), never from the thread that answers requests.
+ */
+export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS }: StoreOptions = {}) {
+  let db: Database.Database;
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    db = new Database(path, { timeout: OPEN_TIMEOUT_MS });
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS enquiries (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        received_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        name TEXT NOT NULL, mobile TEXT NOT NULL, email TEXT NOT NULL, message TEXT NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS applications (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        received_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        full_name TEXT NOT NULL, phone TEXT NOT NULL, email TEXT NOT NULL, cover_letter TEXT NOT NULL,
+        cv_name TEXT, cv_type TEXT, cv BLOB
+      );
+    `);
+    db.pragma(`busy_timeout = ${Math.max(0, Math.round(busyTimeoutMs))}`);
+  } catch (error) {
+    throw new StoreOpenError(path, errorCode(error), (error as Error).message);
+  }
+  const insertEnquiry = db.prepare('INSERT INTO enquiries (name, mobile, email, message) VALUES (?, ?, ?, ?)');
+  const insertApplication = db.prepare(
+    'INSERT INTO applications (full_name, phone, email, cover_letter, cv_name, cv_type, cv) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insert = (submission: Submission): number => {
+    if (submission.kind === 'enquiry') {
+      const { name, mobile, email, message } = submission.enquiry;
+      return Number(insertEnquiry.run(name, mobile, email, message).lastInsertRowid);
+    }
+    const { fullName, phone, email, coverLetter, cvName, cvType } = submission.application;
+    const cv = submission.cv ? Buffer.from(submission.cv.buffer, submission.cv.byteOffset, submission.cv.byteLength) : null;
+    return Number(insertApplication.run(fullName, phone, email, coverLetter, cvName, cvType, cv).lastInsertRowid);
+  };
+  // All or nothing, and one commit (one fsync) for the whole batch.
+  const insertAll = db.transaction((submissions: Submission[]) => submissions.map(insert));
+  return {
+    /** Stores every submission in one transaction (taking the write lock at once) and returns their ids in order. */
+    addAll: (submissions: Submission[]): number[] => insertAll.immediate(submissions),
+    addEnquiry: (enquiry: NewEnquiry): number => insert({ kind: 'enquiry', enquiry }),
+    addApplication: (application: NewApplication, cv: Uint8Array | null): number => insert({ kind: 'application', application, cv }),
+    enquiries: (): StoredEnquiry[] =>
+      db.prepare('SELECT id, received_at AS receivedAt, name, mobile, email, message FROM enquiries ORDER BY id').all() as StoredEnquiry[],
+    applications: (): StoredApplication[] =>
+      db
+        .prepare(
+          'SELECT id, received_at AS receivedAt, full_name AS fullName, phone, email, cover_letter AS coverLetter, cv_name AS cvName, cv_type AS cvType, length(cv) AS cvSize FROM applications ORDER BY id',
+        )
+        .all() as StoredApplication[],
+    cvOf: (id: number): Buffer | undefined =>
+      (db.prepare('SELECT cv FROM applications WHERE id = ?').get(id) as { cv: Buffer | null } | undefined)?.cv ?? undefined,
+    close: (): void => void db.close(),
+  };
+}
+
+export type Store = ReturnType<typeof openStore>;

@@ -1,0 +1,97 @@
+import createCache from '@emotion/cache';
+import { pruneTokenCss } from './prune-tokens';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerender } from 'react-dom/static';
+import type { Page, Site } from '../generated/schema-types';
+import { ErrorScreen, type ErrorScreenProps } from '../layout/ErrorScreen';
+import { App } from './app';
+import { escapeHtml } from './escape-html';
+import { IslandPrerender, type IslandRender } from './island-prerender';
+import { PRERENDERED_STYLES_ATTRIBUTE } from '../runtime/page-style-cache';
+import { Providers } from '../runtime/providers';
+
+export { renderDocument, documentTitle } from './document';
+
+export interface RenderedRoute {
+  /** The markup inside #root. */
+  body: string;
+  /** Resource hints, and style tags holding exactly the CSS this markup uses. */
+  styles: string;
+  /** The islands on the page, whose chunks the page should preload. */
+  islands: string[];
+  /** Errors thrown by blocks while rendering; each block showed its notice instead. */
+  errors: unknown[];
+}
+
+/**
+ * Renders one route to static HTML with its critical CSS. `prerender` waits for every lazy
+ * block, and turns a block that throws into its frame's fallback while reporting the error.
+ * `preview` marks each block for the visual editor; `only` (with it) renders that one block
+ * alone, for the editor to put in place of the old one, its ids kept apart from the page's.
+ * `tokenStylesheet` renders the page as built: its design tokens pruned to those it uses
+ * (src/render/prune-tokens.ts; it is given the stylesheet with all of them and returns the
+ * address it will be served at), its style tags marked for the browser's cache.
+ */
+export async function renderRoute(
+  site: Site,
+  route: string,
+  page: Page | undefined,
+  options: { preview?: boolean; only?: number; tokenStylesheet?: (css: string) => string } = {},
+): Promise<RenderedRoute> {
+  // A fresh cache per render collects the CSS of this page only. `compat` stops Emotion from
+  // writing <style> tags into the body; the styles are extracted into <head> instead.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const errors: unknown[] = [];
+  const islands: IslandRender = { cache, route, errors, html: new Map(), head: new Set() };
+  const { prelude } = await prerender(
+    // A block rendered alone goes into a page that has the global styles already.
+    <Providers cache={cache} globals={options.only === undefined}>
+      <IslandPrerender value={islands}>
+        <App site={site} route={route} page={page} preview={options.preview} only={options.only} />
+      </IslandPrerender>
+    </Providers>,
+    // Infinity keeps every block inline: React would otherwise move large blocks to the end
+    // of the document behind an inline script, which neither a strict CSP nor a visitor
+    // without JavaScript would ever reveal.
+    {
+      onError: (error) => void errors.push(error),
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      identifierPrefix: options.only === undefined ? undefined : `b${options.only}-`,
+    },
+  );
+  const body = await new Response(prelude).text();
+  const emotion = createEmotionServer(cache);
+  const allStyles = [...islands.head, emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))].join('\n');
+  // A built page carries only the tokens it uses, and its style tags are out of Emotion's
+  // sight in the browser (src/runtime/page-style-cache.ts); the editor's preview and the
+  // development server keep every token and Emotion's own attribute.
+  const styles =
+    options.tokenStylesheet && options.only === undefined
+      ? pruneTokenCss(allStyles, body, options.tokenStylesheet).replace(
+          /(<style\b[^>]*?) data-emotion="/g,
+          `$1 ${PRERENDERED_STYLES_ATTRIBUTE}="`,
+        )
+      : allStyles;
+  const islandNames = [...new Set([...body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? ''))];
+  return { body, styles, islands: islandNames, errors };
+}
+
+/**
+ * The fallback screen ("Unexpected Application Error!", the status or message, the stack)
+ * as a whole document, for an error that stopped a page from
+ * rendering at all (the development server shows it; the build fails instead).
+ */
+export async function renderErrorPage(error: ErrorScreenProps, language = 'en'): Promise<string> {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const { prelude } = await prerender(
+    <Providers cache={cache} globals>
+      <ErrorScreen {...error} />
+    </Providers>,
+  );
+  const body = await new Response(prelude).text();
+  const emotion = createEmotionServer(cache);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  return `<!doctype html>\n<html lang="${escapeHtml(language)}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeHtml(error.title)}</title>\n${styles}\n</head>\n<body>${body}</body>\n</html>\n`;
+}
