@@ -1,0 +1,56 @@
+import { Button, chakra } from '@chakra-ui/react';
+import { useLocation } from 'wouter';
+import { ModalDialog } from '../dialogs/ModalDialog';
+import { api } from './api';
+import { clearDraft } from './history';
+
+export interface DeleteDialogProps {
+  path: string;
+  /** The hash of the file as opened or last saved: the server refuses to delete it if it changed since. */
+  base: string | null;
+  /** The files that link to it or name it; null: the dialog is closed. */
+  dependents: string[] | null;
+  onClose: () => void;
+  /** The deletion was refused: why, as the status line says it. */
+  onFailed: (status: string) => void;
+}
+
+/** Asks before a file is deleted, naming the files that would have problems without it; deleted, it goes back to the list. */
+export function DeleteDialog({ path, base, dependents, onClose, onFailed }: DeleteDialogProps) {
+  const [, navigate] = useLocation();
+  return (
+    <ModalDialog open={dependents !== null} onClose={onClose} title={`Delete ${path}?`} closeLabel="Close" role="alertdialog">
+      {dependents && dependents.length > 0 ? (
+        <>
+          <chakra.p>These files link to it or name it, and would have problems until they are changed:</chakra.p>
+          <chakra.ul ps="6" listStyleType="disc" my="2" data-dependents="">
+            {dependents.map((file) => (
+              <li key={file}>{file}</li>
+            ))}
+          </chakra.ul>
+        </>
+      ) : (
+        <chakra.p>No other file links to it.</chakra.p>
+      )}
+      <chakra.div display="flex" gap="3" mt="4">
+        <Button
+          colorPalette="red"
+          onClick={() =>
+            void api.remove(path, base ?? '').then(
+              () => {
+                clearDraft(path);
+                navigate('/');
+              },
+              (failure: Error) => onFailed(`Nothing was deleted: ${failure.message}`),
+            )
+          }
+        >
+          Delete the file
+        </Button>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+      </chakra.div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, chakra } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import type { BlockType, Problem } from './api-types';
+import { pathSegments } from './form/ui-schema';
+import type { Json } from './history';
+import { Outline } from './Outline';
+
+export interface OutlinePanelProps {
+  blocks: Json[];
+  keys: string[];
+  types: Map<string, BlockType>;
+  selected: number | 'file';
+  problems: Problem[];
+  onSelect: (selected: number | 'file') => void;
+  onMove: (from: number, to: number) => void;
+  onDuplicate: (index: number) => void;
+  onDelete: (index: number) => void;
+  /** Opens the palette to add a block at this position. */
+  onInsert: (at: number) => void;
+}
+
+/** The page's side panel: its settings, then its blocks in order (each with its count of problems), then a way to add one. */
+export function OutlinePanel({
+  blocks,
+  keys,
+  types,
+  selected,
+  problems,
+  onSelect,
+  onMove,
+  onDuplicate,
+  onDelete,
+  onInsert,
+}: OutlinePanelProps) {
+  const problemsByBlock = useMemo(() => {
+    const counts = new Map<number, number>();
+    for (const problem of problems) {
+      const [first, second] = pathSegments(problem.path);
+      if (first === 'blocks' && typeof second === 'number') counts.set(second, (counts.get(second) ?? 0) + 1);
+    }
+    return counts;
+  }, [problems]);
+  return (
+    <chakra.nav
+      aria-label="Page outline"
+      overflowY={{ base: 'visible', lg: 'auto' }}
+      p="3"
+      borderEndWidth="1px"
+      borderColor="line.subtle"
+      bg="surface.page"
+    >
+      <chakra.button
+        type="button"
+        onClick={() => onSelect('file')}
+        aria-current={selected === 'file' ? 'true' : undefined}
+        w="full"
+        textAlign="start"
+        p="2"
+        mb="3"
+        borderRadius="md"
+        borderWidth="1px"
+        borderColor={selected === 'file' ? 'brand.solid' : 'line.subtle'}
+        bg={selected === 'file' ? 'brand.subtle' : 'white'}
+        fontWeight="650"
+        textStyle="small"
+      >
+        Page settings: title, address words, description
+      </chakra.button>
+      <Outline
+        blocks={blocks}
+        keys={keys}
+        types={types}
+        selected={selected === 'file' ? null : selected}
+        problems={problemsByBlock}
+        onSelect={onSelect}
+        onMove={onMove}
+        onDuplicate={onDuplicate}
+        onDelete={onDelete}
+        onInsert={onInsert}
+      />
+      <Button size="sm" w="full" mt="3" onClick={() => onInsert(blocks.length)}>
+        Add a block
+      </Button>
+    </chakra.nav>
+  );
+}

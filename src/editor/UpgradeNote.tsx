@@ -1,0 +1,21 @@
+import { Button, chakra } from '@chakra-ui/react';
+import type { OpenedFile } from './api-types';
+import { Patch } from './Patch';
+import { plural } from './plural';
+
+/** Said of a file written for older schemas: what upgrading changes in it, and a button that upgrades every file. */
+export function UpgradeNote({ behind, onUpgrade }: { behind: NonNullable<OpenedFile['behind']>; onUpgrade: () => void }) {
+  return (
+    <chakra.div role="note" px="4" py="3" bg="orange.50" textStyle="small">
+      <chakra.p fontWeight="650">
+        This file was written for version {behind.written} of the schemas; they are at version {behind.current}. Upgrading changes it like
+        this
+        {behind.others.length > 0 ? `, and ${plural(behind.others.length, 'other file')} too` : ''}:
+      </chakra.p>
+      <Patch text={behind.patch} label="What the upgrade changes" />
+      <Button size="sm" mt="2" onClick={onUpgrade}>
+        Upgrade every file (npm run migrate -- --write)
+      </Button>
+    </chakra.div>
+  );
+}

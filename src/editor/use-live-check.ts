@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { api } from './api';
+import type { OpenedFile, Problem } from './api-types';
+import type { Json } from './history';
+
+/**
+ * The draft's problems and warnings, checked as it changes by the validator itself (the
+ * editor's server runs what `npm run validate` runs), 200 ms after the last change.
+ * `setProblems` takes the problems a save was refused for.
+ */
+export function useLiveCheck(path: string, value: Json, opened: OpenedFile | null) {
+  const [problems, setProblems] = useState<Problem[]>(opened?.problems ?? []);
+  const [warnings, setWarnings] = useState<Problem[]>(opened?.warnings ?? []);
+  const [checking, setChecking] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setChecking(true);
+    const timer = setTimeout(() => {
+      api
+        .check(path, value)
+        .then((result) => {
+          if (!live) return;
+          setProblems(result.problems);
+          setWarnings(result.warnings);
+        })
+        .catch(() => undefined)
+        .finally(() => live && setChecking(false));
+    }, 200);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [path, value]);
+
+  return { problems, warnings, checking, setProblems };
+}
