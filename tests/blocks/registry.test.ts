@@ -7,8 +7,8 @@ import { paletteEntries } from '../../scripts/content/definitions';
 import { generatedFiles } from '../../scripts/gen/generated-files';
 import { blocks } from '../../src/generated/blocks';
 import { islandModules, islands } from '../../src/generated/islands';
+import { root } from '../helpers/project';
 
-const root = join(import.meta.dirname, '../..');
 const schemaTypes = [...blockSchemas(loadSchemaSet(join(root, 'schemas'))).keys()].sort();
 
 describe('block definitions', () => {

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../scripts/content/load-site';
 import { blockSchemas, loadSchemaSet } from '../../scripts/content/schema-set';
 import { collectConsole, hydrateAll, sharedBrowser } from './browser';
+import { root } from '../helpers/project';
 
-const root = join(import.meta.dirname, '../..');
 const KNOWN = [...blockSchemas(loadSchemaSet(join(root, 'schemas'))).keys()].sort().join(', ');
 const scratch = join(root, 'tests/.tmp/dev-pages');
 const browser = sharedBrowser();

@@ -8,8 +8,8 @@ import { rewriteJson } from '../../scripts/content/migrate';
 import { blockSchemas, loadSchemaSet } from '../../scripts/content/schema-set';
 import { type RunningEditor, startEditor } from '../../scripts/editor/editor-server';
 import { collectConsole, sharedBrowser } from './browser';
+import { root } from '../helpers/project';
 
-const root = join(import.meta.dirname, '../..');
 const scratch = join(root, 'tests/.tmp/editor-browser', String(process.pid));
 const content = join(scratch, 'project');
 const browser = sharedBrowser();

@@ -9,8 +9,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/tooling/chromium';
 import { formsApi } from '../../scripts/site-server/forms-api';
 import { createSiteServer, type RouteHandler } from '../../scripts/site-server/site-server';
 import { startStoreWriter } from '../../scripts/site-server/store/store-writer';
+import { TSX, root } from '../helpers/project';
 
-const root = join(import.meta.dirname, '../..');
 export const DEV_DIST = join(root, 'node_modules/.cache/dist-dev');
 
 declare module 'vitest' {
@@ -30,11 +30,10 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(join(root, 'dist/index.html'))) throw new Error('dist/ is missing: run npm run build first (npm test does).');
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts'), '--development', '--out', DEV_DIST],
-    { cwd: root, stdio: 'inherit' },
-  );
+  execFileSync(process.execPath, [...TSX, join(root, 'scripts/build.ts'), '--development', '--out', DEV_DIST], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const storeDir = mkdtempSync(join(tmpdir(), 'site-store-'));
   const storePath = join(storeDir, 'submissions.db');
   const store = await startStoreWriter(storePath);

@@ -1,10 +1,8 @@
-import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { loadSite } from '../../scripts/content/load-site';
+import { loadedSite } from '../helpers/site';
 import { sharedBrowser } from './browser';
 
-const root = join(import.meta.dirname, '../..');
-const { pages } = loadSite(root);
+const { pages } = loadedSite();
 const browser = sharedBrowser();
 
 /** Widths people use, the breakpoints and the widths between them where layouts break. */

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Manifest } from '../../scripts/build/assets';
 import { BOOT_ENTRY } from '../../scripts/vite/entries';
-import { loadSite } from '../../scripts/content/load-site';
+import { loadedSite } from '../helpers/site';
 import { collectConsole, hydrateAll, sharedBrowser } from './browser';
+import { root } from '../helpers/project';
 
-const root = join(import.meta.dirname, '../..');
-const { pages } = loadSite(root);
+const { pages } = loadedSite();
 const browser = sharedBrowser();
 /** A test that visits every page gets time in proportion to how many there are (up to 3 s each). */
 const EVERY_PAGE_MS = 30_000 + pages.length * 3_000;

@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../scripts/content/load-site';
 import { renderRoute } from '../../src/render/entry-render';
 import type { Page } from '../../src/generated/schema-types';
+import { root } from '../helpers/project';
 
-const root = join(import.meta.dirname, '../..');
 const { site, pages } = loadSite(root);
 
 /** The text of every heading of one level in rendered markup, tags inside it removed. */

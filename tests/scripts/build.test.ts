@@ -8,8 +8,8 @@ import { textOf } from '../render-to-html';
 import { escapeHtml } from '../../src/render/escape-html';
 import { createSiteSystem } from '../../src/theme/system';
 import { serializeStyles } from '@emotion/serialize';
+import { root } from '../helpers/project';
 
-const root = join(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
 const { site, pages } = loadSite(root);
 const read = (file: string): string => {

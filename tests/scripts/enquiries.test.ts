@@ -6,12 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { safeCell, visible } from '../../scripts/enquiries';
 import { openStore } from '../../scripts/site-server/store/store';
 import { hiddenCharacters } from '../fixtures/hidden-characters';
+import { TSX, root } from '../helpers/project';
 
-const root = join(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'enquiries-cli-'));
 const storePath = join(dir, 'submissions.db');
 const run = (...args: string[]): string =>
-  execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/enquiries.ts'), ...args], {
+  execFileSync(process.execPath, [...TSX, join(root, 'scripts/enquiries.ts'), ...args], {
     env: { ...process.env, STORE_PATH: storePath },
     encoding: 'utf8',
   });

@@ -6,8 +6,7 @@ import { loadSchemaSet } from '../../scripts/content/schema-set';
 import { DefinitionError } from '../../scripts/content/definitions';
 import { generatedFiles, leftOverFiles } from '../../scripts/gen/generated-files';
 import { generateTechnologyFiles, TECHNOLOGY_LOGO_FOLDER } from '../../scripts/gen/registry-files';
-
-const root = join(import.meta.dirname, '../..');
+import { root } from '../helpers/project';
 
 describe('gen', () => {
   it('has committed generated types and docs that match the schemas (run npm run gen if not)', async () => {

@@ -5,8 +5,8 @@ import type { Manifest } from '../../../scripts/build/assets';
 import { firstLoadBytes, lazyChunks } from '../../../scripts/build/bundle-sizes';
 import { outputFileOfRoute } from '../../../scripts/content/routes';
 import { loadSite } from '../../../scripts/content/load-site';
+import { root } from '../../helpers/project';
 
-const root = join(import.meta.dirname, '../../..');
 const dist = join(root, 'dist');
 const budgets = JSON.parse(readFileSync(join(root, 'scripts/budgets.json'), 'utf8')) as { firstLoadJsKb: number; formChunkKb: number };
 const { pages } = loadSite(root);

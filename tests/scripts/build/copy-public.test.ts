@@ -5,8 +5,8 @@ import { resolveConfig } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { filesInside } from '../../../scripts/content/safe-path';
 import { copyPublic } from '../../../scripts/build/copy-public';
+import { root } from '../../helpers/project';
 
-const root = join(import.meta.dirname, '../../..');
 // A public/ with a file, a folder and links of every kind; beside it, what must never be published.
 const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'copy-public-')));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

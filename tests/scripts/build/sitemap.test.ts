@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
 import { HTTPS_ORIGIN } from '../../../scripts/content/form-endpoints';
 import { sitemapXml } from '../../../scripts/build/sitemap';
+import { root } from '../../helpers/project';
 
-const root = join(import.meta.dirname, '../../..');
 const siteFile = join(root, 'pages/_site.json');
 const written = readFileSync(siteFile, 'utf8');
 

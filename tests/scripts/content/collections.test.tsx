@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
 import { renderRoute } from '../../../src/render/entry-render';
-
-const root = join(import.meta.dirname, '../../..');
+import { root } from '../../helpers/project';
 
 /** A copy of the project's content and schemas, as a person's checkout would be, to add files to. */
 const scratch = join(root, 'tests/.tmp/collections', String(process.pid));

@@ -3,8 +3,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixContent } from '../../../scripts/content/fix-file';
+import { TSX, root } from '../../helpers/project';
 
-const root = join(import.meta.dirname, '../../..');
 const REF = '../schemas/page.schema.json';
 const page = (body: string, schema = REF) => `{\n  "$schema": "${schema}",\n${body}\n}\n`;
 
@@ -33,11 +33,7 @@ describe('npm run fix', () => {
   });
 
   it('finds nothing to repair in the real site', () => {
-    const output = execFileSync(
-      process.execPath,
-      [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/fix.ts'), '--dry-run'],
-      { cwd: root, encoding: 'utf8' },
-    );
+    const output = execFileSync(process.execPath, [...TSX, join(root, 'scripts/fix.ts'), '--dry-run'], { cwd: root, encoding: 'utf8' });
     expect(output.trim()).toBe('Nothing to repair.');
   });
 
@@ -49,7 +45,7 @@ describe('npm run fix', () => {
     cpSync(join(root, 'tests/fixtures/mistakes'), scratch, { recursive: true });
     writeFileSync(join(scratch, 'trailing.json'), page('  "title": "Trailing",', '../schemas/page.schema.json'));
     const folder = scratch.slice(root.length + 1);
-    const output = execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/fix.ts'), folder], {
+    const output = execFileSync(process.execPath, [...TSX, join(root, 'scripts/fix.ts'), folder], {
       cwd: root,
       encoding: 'utf8',
     });

@@ -3,21 +3,23 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { entryOf, resolvePage } from '../../../scripts/content/collections';
-import { listJsonFiles, loadSite } from '../../../scripts/content/load-site';
+import { listJsonFiles } from '../../../scripts/content/load-site';
+import { loadedSite as loadProjectSite } from '../../helpers/site';
 import { pageProblems } from '../../../scripts/content/page-checks';
 import { catalog } from '../../../scripts/content/problem-catalog';
 import { blockSchemas, loadSchemaSet } from '../../../scripts/content/schema-set';
-import { createValidator, type Problem } from '../../../scripts/content/validator';
+import type { Problem } from '../../../scripts/content/located-problem';
+import { createValidator } from '../../../scripts/content/validator';
 import type { Block, Page, Site } from '../../../src/generated/schema-types';
 import { renderRoute } from '../../../src/render/entry-render';
+import { root } from '../../helpers/project';
 
-const root = join(import.meta.dirname, '../../..');
 const set = loadSchemaSet(join(root, 'schemas'));
 const { check } = createValidator(set);
 const pages = listJsonFiles(join(root, 'pages'))
   .filter((path) => !path.endsWith('_site.json'))
   .map((path) => readFileSync(path, 'utf8'));
-const { site: loadedSite, entries } = loadSite(root);
+const { site: loadedSite, entries } = loadProjectSite();
 const site = loadedSite as Site;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

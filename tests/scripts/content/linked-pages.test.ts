@@ -3,8 +3,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
+import { TSX, root } from '../../helpers/project';
 
-const root = join(import.meta.dirname, '../../..');
 mkdirSync(join(root, 'tests/.tmp'), { recursive: true });
 // A pages folder beside the fixtures (the same depth, so the same "$schema"), holding links of every kind.
 const pagesDir = mkdtempSync(join(root, 'tests/.tmp/linked-pages-'));
@@ -44,7 +44,7 @@ describe('a link in pages/', () => {
   });
 
   it('is printed by npm run validate without a stack trace', () => {
-    const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/validate.ts'), folder], {
+    const run = spawnSync(process.execPath, [...TSX, join(root, 'scripts/validate.ts'), folder], {
       cwd: root,
       encoding: 'utf8',
     });

@@ -3,8 +3,8 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
+import { TSX, root } from '../../helpers/project';
 
-const root = join(import.meta.dirname, '../../..');
 mkdirSync(join(root, 'tests/.tmp'), { recursive: true });
 // A copy of the project (npm run validate checks the public/ beside its own scripts/), whose
 // public/ holds links of every kind that no page names.
@@ -46,7 +46,7 @@ describe('a link in public/', () => {
   });
 
   it('stops npm run validate, and so npm run build, which validates first', () => {
-    const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/validate.ts'], {
+    const run = spawnSync(process.execPath, [...TSX, 'scripts/validate.ts'], {
       cwd: project,
       encoding: 'utf8',
     });

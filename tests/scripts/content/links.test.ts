@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writtenLinkProblem } from '../../../scripts/content/link-problems';
 import { loadSite } from '../../../scripts/content/load-site';
+import { root } from '../../helpers/project';
 
-const root = join(import.meta.dirname, '../../..');
 const folder = 'tests/fixtures/links';
 const { problems, pages } = loadSite(root, join(root, folder));
 

@@ -7,11 +7,10 @@ import { migrateTree, readTree, rewriteJson, writeChanges } from '../../../scrip
 import { loadSchemaSet } from '../../../scripts/content/schema-set';
 import { fingerprint, readVersion, versionProblems } from '../../../scripts/content/versions';
 import { loadMigrations } from '../../../scripts/migrate';
+import { TSX, root } from '../../helpers/project';
 
-const root = join(import.meta.dirname, '../../..');
 const migrations = await loadMigrations(join(root, 'migrations'));
 const latest = migrations.at(-1)?.version ?? 0;
-const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
 
 /** A scratch folder as deep as a fixture's before/ (so "$schema" paths read the same), removed after the tests. */
 const scratchRoot = join(root, 'tests/.tmp/migrations');
@@ -33,7 +32,11 @@ function texts(dir: string): Map<string, string> {
 /** Runs one of the project's commands as a person would, and returns its status and output. */
 function run(script: string, args: string[], cwd = root): { status: number; output: string } {
   try {
-    const output = execFileSync(process.execPath, [tsx, join(root, 'scripts', script), ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
+    const output = execFileSync(process.execPath, [...TSX, join(root, 'scripts', script), ...args], {
+      cwd,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     return { status: 0, output };
   } catch (error) {
     const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string };

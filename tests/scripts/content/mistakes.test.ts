@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
+import { TSX, root } from '../../helpers/project';
 
-const root = join(import.meta.dirname, '../../..');
 const folder = 'tests/fixtures/mistakes';
 const { problems, warnings, pages } = loadSite(root, join(root, folder));
 
@@ -183,7 +183,7 @@ describe('validate catches every mistake', () => {
     let output = '';
     let status = 0;
     try {
-      execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/validate.ts'), folder], {
+      execFileSync(process.execPath, [...TSX, join(root, 'scripts/validate.ts'), folder], {
         cwd: root,
         encoding: 'utf8',
         stdio: 'pipe',

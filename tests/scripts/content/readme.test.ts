@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { schemaRefOf } from '../../../scripts/content/load-site';
 import { loadSchemaSet } from '../../../scripts/content/schema-set';
 import { createValidator } from '../../../scripts/content/validator';
+import { root } from '../../helpers/project';
 
-const root = join(import.meta.dirname, '../../..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 
 describe('the README', () => {

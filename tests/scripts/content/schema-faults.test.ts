@@ -3,8 +3,8 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
+import { TSX, root } from '../../helpers/project';
 
-const root = join(import.meta.dirname, '../../..');
 // Inside the project, so the copied scripts resolve their packages from node_modules.
 mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
 const scratch = mkdtempSync(join(root, 'node_modules/.cache/schema-faults-'));
@@ -19,7 +19,7 @@ function project(name: string, spoil: (dir: string) => void): string {
 }
 
 const run = (dir: string, script: string, env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(dir, 'scripts', script)], {
+  spawnSync(process.execPath, [...TSX, join(dir, 'scripts', script)], {
     cwd: dir,
     encoding: 'utf8',
     env: { ...process.env, ...env },

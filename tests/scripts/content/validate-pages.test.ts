@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
 import { blockSchemas, loadSchemaSet } from '../../../scripts/content/schema-set';
 import { formatProblem } from '../../../scripts/content/validator';
+import { root } from '../../helpers/project';
 
-const root = join(import.meta.dirname, '../../..');
 // The list every unknown-type message carries: every block type in schemas/blocks/, sorted.
 const KNOWN = [...blockSchemas(loadSchemaSet(join(root, 'schemas'))).keys()].sort().join(', ');
 const { problems, pages } = loadSite(root, join(root, 'tests/fixtures/invalid-pages'));

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TSX, root } from '../../helpers/project';
 
-const root = join(import.meta.dirname, '../../..');
 mkdirSync(join(root, 'tests/.tmp'), { recursive: true });
 const scratch = mkdtempSync(join(root, 'tests/.tmp/watch-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -15,11 +15,9 @@ const matcher = new RegExp(task.problemMatcher.pattern.regexp);
 describe('npm run validate -- --watch', () => {
   it('checks again on every save, in lines the VS Code task reads into the Problems panel', async () => {
     cpSync(join(root, 'tests/fixtures/invalid-pages'), scratch, { recursive: true });
-    const child = spawn(
-      process.execPath,
-      [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/validate.ts'), '--watch', scratch.slice(root.length + 1)],
-      { cwd: root },
-    );
+    const child = spawn(process.execPath, [...TSX, join(root, 'scripts/validate.ts'), '--watch', scratch.slice(root.length + 1)], {
+      cwd: root,
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
 import { EditorStartError, type RunningEditor, startEditor } from '../../../scripts/editor/editor-server';
 import type { OpenedFile, SaveResult } from '../../../src/editor/api-types';
+import { root } from '../../helpers/project';
 
-const root = join(import.meta.dirname, '../../..');
 const scratch = join(root, 'tests/.tmp/editor-server', String(process.pid));
 const content = join(scratch, 'project');
 let editor: RunningEditor;

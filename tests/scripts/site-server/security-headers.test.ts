@@ -7,8 +7,7 @@ import { FORM_PATHS, HTTPS_ENDPOINT } from '../../../scripts/content/form-endpoi
 import { formsApi } from '../../../scripts/site-server/forms-api';
 import { endpointVariableProblems, formEndpoints, securityHeaders } from '../../../scripts/site-server/security-headers';
 import type { StoreWriter } from '../../../scripts/site-server/store/store-writer';
-
-const root = join(import.meta.dirname, '../../..');
+import { root } from '../../helpers/project';
 
 /** What no form endpoint may be: each would end a CSP source or directive, or widen one. */
 const HOSTILE = [

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer, isFileLoadingAllowed, resolveConfig, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../../helpers/project';
 
-const root = join(import.meta.dirname, '../../..');
 const scratch = join(root, 'tests/.tmp/dev-server', String(process.pid));
 // What /__open-in-editor would start: a script that leaves a mark, so a test can tell it ran.
 const marker = join(scratch, 'editor-started');

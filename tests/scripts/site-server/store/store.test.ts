@@ -9,6 +9,7 @@ import { storeStartMessages } from '../../../../scripts/site-server/messages';
 import { openStore, StoreOpenError } from '../../../../scripts/site-server/store/store';
 import { startStoreWriter } from '../../../../scripts/site-server/store/store-writer';
 import { APPLICATION_FIELDS, ENQUIRY, MULTIPART, multipart, root, startSite } from '../../../helpers/site-server';
+import { TSX } from '../../../helpers/project';
 
 const dir = mkdtempSync(join(tmpdir(), 'store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,7 +24,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/start.ts'), '--no-build'],
+      [...TSX, join(root, 'scripts/start.ts'), '--no-build'],
       { env: { ...process.env, ...env }, timeout: 20_000 },
       (error, _stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stderr }),
     );
