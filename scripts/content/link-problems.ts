@@ -1,9 +1,9 @@
 import { didYouMean } from './did-you-mean';
-import { positionOfPath } from './json-position';
 import { problem } from './problem-catalog';
 import { routeOfLink } from './routes';
 import { type RealPath, realPathInside } from './safe-path';
-import { jsonPath, type CheckedDocument, type Problem } from './validator';
+import { type Problem, problemAt } from './located-problem';
+import type { CheckedDocument } from './validator';
 
 /**
  * What no address holds: whitespace, control characters and the invisible formatting ones
@@ -65,7 +65,7 @@ export interface LinkTargets {
 export function linkProblems(doc: CheckedDocument, targets: LinkTargets): Problem[] {
   const found: Problem[] = [];
   const at = (path: (string | number)[], result: Found): void => {
-    found.push({ file: doc.file, ...positionOfPath(doc.parsed, path), path: jsonPath(path), ...result });
+    found.push(problemAt(doc, path, result));
   };
   /** The file of public/ a path from the site's top names (its query and fragment left out). */
   const publicFile = (href: string): RealPath => {

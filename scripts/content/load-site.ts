@@ -4,8 +4,9 @@ import { basename, dirname, join, relative, sep } from 'node:path';
 import type { Page, Site } from '../../src/generated/schema-types';
 import { COLLECTIONS_DIR, entryOf, fillTemplate, ID, resolvePage, TEMPLATE, type Entries } from './collections';
 import { didYouMean } from './did-you-mean';
-import { parseJsonWithPositions, positionOfPath } from './json-position';
+import { parseJsonWithPositions } from './json-position';
 import { linkProblems } from './link-problems';
+import { fileProblem, type Problem, problemAt } from './located-problem';
 import { anchorsOf, pageProblems, pageWarnings } from './page-checks';
 import { problem, type ProblemCode } from './problem-catalog';
 import { isWellFormedRoute, routeOfFile } from './routes';
@@ -14,7 +15,7 @@ import { readSchemas } from './schema-check';
 import type { SchemaSet } from './schema-set';
 import { schemasAlongPath } from './schema-path';
 import { endpointProblems } from './site-checks';
-import { createValidator, jsonPath, type CheckedDocument, type Problem } from './validator';
+import { createValidator, type CheckedDocument } from './validator';
 import { readVersion, versionOf, versionProblems } from './versions';
 
 export const SITE_FILE = '_site.json';
@@ -132,9 +133,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
   try {
     validator = compiledValidator(schemas);
   } catch (error) {
-    return empty([
-      { file: 'schemas/', line: 1, column: 1, path: '', ...problem('invalidSchema', (error as Error).message.split('\n')[0] ?? '') },
-    ]);
+    return empty([fileProblem('schemas/', problem('invalidSchema', (error as Error).message.split('\n')[0] ?? ''))]);
   }
   const { version } = readVersion(root);
   const display = (path: string): string => relative(root, path).split(sep).join('/');
@@ -150,12 +149,6 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
   /** A field's title, from the schema it was checked against. */
   const titleAt = (rootKey: string, value: unknown, path: (string | number)[]): string =>
     (schemasAlongPath(schemas, rootKey, value, path).pop()?.schema.title as string | undefined) ?? String(path.at(-1) ?? '');
-  const located = (doc: CheckedDocument, path: (string | number)[], result: ReturnType<typeof problem>): Problem => ({
-    file: doc.file,
-    ...positionOfPath(doc.parsed, path),
-    path: jsonPath(path),
-    ...result,
-  });
 
   /**
    * Reads and checks one content file: a file written for other schemas than today's is only
@@ -176,7 +169,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
         links: [],
         files: [],
         refs: [],
-        problems: [{ file, ...positionOfPath(parsed, at), path: jsonPath(at), ...result }],
+        problems: [problemAt({ file, parsed }, at, result)],
       };
     }
     const doc = validator.check(rootKey, file, text, { $schema: schemaRefOf(root, path, rootKey) });
@@ -185,7 +178,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
     if (typeof schemaRef === 'string' && schemaRef !== expected) {
       // The schema's own pattern message can only say "like ../schemas/…"; this one names the exact path.
       doc.problems = doc.problems.filter((found) => found.path !== '$schema');
-      doc.problems.push(located(doc, ['$schema'], problem('notExactly', 'Schema', expected, schemaRef)));
+      doc.problems.push(problemAt(doc, ['$schema'], problem('notExactly', 'Schema', expected, schemaRef)));
     }
     return doc;
   };
@@ -195,7 +188,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
   const { files: listed, refused } = filesInside(pagesDir);
   for (const { link, target, reason, folder } of refused.filter((each) => !basename(each.link).startsWith('.'))) {
     const file = display(join(pagesDir, link));
-    problems.push({ file, line: 1, column: 1, path: '', ...problem('linkedFile', file, target, reason, `${display(pagesDir)}/`, folder) });
+    problems.push(fileProblem(file, problem('linkedFile', file, target, reason, `${display(pagesDir)}/`, folder)));
   }
   const overlaid = [...(options.overlay ?? [])].map(([path, text]) => [relative(pagesDir, path), text] as const);
   const all = [...new Set([...listed, ...overlaid.filter(([name, text]) => text !== null && !name.startsWith('..')).map(([name]) => name)])]
@@ -211,7 +204,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
     checked.push({ doc, rootKey: 'site.schema.json' });
     if (doc.problems.length === 0) site = doc.value as Site;
   } else {
-    problems.push({ file: display(sitePath), line: 1, column: 1, path: '', ...problem('missingSiteFile', display(sitePath)) });
+    problems.push(fileProblem(display(sitePath), problem('missingSiteFile', display(sitePath))));
   }
 
   // The collections' entries: the file name is the id.
@@ -224,17 +217,11 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
       const known = [...schemas.keys()]
         .filter((key) => key.startsWith('collections/'))
         .map((key) => key.slice('collections/'.length, -'.schema.json'.length));
-      problems.push({
-        file: display(path),
-        line: 1,
-        column: 1,
-        path: '',
-        ...problem('unknownCollection', collection, known, didYouMean(collection, known)),
-      });
+      problems.push(fileProblem(display(path), problem('unknownCollection', collection, known, didYouMean(collection, known))));
       continue;
     }
     if (!ID.test(id)) {
-      problems.push({ file: display(path), line: 1, column: 1, path: '', ...problem('badFileName', display(path)) });
+      problems.push(fileProblem(display(path), problem('badFileName', display(path))));
       continue;
     }
     const doc = checkFile(path, rootKey);
@@ -249,7 +236,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
     const seenIds = new Map<string, string>();
     for (const entry of group.flatMap((collection) => [...(entries.get(collection)?.values() ?? [])])) {
       const other = seenIds.get(entry.id);
-      if (other) problems.push({ file: entry.file, line: 1, column: 1, path: '', ...problem('duplicateId', entry.id, other) });
+      if (other) problems.push(fileProblem(entry.file, problem('duplicateId', entry.id, other)));
       else seenIds.set(entry.id, entry.file);
     }
   }
@@ -257,7 +244,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
   const claimRoute = (route: string, file: string): boolean => {
     const owner = routeOwners.get(route);
     if (owner) {
-      problems.push({ file, line: 1, column: 1, path: '', ...problem('duplicateRoute', route, owner) });
+      problems.push(fileProblem(file, problem('duplicateRoute', route, owner)));
       return false;
     }
     routeOwners.set(route, file);
@@ -283,7 +270,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
       }
       if (!entries.has(template)) {
         const known = [...entries.keys()];
-        problems.push(located(doc, [], problem('unknownCollection', template, known, didYouMean(template, known))));
+        problems.push(problemAt(doc, [], problem('unknownCollection', template, known, didYouMean(template, known))));
         continue;
       }
       for (const entry of entries.get(template)?.values() ?? []) {
@@ -293,7 +280,11 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
         const pageDoc = validator.checkValue('page.schema.json', file, doc.parsed, filled.value);
         for (const { path: at, name } of filled.unknown) {
           pageDoc.problems.push(
-            located(pageDoc, at, problem('unknownPlaceholder', name, Object.keys(entry.value), didYouMean(name, Object.keys(entry.value)))),
+            problemAt(
+              pageDoc,
+              at,
+              problem('unknownPlaceholder', name, Object.keys(entry.value), didYouMean(name, Object.keys(entry.value))),
+            ),
           );
         }
         if (!claimRoute(route, `${file} (for ${entry.file})`)) continue;
@@ -305,7 +296,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
     const route = routeOfFile(relativePath);
     if (route === null) continue;
     if (!isWellFormedRoute(route)) {
-      problems.push({ file, line: 1, column: 1, path: '', ...problem('badFileName', file) });
+      problems.push(fileProblem(file, problem('badFileName', file)));
       continue;
     }
     if (!claimRoute(route, file)) continue;
@@ -320,7 +311,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
       if (entryOf(entries, ref)) continue;
       const ids = ref.collections.flatMap((collection) => [...(entries.get(collection)?.keys() ?? [])]);
       doc.problems.push(
-        located(
+        problemAt(
           doc,
           ref.path,
           problem('unknownEntry', titleAt('page.schema.json', doc.value, ref.path), ref.id, ref.collections, didYouMean(ref.id, ids)),
@@ -347,7 +338,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
     const file = join(pagesDir, name);
     if (basename(name).startsWith('.')) continue;
     const renamed = display(join(dirname(file), `${basename(name).replace(/\.[^.]*$/, '')}.json`));
-    problems.push({ file: display(file), line: 1, column: 1, path: '', ...problem('notJsonFile', display(file), renamed) });
+    problems.push(fileProblem(display(file), problem('notJsonFile', display(file), renamed)));
   }
 
   // Every file of public/ is published, named by a page or not (the build copies the folder whole):
@@ -359,7 +350,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
     realpathSync(join(publicDir, dirname(link))) === join(realpathSync(publicDir), dirname(link));
   for (const { link, target, reason, folder } of inPublic.refused.filter((each) => whereItLies(each.link))) {
     const file = display(join(publicDir, link));
-    problems.push({ file, line: 1, column: 1, path: '', ...problem('linkedPublicFile', file, target, reason, folder) });
+    problems.push(fileProblem(file, problem('linkedPublicFile', file, target, reason, folder)));
   }
   const targets = {
     routes: new Set(routeOwners.keys()),
@@ -390,12 +381,9 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
       const first = seen.get(text);
       if (!first) seen.set(text, loaded);
       else {
-        const doc = pageDocs.find((candidate) => candidate.route === loaded.route)?.doc;
-        warnings.push({
-          ...(doc
-            ? located(doc, [field], problem('samePageText', field, first.route))
-            : { file: loaded.file, line: 1, column: 1, path: field, ...problem('samePageText', field, first.route) }),
-        });
+        // Every page loaded was read as one of pageDocs, under its own route.
+        const doc = pageDocs.find((candidate) => candidate.route === loaded.route)?.doc as CheckedDocument;
+        warnings.push(problemAt(doc, [field], problem('samePageText', field, first.route)));
       }
     }
   }

@@ -1,9 +1,9 @@
 import type { Page } from '../../src/generated/schema-types';
 import { opensWithBanner } from '../../src/ui/page-header';
 import { didYouMean } from './did-you-mean';
-import { positionOfPath } from './json-position';
 import { problem } from './problem-catalog';
-import { jsonPath, type CheckedDocument, type Problem } from './validator';
+import { type Problem, problemAt } from './located-problem';
+import type { CheckedDocument } from './validator';
 
 /** Ids every page has besides its blocks' anchors: the main content, target of the skip link. */
 const PAGE_IDS = ['content'];
@@ -20,12 +20,7 @@ export function anchorsOf(page: Page): string[] {
  */
 export function pageWarnings(doc: CheckedDocument, page: Page): Problem[] {
   if (page.layout === 'navigationOnly' || !opensWithBanner(page.blocks)) return [];
-  const at = (path: (string | number)[], result: ReturnType<typeof problem>): Problem => ({
-    file: doc.file,
-    ...positionOfPath(doc.parsed, path),
-    path: jsonPath(path),
-    ...result,
-  });
+  const at = (path: (string | number)[], result: ReturnType<typeof problem>): Problem => problemAt(doc, path, result);
   const found: Problem[] = [];
   if (page.blocks[1]?.type === 'banner') found.push(at(['blocks', 1], problem('twoHeaders')));
   if (page.heading !== undefined) found.push(at(['heading'], problem('headingUnseen')));
@@ -45,12 +40,7 @@ export function pageProblems(
   entryDoc: (collection: string, id: string) => { doc: CheckedDocument; title: (field: string) => string } | undefined,
 ): Problem[] {
   const found: Problem[] = [];
-  const at = (path: (string | number)[], result: ReturnType<typeof problem>): Problem => ({
-    file: doc.file,
-    ...positionOfPath(doc.parsed, path),
-    path: jsonPath(path),
-    ...result,
-  });
+  const at = (path: (string | number)[], result: ReturnType<typeof problem>): Problem => problemAt(doc, path, result);
   if (page.layout !== 'navigationOnly' && page.blocks.length === 0) found.push(at(['blocks'], problem('emptyPage')));
   const anchors = new Map<string, number>();
   page.blocks.forEach((block, index) => {
@@ -71,11 +61,7 @@ export function pageProblems(
         if (!written || written.includes(job[field])) continue;
         const entry = entryDoc('jobs', job.id);
         const result = problem('notAFilterOption', entry?.title(field) ?? field, job[field], written, didYouMean(job[field], written));
-        found.push(
-          entry
-            ? { file: entry.doc.file, ...positionOfPath(entry.doc.parsed, [field]), path: field, ...result }
-            : at(['blocks', index], result),
-        );
+        found.push(entry ? problemAt(entry.doc, [field], result) : at(['blocks', index], result));
       }
     }
   });

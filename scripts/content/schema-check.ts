@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { parseJsonWithPositions, positionOfPath } from './json-position';
+import { fileProblem, type Problem } from './located-problem';
 import { problem } from './problem-catalog';
 import { refTarget } from './schema-path';
 import type { JsonSchema, SchemaSet } from './schema-set';
-import type { Problem } from './validator';
 
 /** The schemas every content file needs, whatever its blocks. */
 const ROOTS = ['page.schema.json', 'site.schema.json', 'defs.schema.json'];
@@ -41,12 +41,9 @@ export function readSchemas(root: string): { set: SchemaSet; problems: Problem[]
     const parsed = parseJsonWithPositions(readFileSync(join(dir, path), 'utf8'));
     const [first] = parsed.syntaxErrors;
     if (first || parsed.value === undefined || typeof parsed.value !== 'object') {
-      problems.push({
-        file: `schemas/${key}`,
-        ...(first?.position ?? { line: 1, column: 1 }),
-        path: '',
-        ...problem('brokenSchema', `schemas/${key}`, first?.code ?? 'not an object'),
-      });
+      problems.push(
+        fileProblem(`schemas/${key}`, problem('brokenSchema', `schemas/${key}`, first?.code ?? 'not an object'), first?.position),
+      );
       continue;
     }
     set.set(key, parsed.value as JsonSchema);
@@ -54,13 +51,7 @@ export function readSchemas(root: string): { set: SchemaSet; problems: Problem[]
   }
   for (const key of ROOTS) {
     if (!set.has(key) && !problems.some((found) => found.file === `schemas/${key}`)) {
-      problems.push({
-        file: `schemas/${key}`,
-        line: 1,
-        column: 1,
-        path: '',
-        ...problem('missingSchema', `schemas/${key}`, 'every content file'),
-      });
+      problems.push(fileProblem(`schemas/${key}`, problem('missingSchema', `schemas/${key}`, 'every content file')));
     }
   }
   for (const [key, schema] of set) {
@@ -68,12 +59,9 @@ export function readSchemas(root: string): { set: SchemaSet; problems: Problem[]
       const target = refTarget(key, ref).key;
       if (set.has(target) || problems.some((found) => found.file === `schemas/${target}`)) continue;
       const parsed = parsedFiles.get(key);
-      problems.push({
-        file: `schemas/${key}`,
-        ...(parsed ? positionOfPath(parsed, path) : { line: 1, column: 1 }),
-        path: '',
-        ...problem('missingSchema', `schemas/${target}`, `schemas/${key}`),
-      });
+      // A problem of the schema file, shown at the "$ref" that names what is missing.
+      const at = parsed && positionOfPath(parsed, path);
+      problems.push(fileProblem(`schemas/${key}`, problem('missingSchema', `schemas/${target}`, `schemas/${key}`), at));
     }
   }
   return { set, problems };

@@ -1,7 +1,7 @@
 import { FORM_PATHS, type FormName, isFormEndpoint } from './form-endpoints';
-import { positionOfPath } from './json-position';
 import { problem } from './problem-catalog';
-import { jsonPath, type CheckedDocument, type Problem } from './validator';
+import { type Problem, problemAt } from './located-problem';
+import type { CheckedDocument } from './validator';
 
 /**
  * What the site file's schema says only in part: each form's endpoint is the path this site's
@@ -16,13 +16,6 @@ export function endpointProblems(doc: CheckedDocument, title: (path: (string | n
     const value = endpoints[form];
     if (typeof value !== 'string' || isFormEndpoint(form, value)) return [];
     const path = ['endpoints', form];
-    return [
-      {
-        file: doc.file,
-        ...positionOfPath(doc.parsed, path),
-        path: jsonPath(path),
-        ...problem('badEndpoint', title(path), FORM_PATHS[form], value),
-      },
-    ];
+    return [problemAt(doc, path, problem('badEndpoint', title(path), FORM_PATHS[form], value))];
   });
 }

@@ -1,5 +1,6 @@
 import { MAX_DEPTH, type ParsedJson } from './json-position';
-import { problem, type ProblemCode } from './problem-catalog';
+import { fileProblem, type Problem } from './located-problem';
+import { problem } from './problem-catalog';
 
 /** jsonc-parser's error codes in plain words. */
 const SYNTAX_WORDS: Record<string, string> = {
@@ -24,24 +25,22 @@ const SYNTAX_WORDS: Record<string, string> = {
 /** Typographic quotes that word processors put where JSON needs a straight " . */
 const CURLY_QUOTES = /[\u201C\u201D\u201E\u201F\u2033\u2018\u2019]/;
 
-type Located = { file: string; line: number; column: number; path: string; code: ProblemCode; message: string };
-
 /**
  * The problems of a file that is not JSON, or barely: an empty file, an invisible byte-order
  * mark (reported, and read past so the rest is still checked), and the first place where the
  * text stops being JSON. Only the first: what follows is usually the same mistake echoing,
  * and one plain sentence about its cause helps more than a list of consequences.
  */
-export function syntaxProblems(file: string, text: string, parsed: ParsedJson): Located[] {
-  if (!text.replace(/^\uFEFF/, '').trim()) return [{ file, line: 1, column: 1, path: '', ...problem('emptyFile') }];
-  const found: Located[] = parsed.byteOrderMark ? [{ file, line: 1, column: 1, path: '', ...problem('byteOrderMark') }] : [];
+export function syntaxProblems(file: string, text: string, parsed: ParsedJson): Problem[] {
+  if (!text.replace(/^\uFEFF/, '').trim()) return [fileProblem(file, problem('emptyFile'))];
+  const found = parsed.byteOrderMark ? [fileProblem(file, problem('byteOrderMark'))] : [];
   const [first] = parsed.syntaxErrors;
   if (!first) return found;
-  const at = { file, ...first.position, path: '' };
-  if (first.code === 'TooDeep') return [...found, { ...at, ...problem('tooDeep', MAX_DEPTH) }];
-  if (CURLY_QUOTES.test(first.character)) return [...found, { ...at, ...problem('curlyQuotes', first.character) }];
+  const at = (said: ReturnType<typeof problem>): Problem[] => [...found, fileProblem(file, said, first.position)];
+  if (first.code === 'TooDeep') return at(problem('tooDeep', MAX_DEPTH));
+  if (CURLY_QUOTES.test(first.character)) return at(problem('curlyQuotes', first.character));
   // A word where a value should start, with a closing quote after it: `"title": About",`.
   const word = /^([^\s",:{}[\]]+[^",:{}[\]]*)"/.exec(first.rest);
-  if (first.code === 'InvalidSymbol' && word?.[1]) return [...found, { ...at, ...problem('missingOpeningQuote', word[1].trim()) }];
-  return [...found, { ...at, ...problem('syntax', SYNTAX_WORDS[first.code] ?? first.code) }];
+  if (first.code === 'InvalidSymbol' && word?.[1]) return at(problem('missingOpeningQuote', word[1].trim()));
+  return at(problem('syntax', SYNTAX_WORDS[first.code] ?? first.code));
 }

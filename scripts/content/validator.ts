@@ -2,23 +2,12 @@ import type { ErrorObject } from 'ajv';
 import { findNodeAtLocation } from 'jsonc-parser';
 import { createAjv, pointerToPath, type FoundLink, type FoundRef, type LinkCollector } from './ajv-setup';
 import { didYouMean } from './did-you-mean';
-import { parseJsonWithPositions, positionOfPath, type ParsedJson } from './json-position';
+import { parseJsonWithPositions, type ParsedJson } from './json-position';
+import { type Problem, problemAt } from './located-problem';
 import { problem, WrittenNumber, type ProblemCode } from './problem-catalog';
 import { blockSchemas, type JsonSchema, type SchemaSet } from './schema-set';
 import { schemasAlongPath } from './schema-path';
 import { syntaxProblems } from './syntax-errors';
-
-/** One thing wrong with a file, located as editors and terminals expect. */
-export interface Problem {
-  file: string;
-  line: number;
-  column: number;
-  /** The JSON path of the value, like `blocks[2].cards[0].title`; empty for the whole file. */
-  path: string;
-  /** What kind of problem it is: a key of the problem catalog, stable across releases. */
-  code: ProblemCode;
-  message: string;
-}
 
 export interface CheckedDocument {
   file: string;
@@ -41,10 +30,6 @@ function writtenAt(parsed: ParsedJson, path: (string | number)[]): WrittenNumber
 /** `file:line:column  path: message [code]`, the form editors and terminals make clickable. */
 export function formatProblem(problem: Problem): string {
   return `${problem.file}:${problem.line}:${problem.column}  ${problem.path ? `${problem.path}: ` : ''}${problem.message} [${problem.code}]`;
-}
-
-export function jsonPath(path: (string | number)[]): string {
-  return path.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : i === 0 ? segment : `.${segment}`)).join('');
 }
 
 /**
@@ -72,7 +57,7 @@ export function createValidator(set: SchemaSet) {
     const data = error.data;
     const params = error.params as Record<string, unknown>;
     let at = path;
-    let atKey = false;
+    let where: 'value' | 'key' = 'value';
     let found: { code: ProblemCode; message: string };
     switch (error.keyword) {
       case 'required': {
@@ -91,7 +76,7 @@ export function createValidator(set: SchemaSet) {
         const field = String(params.additionalProperty);
         const allowed = Object.keys((here?.properties as object | undefined) ?? {});
         at = [...path, field];
-        atKey = true;
+        where = 'key';
         found = problem('unknownField', field, `"${title}"`, didYouMean(field, allowed), allowed);
         break;
       }
@@ -147,7 +132,7 @@ export function createValidator(set: SchemaSet) {
       default:
         found = problem('invalid', title);
     }
-    return { file, ...positionOfPath(parsed, at, atKey), path: jsonPath(at), ...found };
+    return problemAt({ file, parsed }, at, found, where);
   };
 
   /** Parses and validates one file against the schema at `rootKey`; never throws on bad input. */
@@ -156,12 +141,9 @@ export function createValidator(set: SchemaSet) {
     const early = syntaxProblems(file, text, parsed);
     if (parsed.value === undefined || parsed.syntaxErrors.length > 0)
       return { file, value: undefined, parsed, links: [], files: [], refs: [], problems: early };
-    const duplicates: Problem[] = parsed.duplicateKeys.map(({ key, path, first, second }) => ({
-      file,
-      ...second,
-      path: jsonPath(path),
-      ...problem('duplicateKey', key, first.line, first.column),
-    }));
+    const duplicates = parsed.duplicateKeys.map(({ key, path, first, second }) =>
+      problemAt({ file, parsed }, path, problem('duplicateKey', key, first.line, first.column), second),
+    );
     return checkValue(rootKey, file, parsed, parsed.value, [...early, ...duplicates], examples);
   };
 

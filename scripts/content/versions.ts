@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseJsonWithPositions, positionOfPath } from './json-position';
+import { parseJsonWithPositions } from './json-position';
+import { type Problem, problemAt } from './located-problem';
 import { problem } from './problem-catalog';
 import type { JsonSchema, SchemaSet } from './schema-set';
-import type { Problem } from './validator';
 
 /** schemas/version.json: the version of the schema set, and the fingerprint of the schemas it was recorded for. */
 export interface SchemaVersion {
@@ -27,10 +27,9 @@ export function versionProblems(root: string, set: SchemaSet): Problem[] {
   const recorded = readVersion(root);
   if (fingerprint(set) === recorded.fingerprint) return [];
   const path = join(root, VERSION_FILE);
-  const position = existsSync(path)
-    ? positionOfPath(parseJsonWithPositions(readFileSync(path, 'utf8')), ['fingerprint'])
-    : { line: 1, column: 1 };
-  return [{ file: VERSION_FILE, ...position, path: 'fingerprint', ...problem('schemasChanged', recorded.version, recorded.version + 1) }];
+  // With no file yet, the fingerprint is reported at its first line, where it is to be written.
+  const parsed = parseJsonWithPositions(existsSync(path) ? readFileSync(path, 'utf8') : '');
+  return [problemAt({ file: VERSION_FILE, parsed }, ['fingerprint'], problem('schemasChanged', recorded.version, recorded.version + 1))];
 }
 
 /** The version a content file says it was written for; 0 for a file that says none (written before versions). */
