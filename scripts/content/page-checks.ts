@@ -1,5 +1,5 @@
 import type { Page } from '../../src/generated/schema-types';
-import { opensWithBanner } from '../../src/ui/page-header';
+import { opensWithBanner } from '../../src/ui/first-block';
 import { didYouMean } from './did-you-mean';
 import { problem } from './problem-catalog';
 import { type Problem, problemAt } from './located-problem';
