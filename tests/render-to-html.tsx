@@ -4,8 +4,8 @@ import { prerender } from 'react-dom/static';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../src/generated/schema-types';
-import { IslandPrerender } from '../src/render/island-prerender';
-import { Providers } from '../src/runtime/providers';
+import { IslandPrerender } from '../src/render/IslandPrerender';
+import { Providers } from '../src/runtime/Providers';
 import { SiteContext } from '../src/ui/site-context';
 
 /** The real site file: components read their shared words from it. */

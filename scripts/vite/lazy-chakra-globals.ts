@@ -9,7 +9,7 @@ const FIELD = '    _global,\n';
  * Chakra's `createSystem` writes the system's global styles (the reset, the global CSS and every
  * token as a CSS variable) while it builds the system: a third of the time the browser spends on
  * it, in one task before any island can hydrate. A page's HTML already holds those styles and
- * an island never writes them (src/runtime/providers.tsx), so the browser has no use for them.
+ * an island never writes them (src/runtime/Providers.tsx), so the browser has no use for them.
  * This makes `system._global` a getter that writes them when first read, as the prerenderer and
  * the editor's preview do. `createSystem`'s result is otherwise unchanged.
  *

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { islands, type IslandName } from '../generated/islands';
-import { IslandFrame, idPrefixOf } from '../runtime/island-frame';
+import { IslandFrame, idPrefixOf } from '../runtime/IslandFrame';
 import { pageStyleCache } from '../runtime/page-style-cache';
-import { Providers, prepareStyles } from '../runtime/providers';
+import { Providers, prepareStyles } from '../runtime/Providers';
 import { logger } from '../ui/logger';
 import '../theme/fonts.css';
 

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { pageStyleCache } from '../runtime/page-style-cache';
-import { Providers } from '../runtime/providers';
+import { Providers } from '../runtime/Providers';
 import DialogHost, { type DialogHostProps, type DialogKind } from './DialogHost';
 
 let opener: ((kind: DialogKind) => void) | undefined;

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Route, Switch, useSearch } from 'wouter';
-import { Announcer } from './announcer';
+import { Announcer } from './Announcer';
 import { api } from './api';
 import type { EditorModel, Picture } from './api-types';
 import { FileEditor } from './FileEditor';

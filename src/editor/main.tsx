@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { createRoot } from 'react-dom/client';
-import { Providers } from '../runtime/providers';
+import { Providers } from '../runtime/Providers';
 import { App } from './App';
 import '../theme/fonts.css';
 

@@ -1,5 +1,5 @@
 import type { BlockType } from './api-types';
-import { useAnnouncer } from './announcer';
+import { useAnnouncer } from './Announcer';
 import { blocksOf, duplicateBlock, insertBlock, moveBlock, removeBlock } from './block-operations';
 import { newKey, type Snapshot } from './history';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from './api';
 import type { Problem } from './api-types';
-import { useAnnouncer } from './announcer';
+import { useAnnouncer } from './Announcer';
 import { clearDraft, type Json } from './history';
 import type { Loaded } from './use-loaded';
 

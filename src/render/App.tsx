@@ -2,8 +2,8 @@ import { Router } from 'wouter';
 import type { Page, Site } from '../generated/schema-types';
 import { NotFound } from '../layout/NotFound';
 import { NavigationOnly, SiteLayout } from '../layout/SiteLayout';
-import { BlockList } from './block-list';
-import { opensWithBanner } from '../ui/page-header';
+import { BlockList } from './BlockList';
+import { opensWithBanner } from '../ui/first-block';
 import { SiteContext } from '../ui/site-context';
 
 /**

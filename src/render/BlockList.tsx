@@ -2,9 +2,9 @@ import { createElement, lazy, type ComponentType, type LazyExoticComponent } fro
 import type { BlockType } from '../blocks/define-block';
 import { blocks } from '../generated/blocks';
 import type { Block } from '../generated/schema-types';
-import { BlockFrame } from '../runtime/block-frame';
+import { BlockFrame } from '../runtime/BlockFrame';
 import { Island, type IslandDefinition } from '../ui/island';
-import { FirstBlockContext } from '../ui/page-header';
+import { FirstBlockContext } from '../ui/first-block';
 import { useSite } from '../ui/site-context';
 
 const lazyBlocks = new Map<BlockType, LazyExoticComponent<ComponentType<Block>>>();
@@ -46,7 +46,7 @@ export function BlockList({ blocks: list, marked = false, only }: { blocks: Bloc
         {createElement(lazyBlock(block.type), block)}
       </BlockFrame>
     );
-    // The first block knows it is first: a banner there is the page's header (src/ui/page-header.tsx).
+    // The first block knows it is first: a banner there is the page's header (src/ui/first-block.ts).
     const placed =
       index === 0 ? (
         <FirstBlockContext.Provider key={key} value>

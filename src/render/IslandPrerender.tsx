@@ -3,8 +3,8 @@ import type { EmotionCache } from '@emotion/react';
 import { createContext, lazy, use, useContext, useId, type ComponentType, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import { IslandFrame, idPrefixOf, type IslandFrameProps } from '../runtime/island-frame';
-import { Providers } from '../runtime/providers';
+import { IslandFrame, idPrefixOf, type IslandFrameProps } from '../runtime/IslandFrame';
+import { Providers } from '../runtime/Providers';
 import { IslandRendererContext, type IslandDefinition, type IslandRenderer } from '../ui/island';
 import { useSite } from '../ui/site-context';
 

@@ -4,11 +4,11 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import type { Page, Site } from '../generated/schema-types';
 import { ErrorScreen, type ErrorScreenProps } from '../layout/ErrorScreen';
-import { App } from './app';
+import { App } from './App';
 import { escapeHtml } from './escape-html';
-import { IslandPrerender, type IslandRender } from './island-prerender';
+import { IslandPrerender, type IslandRender } from './IslandPrerender';
 import { PRERENDERED_STYLES_ATTRIBUTE } from '../runtime/page-style-cache';
-import { Providers } from '../runtime/providers';
+import { Providers } from '../runtime/Providers';
 
 export { renderDocument, documentTitle } from './document';
 

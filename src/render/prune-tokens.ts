@@ -1,4 +1,4 @@
-import { PRUNED_TOKENS_ATTRIBUTE } from '../runtime/providers';
+import { PRUNED_TOKENS_ATTRIBUTE } from '../runtime/Providers';
 import { escapeHtml } from './escape-html';
 
 /**
@@ -10,7 +10,7 @@ import { escapeHtml } from './escape-html';
  * So a prerendered page keeps the declarations its CSS and markup refer to (and those these
  * refer to in turn), and its style tag names a stylesheet with the full set, the same for
  * every page, which the browser adds before any island or dialog draws something new
- * (prepareStyles in src/runtime/providers.tsx).
+ * (prepareStyles in src/runtime/Providers.tsx).
  */
 
 const LAYER = '@layer tokens{';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { BlockFrame } from './block-frame';
+import { BlockFrame } from './BlockFrame';
 
 export interface IslandFrameProps<P extends object> {
   /** The island's name (its definition's), as in `data-island`. */

@@ -83,7 +83,7 @@ const config = defineConfig({
 
 /**
  * Builds the system. Building it is the costliest step of starting the page's code, so the
- * browser calls this in a task of its own (src/runtime/providers.tsx), not while loading modules.
+ * browser calls this in a task of its own (src/runtime/Providers.tsx), not while loading modules.
  * Both configurations go to createSystem, which merges them itself: merging them beforehand
  * would copy the whole configuration once more.
  */

@@ -162,7 +162,7 @@ describe('blocks', () => {
   });
 
   it('renders a block that throws as its notice and keeps the rest of the page', async () => {
-    const { BlockFrame } = await import('../../src/runtime/block-frame');
+    const { BlockFrame } = await import('../../src/runtime/BlockFrame');
     const { html, errors } = await renderToHtml(
       <>
         <BlockFrame name="broken" notice="This section could not be shown.">

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PRUNED_TOKENS_ATTRIBUTE } from '../../src/runtime/providers';
+import { PRUNED_TOKENS_ATTRIBUTE } from '../../src/runtime/Providers';
 import { pruneTokenCss } from '../../src/render/prune-tokens';
 
 const page = (tokens: string, rest = '.a{color:var(--c-ink);margin:var(--s-0\\.5)}') =>
