@@ -1,0 +1,127 @@
+/**
+ * Which way imports run (docs/architecture.md), checked by `npm run lint`. The rules are written
+ * once, as the tables below; every rule dependency-cruiser applies is derived from them.
+ */
+
+/** The browser-side floors of src/, top to bottom: a folder imports only floors below its own, never sideways. */
+// biome-ignore format: one floor a line, as docs/architecture.md draws them.
+const floors = [
+  ['render', 'client'],
+  ['runtime'],
+  ['blocks', 'layout', 'forms', 'dialogs'],
+  ['ui'],
+  ['theme'],
+];
+
+/** Imports the floors allow or forbid beyond "down only": [from, to, why]. */
+const allowedBeyondFloors = [
+  ['dialogs', 'forms', 'a dialog holds its form'],
+  ['dialogs', 'runtime', "a dialog opens in a React root of its own, inside the page's providers"],
+];
+const forbiddenDown = [
+  ...['blocks', 'layout', 'forms', 'dialogs'].map((to) => [
+    'runtime',
+    to,
+    'the machinery frames whatever it is given and knows no component',
+  ]),
+  ['render', 'forms', 'forms load in the browser when a dialog opens; the page renders none'],
+  ['render', 'dialogs', 'dialogs load in the browser when one opens; the page renders none'],
+  ['client', 'blocks', 'the browser reaches a block only through src/generated/islands.ts'],
+  ['client', 'layout', 'the browser reaches the layout only through src/generated/islands.ts'],
+  ['client', 'forms', 'forms load with their dialog'],
+];
+
+/** Node-side folders of scripts/ and what each may never import, with why. */
+const scriptBoundaries = {
+  'site-server': [
+    ['editor', 'gen', 'vite', 'bench', 'tooling'],
+    'the production server runs from a production install, with none of the tools',
+  ],
+  content: [
+    ['site-server', 'editor', 'gen', 'vite', 'bench', 'build', 'tooling'],
+    'the content model is the floor every command stands on',
+  ],
+  build: [['editor', 'gen', 'bench'], 'the build uses the content model and the renderer, not the tools around them'],
+  gen: [['site-server', 'editor', 'vite', 'bench', 'build'], 'the generators read schemas and definitions only'],
+  vite: [['site-server', 'editor', 'gen', 'bench'], 'the Vite plugins serve pages in development only'],
+  editor: [['gen', 'bench'], 'the editor edits content; it generates nothing'],
+};
+
+const src = (folder) => `^src/${folder}/`;
+const anyOf = (folders) => `^src/(${folders.join('|')})/`;
+
+const floorRules = floors.flatMap((floor, level) =>
+  floor.map((folder) => {
+    const higherOrSame = floors
+      .slice(0, level + 1)
+      .flat()
+      .filter((other) => other !== folder && !allowedBeyondFloors.some(([from, to]) => from === folder && to === other));
+    return {
+      name: `floor-${folder}`,
+      comment: `src/${folder} may import only the floors below it (docs/architecture.md): never ${higherOrSame.map((other) => `src/${other}`).join(', ')}.`,
+      severity: 'error',
+      from: { path: src(folder) },
+      to: { path: anyOf([...higherOrSame, 'editor']) },
+    };
+  }),
+);
+
+const exceptionRules = forbiddenDown.map(([from, to, why]) => ({
+  name: `no-${from}-to-${to}`,
+  comment: `src/${from} may not import src/${to}: ${why}.`,
+  severity: 'error',
+  from: { path: src(from) },
+  to: { path: src(to) },
+}));
+
+const scriptRules = Object.entries(scriptBoundaries).map(([folder, [forbidden, why]]) => ({
+  name: `scripts-${folder}`,
+  comment: `scripts/${folder} may not import scripts/${forbidden.join(', scripts/')}: ${why}.`,
+  severity: 'error',
+  from: { path: `^scripts/${folder}/` },
+  to: { path: `^scripts/(${forbidden.join('|')})/` },
+}));
+
+module.exports = {
+  forbidden: [
+    ...floorRules,
+    ...exceptionRules,
+    ...scriptRules,
+    {
+      name: 'browser-stays-in-src',
+      comment: 'Browser code imports nothing outside src/ (and src/ imports nothing of scripts/): settings reach it as data.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^(scripts|tests|migrations)/' },
+    },
+    {
+      name: 'registry-is-server-side',
+      comment:
+        "The block registry (src/generated/blocks.ts) is the renderer's: the browser gets src/generated/islands.ts, so static blocks never reach it.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(render|generated)/' },
+      to: { path: '^src/generated/blocks\\.ts$' },
+    },
+    {
+      name: 'theme-is-the-floor',
+      comment: 'src/theme imports nothing generated: it is the floor everything stands on.',
+      severity: 'error',
+      from: { path: src('theme') },
+      to: { path: src('generated') },
+    },
+    {
+      name: 'editor-asks-its-server',
+      comment: 'The editor runs in the browser: it reaches the renderer through its API (scripts/editor/), never by import.',
+      severity: 'error',
+      from: { path: src('editor') },
+      to: { path: anyOf(['render']) },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|tests/\\.tmp)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.node.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};
