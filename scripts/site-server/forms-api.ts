@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fieldErrors } from '../../src/forms/field-errors';
+import { joinMobile, splitMobile } from '../../src/forms/mobile-wire';
 import { ClientGone, Refusal, refusal, reply } from './api-reply';
 import { clientAddress, clientKey, type ProxyTrust } from './client-address';
 import { cvType } from './file-signature';
@@ -136,11 +137,11 @@ export function formsApi({
     const payload = parseJsonObject(await readBody(req, enquiryLimit, tooLarge, { idleMs: bodyIdleTimeoutMs }));
     // The payload carries "+91 9876543210"; the schema checks its two parts as the form does.
     const { mobile, ...rest } = payload;
-    const [, mobileRef, number] = /^(\+\d{1,4}) (\S*)$/.exec(typeof mobile === 'string' ? mobile : '') ?? [];
+    const parts = typeof mobile === 'string' ? splitMobile(mobile) : undefined;
     const data = {
       ...rest,
-      ...(mobileRef ? { mobileRef } : {}),
-      ...(number ? { mobile: number } : typeof mobile === 'string' && !mobileRef && mobile ? { mobile } : {}),
+      ...(parts ? { mobileRef: parts.mobileRef } : {}),
+      ...(parts?.mobile ? { mobile: parts.mobile } : typeof mobile === 'string' && !parts && mobile ? { mobile } : {}),
     };
     if (!validateEnquiry(data)) throw invalid(validateEnquiry, enquirySchema);
     // JSON can spell a lone surrogate ("\ud800"), which no UTF-8 store can hold.
@@ -148,7 +149,7 @@ export function formsApi({
     const valid = data as { name: string; email: string; message: string; mobileRef: string; mobile: string };
     return {
       kind: 'enquiry',
-      enquiry: { name: valid.name, mobile: `${valid.mobileRef} ${valid.mobile}`, email: valid.email, message: valid.message },
+      enquiry: { name: valid.name, mobile: joinMobile(valid.mobileRef, valid.mobile), email: valid.email, message: valid.message },
     };
   }
 

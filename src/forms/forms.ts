@@ -7,6 +7,7 @@ import enquiryUi from '../../schemas/forms/enquiry.ui.json';
 import type { Enquiry, JobApplication } from '../generated/schema-types';
 import applyValidators from '../generated/forms/apply-validator';
 import enquiryValidators from '../generated/forms/enquiry-validator';
+import { joinMobile } from './mobile-wire';
 
 export interface FormDefinition {
   schema: RJSFSchema;
@@ -17,8 +18,8 @@ export interface FormDefinition {
 }
 
 /**
- * The enquiry payload is exactly `{ name, mobile, email, message }`, where mobile is the
- * dial code, a space and the number, as the form-collection service expects.
+ * The enquiry payload is exactly `{ name, mobile, email, message }`, with mobile in its wire
+ * format (mobile-wire.ts).
  */
 export function enquiryPayload({ name, mobileRef, mobile, email, message }: Enquiry): {
   name: string;
@@ -26,7 +27,7 @@ export function enquiryPayload({ name, mobileRef, mobile, email, message }: Enqu
   email: string;
   message: string;
 } {
-  return { name, mobile: `${mobileRef} ${mobile}`, email, message };
+  return { name, mobile: joinMobile(mobileRef, mobile), email, message };
 }
 
 /** The application travels as multipart form data: the fields, and the CV file when one was chosen. */
