@@ -14,7 +14,8 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listJsonFiles, loadSite, schemaOfFile, schemaRefOf } from './content/load-site';
+import { contentFileAt, schemaRefOf } from './content/content-file';
+import { listJsonFiles, loadSite } from './content/load-site';
 import { readVersion } from './content/versions';
 import { loadSchemaSet } from './content/schema-set';
 import { createValidator, formatProblem } from './content/validator';
@@ -43,7 +44,7 @@ function writePageSet(base: string, count: number, examples: unknown[]): string 
   const dir = join(base, `pages-${count}`);
   cpSync(join(root, 'pages'), dir, { recursive: true });
   for (const path of listJsonFiles(dir)) {
-    const schemaFile = schemaOfFile(dir, path);
+    const schemaFile = contentFileAt(dir, path)?.schema;
     if (!schemaFile) continue;
     const json = JSON.parse(readFileSync(path, 'utf8')) as { $schema: string };
     json.$schema = schemaRefOf(root, path, schemaFile);

@@ -10,7 +10,8 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { fixContent } from './content/fix-file';
-import { listJsonFiles, schemaOfFile, schemaRefOf } from './content/load-site';
+import { contentFileAt, schemaRefOf } from './content/content-file';
+import { listJsonFiles } from './content/load-site';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'dry-run': { type: 'boolean', default: false } } });
@@ -18,7 +19,7 @@ const pagesDir = positionals[0] ? join(process.cwd(), positionals[0]) : join(roo
 let changed = 0;
 for (const path of listJsonFiles(pagesDir).sort()) {
   const file = relative(root, path).split(sep).join('/');
-  const schemaFile = schemaOfFile(pagesDir, path);
+  const schemaFile = contentFileAt(pagesDir, path)?.schema;
   if (!schemaFile) continue;
   const result = fixContent(readFileSync(path, 'utf8'), schemaRefOf(root, path, schemaFile));
   if (result.leftAlone) console.log(`${file}: left as it is: ${result.leftAlone}.`);

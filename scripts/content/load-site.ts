@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { Page, Site } from '../../src/generated/schema-types';
-import { COLLECTIONS_DIR, entryOf, fillTemplate, ID, resolvePage, TEMPLATE, type Entries } from './collections';
+import { entryOf, fillTemplate, ID, resolvePage, type Entries } from './collections';
+import { contentFileAt, SITE_FILE, schemaRefOf } from './content-file';
 import { didYouMean } from './did-you-mean';
 import { parseJsonWithPositions } from './json-position';
 import { linkProblems } from './link-problems';
 import { fileProblem, type Problem, problemAt } from './located-problem';
 import { anchorsOf, pageProblems, pageWarnings } from './page-checks';
 import { problem, type ProblemCode } from './problem-catalog';
-import { isWellFormedRoute, routeOfFile } from './routes';
+import { isWellFormedRoute, routeOfEntry } from './routes';
 import { filesInside } from './safe-path';
 import { readSchemas } from './schema-check';
 import type { SchemaSet } from './schema-set';
@@ -17,8 +18,6 @@ import { schemasAlongPath } from './schema-path';
 import { endpointProblems } from './site-checks';
 import { createValidator, type CheckedDocument } from './validator';
 import { readVersion, versionOf, versionProblems } from './versions';
-
-export const SITE_FILE = '_site.json';
 
 export interface LoadedPage {
   route: string;
@@ -43,21 +42,6 @@ export function listJsonFiles(dir: string): string[] {
   return filesInside(dir)
     .files.filter((path) => path.endsWith('.json'))
     .map((path) => join(dir, path));
-}
-
-/** What a file's "$schema" must say: the relative path from its folder to schemas/<schemaFile>. */
-export function schemaRefOf(root: string, file: string, schemaFile: string): string {
-  return relative(dirname(file), join(root, 'schemas', schemaFile))
-    .split(sep)
-    .join('/');
-}
-
-/** The schema a content file is checked against, from where it lies; undefined for a file that is no content. */
-export function schemaOfFile(pagesDir: string, path: string): string | undefined {
-  const parts = relative(pagesDir, path).split(sep);
-  if (parts.join('/') === SITE_FILE) return 'site.schema.json';
-  if (parts[0] === COLLECTIONS_DIR) return parts.length === 3 ? `collections/${parts[1]}.schema.json` : undefined;
-  return parts.some((part) => part.startsWith('_')) ? undefined : 'page.schema.json';
 }
 
 /** The collections that one reference may name between them ("x-ref": ["products", "outcomes"]). */
@@ -209,10 +193,9 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
 
   // The collections' entries: the file name is the id.
   for (const path of jsonFiles) {
-    const rootKey = schemaOfFile(pagesDir, path);
-    if (!rootKey?.startsWith('collections/')) continue;
-    const collection = basename(dirname(path));
-    const id = basename(path, '.json');
+    const content = contentFileAt(pagesDir, path);
+    if (content?.kind !== 'entry') continue;
+    const { schema: rootKey, collection, id } = content;
     if (!schemas.has(rootKey)) {
       const known = [...schemas.keys()]
         .filter((key) => key.startsWith('collections/'))
@@ -254,12 +237,11 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
   // Pages, and the pages each template makes for the entries of its collection.
   const pageDocs: { doc: CheckedDocument; route: string }[] = [];
   for (const path of jsonFiles) {
-    if (schemaOfFile(pagesDir, path) !== 'page.schema.json') continue;
-    const relativePath = relative(pagesDir, path).split(sep).join('/');
+    const content = contentFileAt(pagesDir, path);
+    if (content?.kind !== 'page' && content?.kind !== 'template') continue;
     const file = display(path);
-    const template = TEMPLATE.exec(basename(path))?.[1];
-    if (template !== undefined) {
-      const folder = routeOfFile(`${dirname(relativePath)}/index.json`) ?? '/';
+    if (content.kind === 'template') {
+      const { route: pattern, collection: template } = content;
       const doc = checkFile(path, 'page.schema.json');
       // The template's own problems are those of the file (syntax, version, "$schema"); the schema's
       // rules apply once it is filled in for an entry ("{pageDescription}" is no description yet).
@@ -274,7 +256,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
         continue;
       }
       for (const entry of entries.get(template)?.values() ?? []) {
-        const route = `${folder === '/' ? '' : folder}/${entry.id}`;
+        const route = routeOfEntry(pattern, entry.id);
         entry.href = route;
         const filled = fillTemplate(doc.parsed.value, entry);
         const pageDoc = validator.checkValue('page.schema.json', file, doc.parsed, filled.value);
@@ -293,8 +275,7 @@ export function loadSite(root: string, pagesDir = join(root, 'pages'), options: 
       }
       continue;
     }
-    const route = routeOfFile(relativePath);
-    if (route === null) continue;
+    const { route } = content;
     if (!isWellFormedRoute(route)) {
       problems.push(fileProblem(file, problem('badFileName', file)));
       continue;

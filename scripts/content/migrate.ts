@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
-import { listJsonFiles, schemaOfFile, schemaRefOf } from './load-site';
+import { contentFileOf, schemaRefOf } from './content-file';
+import { listJsonFiles } from './load-site';
 import { versionOf } from './versions';
 
 /** A JSON object of a content file. */
@@ -42,7 +43,7 @@ export function readTree(pagesDir: string): ContentTree {
 
 /** The file with its "$schema" for where it lies and its "schemaVersion" right after it, keys otherwise in their order. */
 function stamp(root: string, pagesDir: string, path: string, value: Json, version: number): Json {
-  const schemaFile = schemaOfFile(pagesDir, join(pagesDir, path));
+  const schemaFile = contentFileOf(path)?.schema;
   const { $schema, schemaVersion: _old, ...rest } = value;
   const schemaRef = schemaFile ? schemaRefOf(root, join(pagesDir, path), schemaFile) : $schema;
   return { ...(schemaRef === undefined ? {} : { $schema: schemaRef }), schemaVersion: version, ...rest };

@@ -8,12 +8,12 @@
 import { type FSWatcher, readFileSync, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer as createVite, type ViteDevServer } from 'vite';
 import { API, PREVIEW, type Rendered } from '../../src/editor/api-types';
 import { ClientGone, Refusal, refusal, reply } from '../site-server/api-reply';
-import { entryOf, fillTemplate, resolvePage, TEMPLATE } from '../content/collections';
+import { entryOf, fillTemplate, resolvePage } from '../content/collections';
 import { escapeHtml } from '../../src/render/escape-html';
 import { parseJsonWithPositions } from '../content/json-position';
 import { loadSite } from '../content/load-site';
@@ -23,7 +23,7 @@ import { BOOT_ENTRY, SERVER_ENTRY, VITE_ALIASES } from '../vite/entries';
 import { parseJsonObject, readBody } from '../site-server/read-body';
 import type { ServerEntry } from '../build/prerender';
 import { editorModel } from './model';
-import { canonicalContentPath, MAX_PICTURE_BYTES, schemaKey, Workspace } from './workspace';
+import { canonicalContentPath, MAX_PICTURE_BYTES, Workspace } from './workspace';
 import { fromLoopback, guard, isLoopbackHost, overHttps, reachableAddresses, servesThroughVite, Sessions, tokenInAddress } from './access';
 import { realFileIn } from '../content/safe-path';
 import type { Migration } from '../content/migrate';
@@ -141,11 +141,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     const absolute = workspace.contentPath(path);
     const entry = (await vite.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry;
     const loaded = workspace.site();
-    const kind = schemaKey(
-      path === 'pages/_site.json' ? 'site' : path.startsWith('pages/_collections/') ? 'entry' : 'page',
-      path.split('/')[2],
-    );
-    if (kind === 'page' && !TEMPLATE.test(basename(path))) {
+    const file = workspace.fileAt(absolute);
+    if (file?.kind === 'page') {
       // The fast path, for a page: the draft is checked alone (for its defaults and references) against what is on disk.
       const site = loaded.site;
       if (!site) return { route: '/', body: '', head: '', message: 'The site file has problems: fix them to see a preview.' };
@@ -153,7 +150,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       const draft = structuredClone(value);
       const doc = check.checkValue('page.schema.json', path, parseJsonWithPositions(JSON.stringify(draft)), draft);
       const page = resolvePage(doc.value, doc.refs, loaded.entries, set) as Parameters<ServerEntry['renderRoute']>[2];
-      const route = loaded.pages.find((candidate) => candidate.file === path)?.route ?? routeOf(path);
+      const route = loaded.pages.find((candidate) => candidate.file === path)?.route ?? file.route;
       const block =
         Number.isInteger(only) && (only as number) >= 0 && (only as number) < (page?.blocks?.length ?? 0) ? (only as number) : undefined;
       const rendered = await entry.renderRoute(site, route, page, { preview: true, only: block });
@@ -164,10 +161,10 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     const site = loadSite(options.contentRoot, workspace.pagesDir, { overlay: new Map([[absolute, text]]) });
     if (!site.site) return { route: '/', body: '', head: '', message: 'The site file has problems: fix them to see a preview.' };
     let shown = site.pages.find((candidate) => candidate.route === '/');
-    if (TEMPLATE.test(basename(path))) {
+    if (file?.kind === 'template') {
       shown = site.pages.find((candidate) => candidate.file === path);
       if (!shown) {
-        const collection = TEMPLATE.exec(basename(path))?.[1] ?? '';
+        const { collection } = file;
         const first = [...(site.entries.get(collection)?.values() ?? [])][0];
         if (!first) return { route: '/', body: '', head: '', message: `There is no entry in ${collection} to show this template with.` };
         const filled = fillTemplate(value, first).value;
@@ -177,9 +174,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         const rendered = await entry.renderRoute(site.site, first.href ?? '/', page, { preview: true });
         return { route: first.href ?? '/', body: rendered.body, head: rendered.styles };
       }
-    } else if (kind.startsWith('collections/')) {
-      const collection = kind.slice('collections/'.length);
-      const id = basename(path, '.json');
+    } else if (file?.kind === 'entry') {
+      const { collection, id } = file;
       const own = entryOf(site.entries, { collections: [collection], id })?.href;
       shown =
         site.pages.find((candidate) => candidate.route === own) ??
@@ -188,16 +184,10 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       if (!shown) return { route: '/', body: '', head: '', message: 'No page shows this entry yet: name its id in a block to see it.' };
     }
     if (!shown) return { route: '/', body: '', head: '', message: 'Nothing to show yet.' };
-    const rendered = await entry.renderRoute(site.site, shown.route, shown.page, {
-      preview: !kind.startsWith('collections/') && kind !== 'site',
-    });
+    // A template's page shows its blocks marked for editing; an entry or the site file is shown on a page as the site has it.
+    const rendered = await entry.renderRoute(site.site, shown.route, shown.page, { preview: file?.kind === 'template' });
     return { route: shown.route, body: rendered.body, head: rendered.styles };
   }
-
-  const routeOf = (path: string): string => {
-    const inside = path.slice('pages/'.length, -'.json'.length);
-    return inside === 'index' ? '/' : `/${inside.replace(/\/index$/, '')}`;
-  };
 
   /** The preview document: the site's document around a first render, with the preview's own script. */
   async function previewDocument(url: string, path: string | null): Promise<string> {

@@ -11,7 +11,7 @@ import { loadSchemaSet, type SchemaSet } from '../content/schema-set';
 import { refTarget } from '../content/schema-path';
 import { readVersion } from '../content/versions';
 import { paletteEntries } from '../content/definitions';
-import type { Workspace } from './workspace';
+import { schemaKey, type Workspace } from './workspace';
 
 /** A definition's name for a schema and the pointer inside it: "defs.schema.json#/definitions/link" is "defs-link". */
 const nameOf = (key: string, pointer: string): string =>
@@ -80,8 +80,7 @@ export function editorModel(workspace: Workspace): EditorModel {
     page: fileForm(set, 'page.schema.json', [...bookkeeping, 'blocks']),
     site: fileForm(set, 'site.schema.json', bookkeeping),
   };
-  for (const key of set.keys())
-    if (key.startsWith('collections/')) forms[key.replace(/\.schema\.json$/, '')] = fileForm(set, key, bookkeeping);
+  for (const key of set.keys()) if (key.startsWith('collections/')) forms[schemaKey(key)] = fileForm(set, key, bookkeeping);
   return {
     blocks: palette.sort((a, b) => a.category.localeCompare(b.category) || a.title.localeCompare(b.title)),
     forms,

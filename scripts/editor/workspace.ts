@@ -8,12 +8,13 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import { imageSize } from 'image-size';
-import type { CheckResult, FileInfo, FileKind, OpenedFile, Picture, Problem, SaveResult } from '../../src/editor/api-types';
+import type { CheckResult, FileInfo, OpenedFile, Picture, Problem, SaveResult } from '../../src/editor/api-types';
 import { refusal } from '../site-server/api-reply';
-import { COLLECTIONS_DIR, ID, TEMPLATE } from '../content/collections';
-import { listJsonFiles, loadSite, type LoadedSite, SITE_FILE, schemaOfFile } from '../content/load-site';
+import { COLLECTIONS_DIR, ID } from '../content/collections';
+import { type ContentFile, contentFileAt } from '../content/content-file';
+import { listJsonFiles, loadSite, type LoadedSite } from '../content/load-site';
 import { formatJson, migrateTree, type Migration, readTree, rewriteJson, writeChanges } from '../content/migrate';
-import { isWellFormedRoute, routeOfFile } from '../content/routes';
+import { isWellFormedRoute, routeOfEntry } from '../content/routes';
 import { readVersion, versionOf } from '../content/versions';
 import { realFileIn } from '../content/safe-path';
 
@@ -27,20 +28,13 @@ const PICTURE_EXTENSIONS = /\.(png|jpe?g|webp|gif|avif|svg)$/i;
 const posix = (path: string): string => path.split(sep).join('/');
 const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
-/** A file's kind, collection and route, from where it lies under pages/. */
-function describe(pagesDir: string, absolute: string): Pick<FileInfo, 'kind' | 'route' | 'collection'> | undefined {
-  const inPages = posix(relative(pagesDir, absolute));
-  if (inPages === SITE_FILE) return { kind: 'site' };
-  const schema = schemaOfFile(pagesDir, absolute);
-  if (schema?.startsWith('collections/')) return { kind: 'entry', collection: basename(dirname(absolute)) };
-  if (schema !== 'page.schema.json') return undefined;
-  const template = TEMPLATE.exec(basename(absolute))?.[1];
-  if (template !== undefined) {
-    const folder = routeOfFile(`${dirname(inPages)}/index.json`) ?? '/';
-    return { kind: 'template', route: `${folder === '/' ? '' : folder}/<id>`, collection: template };
-  }
-  const route = routeOfFile(inPages);
-  return route === null ? undefined : { kind: 'page', route };
+/** What the page list and an opened file show of a content file: its kind, its route (a template's pattern) and its collection. */
+function shown(file: ContentFile): Pick<FileInfo, 'kind' | 'route' | 'collection'> {
+  return {
+    kind: file.kind,
+    ...('route' in file ? { route: file.route } : {}),
+    ...('collection' in file ? { collection: file.collection } : {}),
+  };
 }
 
 export class Workspace {
@@ -84,19 +78,24 @@ export class Workspace {
           : `${this.display(found.at)} is not a ${found.reason === 'not-a-folder' ? 'folder' : 'file'}, so ${path} cannot be opened or saved.`,
       );
     const absolute = found.absolute;
-    const described = describe(this.pagesDir, absolute);
-    const name = basename(absolute, '.json');
+    const file = this.fileAt(absolute);
     const wellNamed =
-      described?.kind === 'site' ||
-      (described?.kind === 'page' && isWellFormedRoute(described.route ?? '')) ||
-      (described?.kind === 'template' && isWellFormedRoute(described.route?.replace(/\/<id>$/, '') || '/')) ||
-      (described?.kind === 'entry' && ID.test(name) && ID.test(described.collection ?? ''));
+      file?.kind === 'site' ||
+      (file?.kind === 'page' && isWellFormedRoute(file.route)) ||
+      // A template's routes are well formed when its folder's are: every entry's id is (ID).
+      (file?.kind === 'template' && isWellFormedRoute(routeOfEntry(file.route, 'id'))) ||
+      (file?.kind === 'entry' && ID.test(file.id) && ID.test(file.collection));
     if (!wellNamed)
       throw refusal(
         400,
         `${path} is not a page, a site file or a collection entry: names are lowercase words joined by hyphens, ending in .json.`,
       );
     return absolute;
+  }
+
+  /** What a content file is (contentFileOf), from its absolute path under pages/. */
+  fileAt(absolute: string): ContentFile | undefined {
+    return contentFileAt(this.pagesDir, absolute);
   }
 
   private display(absolute: string): string {
@@ -110,8 +109,8 @@ export class Workspace {
     return listJsonFiles(this.pagesDir)
       .sort()
       .flatMap((absolute) => {
-        const described = describe(this.pagesDir, absolute);
-        if (!described) return [];
+        const file = this.fileAt(absolute);
+        if (!file) return [];
         const path = this.display(absolute);
         let title = basename(absolute, '.json');
         try {
@@ -120,7 +119,7 @@ export class Workspace {
         } catch {
           // Not JSON: it shows by its file name, with its problems.
         }
-        return [{ path, ...described, title, problems: count(path) }];
+        return [{ path, ...shown(file), title, problems: count(path) }];
       });
   }
 
@@ -129,7 +128,8 @@ export class Workspace {
     const absolute = this.contentPath(path);
     if (!existsSync(absolute)) throw refusal(404, `${path} does not exist.`);
     const text = readFileSync(absolute, 'utf8');
-    const described = describe(this.pagesDir, absolute) as Pick<FileInfo, 'kind' | 'route' | 'collection'>;
+    // contentPath refuses whatever is no content file.
+    const file = this.fileAt(absolute) as ContentFile;
     let value: Record<string, unknown>;
     try {
       value = JSON.parse(text.replace(/^\uFEFF/, '')) as Record<string, unknown>;
@@ -140,8 +140,8 @@ export class Workspace {
     const mine = (list: Problem[]) => list.filter((found) => found.file === path);
     return {
       path,
-      ...described,
-      schema: schemaKey(described.kind, described.collection),
+      ...shown(file),
+      schema: schemaKey(file.schema),
       text,
       value,
       hash: hashOf(text),
@@ -242,7 +242,7 @@ export class Workspace {
     if (!existsSync(absolute)) throw refusal(404, `${path} does not exist.`);
     if (hashOf(readFileSync(absolute, 'utf8')) !== base)
       throw refusal(409, `${path} changed on disk since it was opened; open it again first.`);
-    if (describe(this.pagesDir, absolute)?.kind === 'site') throw refusal(400, 'The site file cannot be deleted.');
+    if (this.fileAt(absolute)?.kind === 'site') throw refusal(400, 'The site file cannot be deleted.');
     rmSync(absolute);
     this.invalidate();
   }
@@ -372,9 +372,7 @@ function writeWhole(absolute: string, text: string): void {
 
 const key = (found: Problem): string => `${found.file}:${found.line}:${found.column}:${found.code}:${found.message}`;
 
-/** The editor's name for the schema a file is edited with. */
-export function schemaKey(kind: FileKind, collection?: string): string {
-  if (kind === 'site') return 'site';
-  if (kind === 'entry') return `collections/${collection}`;
-  return 'page';
+/** The editor's name for a schema, and for the form made from it: its key in the schema set without ".schema.json" ("page", "collections/jobs"). */
+export function schemaKey(schema: string): string {
+  return schema.replace(/\.schema\.json$/, '');
 }

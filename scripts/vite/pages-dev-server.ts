@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import type * as ContentFileModule from '../content/content-file';
 import type * as LoadSiteModule from '../content/load-site';
 import type * as RoutesModule from '../content/routes';
 import { escapeHtml } from '../../src/render/escape-html.ts';
@@ -29,7 +30,8 @@ async function renderRequest(server: ViteDevServer, root: string, pagesDir: stri
   const route = decodeURIComponent(new URL(`http://localhost${url}`).pathname).replace(/(.)\/$/, '$1');
   // Loaded through Vite rather than imported, so that edits to the validator apply at once
   // and the Vite config itself stays free of the project's modules.
-  const { loadSite, SITE_FILE } = (await server.ssrLoadModule('/scripts/content/load-site.ts')) as typeof LoadSiteModule;
+  const { loadSite } = (await server.ssrLoadModule('/scripts/content/load-site.ts')) as typeof LoadSiteModule;
+  const { SITE_FILE } = (await server.ssrLoadModule('/scripts/content/content-file.ts')) as typeof ContentFileModule;
   const { formatProblem } = (await server.ssrLoadModule('/scripts/content/validator.ts')) as typeof ValidatorModule;
   const { routeOfFile } = (await server.ssrLoadModule('/scripts/content/routes.ts')) as typeof RoutesModule;
   const { site, pages, problems } = loadSite(root, pagesDir);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { schemaRefOf } from '../../../scripts/content/load-site';
+import { schemaRefOf } from '../../../scripts/content/content-file';
 import { loadSchemaSet } from '../../../scripts/content/schema-set';
 import { createValidator } from '../../../scripts/content/validator';
 import { root } from '../../helpers/project';
