@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { BlockDefinition } from '../../src/blocks/define-block';
 import type { IslandDefinition } from '../../src/ui/island';
 import type { SchemaSet } from './schema-set';
+import type { PaletteEntry } from '../../src/types/content';
 
 /** A definition that cannot be used, said in one sentence that names its file (npm run gen prints it as it is). */
 export class DefinitionError extends Error {
@@ -56,17 +57,6 @@ export async function findDefinitions(root: string): Promise<FoundDefinition[]> 
   return found;
 }
 
-/** What the visual editor's palette shows of a block type: from its definition, and its schema's own words. */
-export interface PaletteEntry {
-  type: string;
-  title: string;
-  description: string;
-  category: string;
-  icon: string;
-  /** The value a new block of this type starts with: the schema's first example. */
-  example: unknown;
-}
-
 /** Every block type as the editor's palette lists it; nothing here is written twice. */
 export function paletteEntries(
   set: SchemaSet,
@@ -80,7 +70,7 @@ export function paletteEntries(
       description: String(schema.description ?? ''),
       category: definition.category,
       icon: definition.icon,
-      example: (schema.examples as unknown[] | undefined)?.[0],
+      example: (schema.examples as Record<string, unknown>[] | undefined)?.[0] ?? { type: definition.type },
     };
   });
 }

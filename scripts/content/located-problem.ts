@@ -6,18 +6,10 @@
  */
 import { type ParsedJson, type Position, positionOfPath } from './json-position';
 import type { problem, ProblemCode } from './problem-catalog';
+import type { Problem as SharedProblem } from '../../src/types/content';
 
-/** One thing wrong with a file, located as editors and terminals expect. */
-export interface Problem {
-  file: string;
-  line: number;
-  column: number;
-  /** The JSON path of the value, like `blocks[2].cards[0].title`; empty for the whole file. */
-  path: string;
-  /** What kind of problem it is: a key of the problem catalog, stable across releases. */
-  code: ProblemCode;
-  message: string;
-}
+/** One thing wrong with a file, located as editors and terminals expect; its code is a key of the catalog. */
+export type Problem = SharedProblem<ProblemCode>;
 
 /** A problem's code and words, as the catalog's `problem()` gives them. */
 type Said = ReturnType<typeof problem>;

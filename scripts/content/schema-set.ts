@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
-export type JsonSchema = { [keyword: string]: unknown };
+import type { JsonSchema } from '../../src/types/content';
+
+export type { JsonSchema };
 
 /** Every schema under schemas/, keyed by its path relative to that folder ("blocks/banner.schema.json"). */
 export type SchemaSet = Map<string, JsonSchema>;

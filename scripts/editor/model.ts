@@ -73,7 +73,7 @@ export function editorModel(workspace: Workspace): EditorModel {
   const definitions = Object.fromEntries(Object.entries(blocks).map(([type, definition]) => [type, definition]));
   const palette: BlockType[] = paletteEntries(set, definitions).map((entry) => {
     const key = `blocks/${blocks[entry.type as keyof typeof blocks].schema}`;
-    return { ...entry, example: (entry.example ?? { type: entry.type }) as Record<string, unknown>, schema: formSchema(set, key) };
+    return { ...entry, schema: formSchema(set, key) };
   });
   const bookkeeping = ['$schema', 'schemaVersion'];
   const forms: Record<string, JsonSchema> = {

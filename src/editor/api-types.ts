@@ -1,22 +1,12 @@
 /**
- * What the visual editor's server (scripts/lib/editor/) and its browser app (src/editor/) say
+ * What the visual editor's server (scripts/editor/) and its browser app (src/editor/) say
  * to each other, in one place. Paths are relative to the project, with forward slashes:
- * "pages/about.json", "pages/_collections/jobs/ux-ui-designer.json".
+ * "pages/about.json", "pages/_collections/jobs/ux-ui-designer.json". The types the validator
+ * shares with both sides come from src/types/content.ts.
  */
+import type { JsonSchema, PaletteEntry, Problem } from '../types/content';
 
-/** A JSON Schema, as the editor's forms read it. */
-export type JsonSchema = { [keyword: string]: unknown };
-
-/** One problem, exactly as `npm run validate` reports it (the same code makes it). */
-export interface Problem {
-  file: string;
-  line: number;
-  column: number;
-  /** Where in the file: `blocks[2].cards[0].title`; empty for the file as a whole. */
-  path: string;
-  code: string;
-  message: string;
-}
+export type { JsonSchema, Problem };
 
 export type FileKind = 'page' | 'template' | 'site' | 'entry';
 
@@ -61,13 +51,7 @@ export type SaveResult =
   | { status: 'changed'; text: string; hash: string };
 
 /** One block type in the palette, with the schema its form is made from. */
-export interface BlockType {
-  type: string;
-  title: string;
-  description: string;
-  category: string;
-  icon: string;
-  example: Record<string, unknown>;
+export interface BlockType extends PaletteEntry {
   schema: JsonSchema;
 }
 

@@ -1,0 +1,31 @@
+/**
+ * Types the Node side (scripts/content/, the editor's server) and the editor's browser app
+ * (src/editor/) share, written once. Types only: nothing here runs, so either side may import
+ * it without taking the other's code along.
+ */
+
+/** A JSON Schema, as the validator, the generators and the editor's forms read it. */
+export type JsonSchema = { [keyword: string]: unknown };
+
+/** One thing wrong with a content file, as `npm run validate` reports it and the editor shows it. */
+export interface Problem<Code extends string = string> {
+  file: string;
+  line: number;
+  column: number;
+  /** The JSON path of the value, like `blocks[2].cards[0].title`; empty for the whole file. */
+  path: string;
+  /** What kind of problem it is: a key of the problem catalog, stable across releases. */
+  code: Code;
+  message: string;
+}
+
+/** What the editor's palette shows of a block type: from its definition, and its schema's own words. */
+export interface PaletteEntry {
+  type: string;
+  title: string;
+  description: string;
+  category: string;
+  icon: string;
+  /** The value a new block of this type starts with: the schema's first example. */
+  example: Record<string, unknown>;
+}
