@@ -6,12 +6,12 @@
  * pages, not developers.
  */
 
-/** A short, quoted rendering of what someone wrote. */
 /** A number as it was written in the file: 99999999999999999999 rather than JavaScript's 100000000000000000000. */
 export class WrittenNumber {
   constructor(readonly text: string) {}
 }
 
+/** A short, quoted rendering of what someone wrote. */
 function quote(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value instanceof WrittenNumber) return value.text;

@@ -1,6 +1,3 @@
-import { PRUNED_TOKENS_ATTRIBUTE } from '../runtime/Providers';
-import { escapeHtml } from './escape-html';
-
 /**
  * The design tokens are CSS custom properties, all of them (about 420) declared on :root in the
  * global style tag of every page. A page's own CSS uses about 100: the rest only makes its HTML
@@ -12,6 +9,8 @@ import { escapeHtml } from './escape-html';
  * every page, which the browser adds before any island or dialog draws something new
  * (prepareStyles in src/runtime/Providers.tsx).
  */
+import { PRUNED_TOKENS_ATTRIBUTE } from '../runtime/Providers';
+import { escapeHtml } from './escape-html';
 
 const LAYER = '@layer tokens{';
 

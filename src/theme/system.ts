@@ -12,12 +12,6 @@ import {
 import { textStyles } from './text-styles';
 import { colors, durations, fonts, semanticColors } from './tokens';
 
-/**
- * The site's design system. It starts from Chakra's base (conditions and utilities, no
- * recipes) and adds only the Chakra recipes the site uses (the site's own recipes, in
- * recipes.ts, are bound to their components with `chakra(tag, recipe)`): building Chakra's full default system
- * costs the browser tens of milliseconds on every page for recipes no block renders.
- */
 /** The colour palettes of Chakra's theme the site uses (forms use red, the navigation white and black alphas). */
 const PALETTES = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'teal'];
 
@@ -35,6 +29,12 @@ const lightOnly = (node: unknown): unknown => {
   return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)]));
 };
 
+/**
+ * The site's design system. It starts from Chakra's base (conditions and utilities, no
+ * recipes) and adds only the Chakra recipes the site uses (the site's own recipes, in
+ * recipes.ts, are bound to their components with `chakra(tag, recipe)`): building Chakra's full default system
+ * costs the browser tens of milliseconds on every page for recipes no block renders.
+ */
 const config = defineConfig({
   preflight: true,
   globalCss: {
