@@ -1,9 +1,10 @@
 /**
- * The visual editor's server (`npm run edit`): the editor app and its preview, served by Vite
- * from the project's sources, and a small JSON API over the content files (workspace.ts).
- * It binds to 127.0.0.1 and answers only requests whose Host and Origin are its own, which
- * stops DNS rebinding and cross-site requests from other tabs; bound to any other address it
- * needs EDIT_TOKEN, and then the token with every request.
+ * The visual editor's server (`npm run edit`): the editor app, served by Vite from the
+ * project's sources, its preview (editor-preview.ts) and a small JSON API over the content
+ * files (editor-api.ts, through workspace.ts). This file puts them together behind the guard
+ * (access.ts), listens and closes. It binds to 127.0.0.1 and answers only requests whose Host
+ * and Origin are its own, which stops DNS rebinding and cross-site requests from other tabs;
+ * bound to any other address it needs EDIT_TOKEN, and then the token with every request.
  */
 import { type FSWatcher, readFileSync, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -11,22 +12,15 @@ import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer as createVite, type ViteDevServer } from 'vite';
-import { API, PREVIEW, type Rendered } from '../../src/editor/api-types';
-import { ClientGone, Refusal, refusal, reply } from '../site-server/api-reply';
-import { entryOf, fillTemplate, resolvePage } from '../content/collections';
-import { escapeHtml } from '../../src/render/escape-html';
-import { parseJsonWithPositions } from '../content/json-position';
-import { loadSite } from '../content/load-site';
-import { loadSchemaSet } from '../content/schema-set';
-import { createValidator } from '../content/validator';
-import { BOOT_ENTRY, SERVER_ENTRY, VITE_ALIASES } from '../vite/entries';
-import { parseJsonObject, readBody } from '../site-server/read-body';
-import type { ServerEntry } from '../build/prerender';
-import { editorModel } from './model';
-import { canonicalContentPath, MAX_PICTURE_BYTES, Workspace } from './workspace';
-import { fromLoopback, guard, isLoopbackHost, overHttps, reachableAddresses, servesThroughVite, Sessions, tokenInAddress } from './access';
-import { realFileIn } from '../content/safe-path';
+import { API, PREVIEW } from '../../src/editor/api-types';
 import type { Migration } from '../content/migrate';
+import { realFileIn } from '../content/safe-path';
+import { ClientGone, Refusal, reply } from '../site-server/api-reply';
+import { VITE_ALIASES } from '../vite/entries';
+import { fromLoopback, guard, isLoopbackHost, overHttps, reachableAddresses, servesThroughVite, Sessions, tokenInAddress } from './access';
+import { editorApi } from './editor-api';
+import { editorPreview } from './editor-preview';
+import { Workspace } from './workspace';
 
 export interface EditorOptions {
   /** The project whose code renders the pages (its src/). */
@@ -49,29 +43,6 @@ export interface RunningEditor {
   server: Server;
   close: () => Promise<void>;
 }
-
-const JSON_LIMIT = 4 * 1024 * 1024;
-/** How deep a draft may nest: the deepest content file nests about 8 levels; beyond this, recursive checks could overflow the stack. */
-const MAX_NESTING = 64;
-
-/** How deeply a value nests objects and arrays, counted without recursion (so any depth is safe to measure). */
-function nestingOf(value: unknown): number {
-  let deepest = 0;
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop() as [unknown, number];
-    if (typeof item !== 'object' || item === null) continue;
-    deepest = Math.max(deepest, depth);
-    if (depth > MAX_NESTING) break;
-    for (const child of Object.values(item)) stack.push([child, depth + 1]);
-  }
-  return deepest;
-}
-
-const firstLine = (error: unknown): string =>
-  String((error as Error)?.message ?? error)
-    .split('\n')[0]
-    ?.replace(/\.$/, '') ?? '';
 
 /** Why the editor refuses to start: said in one line by `npm run edit`. */
 export class EditorStartError extends Error {}
@@ -116,170 +87,15 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     optimizeDeps: { entries: ['src/editor/main.tsx', 'src/editor/preview/preview-client.ts'] },
   });
 
+  const preview = editorPreview(vite, workspace);
+  const api = editorApi(workspace, preview);
   // What was read is read again once a file changes on disk (a hand edit, a git pull).
   const watchers: FSWatcher[] = ['pages', 'schemas'].map((folder) =>
     watch(join(options.contentRoot, folder), { recursive: true }, () => {
       workspace.invalidate();
-      cachedValidator = undefined;
+      preview.forget();
     }),
   );
-  let cachedValidator: { validator: ReturnType<typeof createValidator>; set: ReturnType<typeof loadSchemaSet> } | undefined;
-  const validator = () => {
-    if (!cachedValidator) {
-      const set = loadSchemaSet(join(options.contentRoot, 'schemas'));
-      cachedValidator = { validator: createValidator(set), set };
-    }
-    return cachedValidator;
-  };
-
-  /**
-   * The page a draft shows as, rendered by the site's own renderer with each block marked;
-   * with `only`, that block alone (a page's draft only: the editor asks for it when no other
-   * part of the page changed).
-   */
-  async function render(path: string, value: unknown, only?: unknown): Promise<Rendered> {
-    const absolute = workspace.contentPath(path);
-    const entry = (await vite.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry;
-    const loaded = workspace.site();
-    const file = workspace.fileAt(absolute);
-    if (file?.kind === 'page') {
-      // The fast path, for a page: the draft is checked alone (for its defaults and references) against what is on disk.
-      const site = loaded.site;
-      if (!site) return { route: '/', body: '', head: '', message: 'The site file has problems: fix them to see a preview.' };
-      const { validator: check, set } = validator();
-      const draft = structuredClone(value);
-      const doc = check.checkValue('page.schema.json', path, parseJsonWithPositions(JSON.stringify(draft)), draft);
-      const page = resolvePage(doc.value, doc.refs, loaded.entries, set) as Parameters<ServerEntry['renderRoute']>[2];
-      const route = loaded.pages.find((candidate) => candidate.file === path)?.route ?? file.route;
-      const block =
-        Number.isInteger(only) && (only as number) >= 0 && (only as number) < (page?.blocks?.length ?? 0) ? (only as number) : undefined;
-      const rendered = await entry.renderRoute(site, route, page, { preview: true, only: block });
-      return { route, body: rendered.body, head: rendered.styles, ...(block === undefined ? {} : { only: block }) };
-    }
-    // Templates, entries and the site file: the site as it would be with this draft.
-    const text = workspace.textOf(absolute, value);
-    const site = loadSite(options.contentRoot, workspace.pagesDir, { overlay: new Map([[absolute, text]]) });
-    if (!site.site) return { route: '/', body: '', head: '', message: 'The site file has problems: fix them to see a preview.' };
-    let shown = site.pages.find((candidate) => candidate.route === '/');
-    if (file?.kind === 'template') {
-      shown = site.pages.find((candidate) => candidate.file === path);
-      if (!shown) {
-        const { collection } = file;
-        const first = [...(site.entries.get(collection)?.values() ?? [])][0];
-        if (!first) return { route: '/', body: '', head: '', message: `There is no entry in ${collection} to show this template with.` };
-        const filled = fillTemplate(value, first).value;
-        const { validator: check, set } = validator();
-        const doc = check.checkValue('page.schema.json', path, parseJsonWithPositions(JSON.stringify(filled)), filled);
-        const page = resolvePage(doc.value, doc.refs, site.entries, set) as Parameters<ServerEntry['renderRoute']>[2];
-        const rendered = await entry.renderRoute(site.site, first.href ?? '/', page, { preview: true });
-        return { route: first.href ?? '/', body: rendered.body, head: rendered.styles };
-      }
-    } else if (file?.kind === 'entry') {
-      const { collection, id } = file;
-      const own = entryOf(site.entries, { collections: [collection], id })?.href;
-      shown =
-        site.pages.find((candidate) => candidate.route === own) ??
-        site.pages.find((candidate) => JSON.stringify(candidate.page).includes(`"id":${JSON.stringify(id)}`)) ??
-        shown;
-      if (!shown) return { route: '/', body: '', head: '', message: 'No page shows this entry yet: name its id in a block to see it.' };
-    }
-    if (!shown) return { route: '/', body: '', head: '', message: 'Nothing to show yet.' };
-    // A template's page shows its blocks marked for editing; an entry or the site file is shown on a page as the site has it.
-    const rendered = await entry.renderRoute(site.site, shown.route, shown.page, { preview: file?.kind === 'template' });
-    return { route: shown.route, body: rendered.body, head: rendered.styles };
-  }
-
-  /** The preview document: the site's document around a first render, with the preview's own script. */
-  async function previewDocument(url: string, path: string | null): Promise<string> {
-    const entry = (await vite.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry;
-    const site = workspace.site().site;
-    let body = '';
-    let head = '';
-    let route = '/';
-    if (path) {
-      try {
-        const opened = workspace.open(path);
-        ({ body, head, route } = await render(path, opened.value));
-      } catch {
-        // A new file, or one that cannot be read yet: the editor sends its draft next.
-      }
-    }
-    const html = site
-      ? entry.renderDocument({
-          site,
-          route: '/',
-          page: undefined,
-          body,
-          head,
-          scripts: `<script type="module" src="/${BOOT_ENTRY}" data-modules=""></script><script type="module" src="/src/editor/preview/preview-client.ts" data-route="${escapeHtml(route)}"></script>`,
-        })
-      : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview</title></head><body><p>The site file has problems: fix them to see a preview.</p></body></html>';
-    return vite.transformIndexHtml(url, html);
-  }
-
-  async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const name = url.pathname.slice(API.length + 1);
-    // Every path is made the one spelling the editor files problems under, here at the edge.
-    const json = async (): Promise<Record<string, unknown> & { path: string }> => {
-      const body = parseJsonObject(await readBody(req, JSON_LIMIT, 'That draft is larger than 4 MB.'));
-      if (nestingOf(body) > MAX_NESTING)
-        throw refusal(400, `That draft nests more than ${MAX_NESTING} levels deep; no content file needs that many.`);
-      if ('value' in body && (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)))
-        throw refusal(400, 'A draft is a JSON object, like the content file it becomes.');
-      return { ...body, path: canonicalContentPath(String(body.path)) };
-    };
-    const path = canonicalContentPath(url.searchParams.get('path') ?? '');
-    switch (`${req.method} ${name}`) {
-      case 'GET model':
-        return reply(res, 200, editorModel(workspace));
-      case 'GET files':
-        return reply(res, 200, workspace.files());
-      case 'GET file':
-        return reply(res, 200, workspace.open(path));
-      case 'GET dependents':
-        return reply(res, 200, { files: workspace.dependents(path) });
-      case 'POST check': {
-        const body = await json();
-        return reply(res, 200, workspace.check(body.path, body.value));
-      }
-      case 'POST render': {
-        const body = await json();
-        let rendered: Rendered;
-        try {
-          rendered = await render(body.path, body.value, body.only);
-        } catch (error) {
-          if (error instanceof Refusal) throw error;
-          // A draft too far from its schema to render (a page without blocks, say): its problems are shown by the check.
-          throw refusal(422, `This draft cannot be shown yet: ${firstLine(error)}. Fix the problems listed, and the preview comes back.`);
-        }
-        return reply(res, 200, rendered);
-      }
-      case 'POST save': {
-        const body = await json();
-        const result = workspace.save(body.path, body.value, typeof body.base === 'string' ? body.base : null);
-        return reply(res, result.status === 'saved' ? 200 : result.status === 'changed' ? 409 : 422, result);
-      }
-      case 'POST delete': {
-        const body = await json();
-        workspace.remove(body.path, String(body.base));
-        return reply(res, 200, { ok: true });
-      }
-      case 'POST migrate':
-        return reply(res, 200, { changed: workspace.migrate() });
-      case 'POST upload': {
-        const bytes = await readBody(req, MAX_PICTURE_BYTES, 'A picture must be at most 5 MB.');
-        let name: string;
-        try {
-          name = decodeURIComponent(String(req.headers['x-file-name'] ?? 'picture'));
-        } catch {
-          throw refusal(400, 'The picture’s name (X-File-Name) must be percent-encoded UTF-8, as encodeURIComponent writes it.');
-        }
-        return reply(res, 201, workspace.upload(name, bytes));
-      }
-      default:
-        throw refusal(404, `No ${req.method} ${url.pathname} here.`);
-    }
-  }
 
   const editorHtml = (url: string): Promise<string> =>
     vite.transformIndexHtml(url, readFileSync(join(options.codeRoot, 'src/editor/index.html'), 'utf8'));
@@ -324,7 +140,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       if (url.pathname.startsWith(`${API}/`)) return api(req, res, url);
       if (req.method === 'GET' && url.pathname === PREVIEW) {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-        return void res.end(await previewDocument(req.url ?? '/', url.searchParams.get('path')));
+        return void res.end(await preview.document(req.url ?? '/', url.searchParams.get('path')));
       }
       const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') && !/\.[a-z0-9]+$/i.test(url.pathname);
       if (wantsPage && !url.pathname.startsWith('/@') && !url.pathname.startsWith('/src/')) {

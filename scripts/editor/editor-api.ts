@@ -1,0 +1,105 @@
+/**
+ * The editor's JSON API (src/editor/api-types.ts says what each route takes and gives): the
+ * content files listed, opened, checked, previewed, saved and deleted through the workspace,
+ * and pictures uploaded. Every path a request names is made the one spelling the editor files
+ * problems under, here at the edge, and every draft is a bounded JSON object before it is used.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API, type Rendered } from '../../src/editor/api-types';
+import { Refusal, refusal, reply } from '../site-server/api-reply';
+import { parseJsonObject, readBody } from '../site-server/read-body';
+import type { EditorPreview } from './editor-preview';
+import { editorModel } from './model';
+import { canonicalContentPath, MAX_PICTURE_BYTES, type Workspace } from './workspace';
+
+const JSON_LIMIT = 4 * 1024 * 1024;
+/** How deep a draft may nest: the deepest content file nests about 8 levels; beyond this, recursive checks could overflow the stack. */
+const MAX_NESTING = 64;
+
+/** How deeply a value nests objects and arrays, counted without recursion (so any depth is safe to measure). */
+function nestingOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (depth > MAX_NESTING) break;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+const firstLine = (error: unknown): string =>
+  String((error as Error)?.message ?? error)
+    .split('\n')[0]
+    ?.replace(/\.$/, '') ?? '';
+
+/** Answers one request under the API's path; a refusal it throws is answered by the server. */
+export function editorApi(
+  workspace: Workspace,
+  preview: EditorPreview,
+): (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> {
+  return async (req, res, url) => {
+    const name = url.pathname.slice(API.length + 1);
+    const json = async (): Promise<Record<string, unknown> & { path: string }> => {
+      const body = parseJsonObject(await readBody(req, JSON_LIMIT, 'That draft is larger than 4 MB.'));
+      if (nestingOf(body) > MAX_NESTING)
+        throw refusal(400, `That draft nests more than ${MAX_NESTING} levels deep; no content file needs that many.`);
+      if ('value' in body && (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)))
+        throw refusal(400, 'A draft is a JSON object, like the content file it becomes.');
+      return { ...body, path: canonicalContentPath(String(body.path)) };
+    };
+    const path = canonicalContentPath(url.searchParams.get('path') ?? '');
+    switch (`${req.method} ${name}`) {
+      case 'GET model':
+        return reply(res, 200, editorModel(workspace));
+      case 'GET files':
+        return reply(res, 200, workspace.files());
+      case 'GET file':
+        return reply(res, 200, workspace.open(path));
+      case 'GET dependents':
+        return reply(res, 200, { files: workspace.dependents(path) });
+      case 'POST check': {
+        const body = await json();
+        return reply(res, 200, workspace.check(body.path, body.value));
+      }
+      case 'POST render': {
+        const body = await json();
+        let rendered: Rendered;
+        try {
+          rendered = await preview.render(body.path, body.value, body.only);
+        } catch (error) {
+          if (error instanceof Refusal) throw error;
+          // A draft too far from its schema to render (a page without blocks, say): its problems are shown by the check.
+          throw refusal(422, `This draft cannot be shown yet: ${firstLine(error)}. Fix the problems listed, and the preview comes back.`);
+        }
+        return reply(res, 200, rendered);
+      }
+      case 'POST save': {
+        const body = await json();
+        const result = workspace.save(body.path, body.value, typeof body.base === 'string' ? body.base : null);
+        return reply(res, result.status === 'saved' ? 200 : result.status === 'changed' ? 409 : 422, result);
+      }
+      case 'POST delete': {
+        const body = await json();
+        workspace.remove(body.path, String(body.base));
+        return reply(res, 200, { ok: true });
+      }
+      case 'POST migrate':
+        return reply(res, 200, { changed: workspace.migrate() });
+      case 'POST upload': {
+        const bytes = await readBody(req, MAX_PICTURE_BYTES, 'A picture must be at most 5 MB.');
+        let name: string;
+        try {
+          name = decodeURIComponent(String(req.headers['x-file-name'] ?? 'picture'));
+        } catch {
+          throw refusal(400, 'The picture’s name (X-File-Name) must be percent-encoded UTF-8, as encodeURIComponent writes it.');
+        }
+        return reply(res, 201, workspace.upload(name, bytes));
+      }
+      default:
+        throw refusal(404, `No ${req.method} ${url.pathname} here.`);
+    }
+  };
+}
