@@ -12,7 +12,7 @@ const pagesDir = join(root, 'pages');
 const about = readFileSync(join(pagesDir, 'about.json'), 'utf8');
 
 /** The project's own site with `overlay`, run through the stages given, in order. */
-function after(stages: ((site: SiteContext) => void)[], overlay: LoadOptions['overlay'] = new Map()): SiteContext {
+function runStages(stages: ((site: SiteContext) => void)[], overlay: LoadOptions['overlay'] = new Map()): SiteContext {
   const site = openSite(root, pagesDir, { overlay });
   if (Array.isArray(site)) throw new Error(`The project's schemas have problems: ${site.map((found) => found.message).join('; ')}`);
   for (const stage of stages) stage(site);
@@ -21,7 +21,7 @@ function after(stages: ((site: SiteContext) => void)[], overlay: LoadOptions['ov
 
 describe('load-site stages', () => {
   it('list the files of pages/ as the overlay has them: added, deleted, never outside pages/', () => {
-    const site = after(
+    const site = runStages(
       [listFiles],
       new Map([
         [join(pagesDir, 'drafts/new.json'), '{}'],
@@ -37,7 +37,7 @@ describe('load-site stages', () => {
   });
 
   it('read the site file and the entries before the pages, and give each template page its route and its entry its href', () => {
-    const site = after([listFiles, readSiteFile, readEntries, checkIdsAcrossCollections, readPages]);
+    const site = runStages([listFiles, readSiteFile, readEntries, checkIdsAcrossCollections, readPages]);
     expect(site.site?.name).toBeTruthy();
     const [job] = site.entries.get('jobs')?.values() ?? [];
     expect(job?.href).toBe(`/careers/${job?.id}`);
@@ -46,9 +46,9 @@ describe('load-site stages', () => {
   });
 
   it('leave out a page whose route another file gives, with the problem in its own file', () => {
-    const [id] = [...(after([listFiles, readSiteFile, readEntries]).entries.get('jobs')?.keys() ?? [])];
+    const [id] = [...(runStages([listFiles, readSiteFile, readEntries]).entries.get('jobs')?.keys() ?? [])];
     const copy = about.replace('"../schemas/', '"../../schemas/');
-    const site = after([listFiles, readSiteFile, readEntries, readPages], new Map([[join(pagesDir, `careers/${id}.json`), copy]]));
+    const site = runStages([listFiles, readSiteFile, readEntries, readPages], new Map([[join(pagesDir, `careers/${id}.json`), copy]]));
     expect(site.problems).toEqual([
       expect.objectContaining({ file: `pages/careers/${id}.json`, code: 'duplicateRoute', line: 1, column: 1 }),
     ]);
@@ -56,7 +56,7 @@ describe('load-site stages', () => {
   });
 
   it('load the pages whose references resolve, and warn at the second of two pages with one title', () => {
-    const site = after(
+    const site = runStages(
       [listFiles, readSiteFile, readEntries, readPages, resolveReferences, warnSameTexts],
       new Map([[join(pagesDir, 'about-again.json'), about]]),
     );
