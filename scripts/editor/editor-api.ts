@@ -10,7 +10,8 @@ import { Refusal, refusal, reply } from '../site-server/api-reply';
 import { parseJsonObject, readBody } from '../site-server/read-body';
 import type { EditorPreview } from './editor-preview';
 import { editorModel } from './model';
-import { canonicalContentPath, MAX_PICTURE_BYTES, type Workspace } from './workspace';
+import { MAX_PICTURE_BYTES, storePicture } from './pictures';
+import { canonicalContentPath, type Workspace } from './workspace';
 
 const JSON_LIMIT = 4 * 1024 * 1024;
 /** How deep a draft may nest: the deepest content file nests about 8 levels; beyond this, recursive checks could overflow the stack. */
@@ -96,7 +97,7 @@ export function editorApi(
         } catch {
           throw refusal(400, 'The picture’s name (X-File-Name) must be percent-encoded UTF-8, as encodeURIComponent writes it.');
         }
-        return reply(res, 201, workspace.upload(name, bytes));
+        return reply(res, 201, storePicture(workspace.publicDir, name, bytes));
       }
       default:
         throw refusal(404, `No ${req.method} ${url.pathname} here.`);

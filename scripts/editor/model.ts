@@ -11,6 +11,7 @@ import { loadSchemaSet, type SchemaSet } from '../content/schema-set';
 import { refTarget } from '../content/schema-path';
 import { readVersion } from '../content/versions';
 import { paletteEntries } from '../content/definitions';
+import { picturesIn } from './pictures';
 import { schemaKey, type Workspace } from './workspace';
 
 /** A definition's name for a schema and the pointer inside it: "defs.schema.json#/definitions/link" is "defs-link". */
@@ -85,7 +86,7 @@ export function editorModel(workspace: Workspace): EditorModel {
     blocks: palette.sort((a, b) => a.category.localeCompare(b.category) || a.title.localeCompare(b.title)),
     forms,
     routes: workspace.routes(),
-    pictures: workspace.pictures(),
+    pictures: picturesIn(workspace.publicDir),
     entries: workspace.entries(),
     version: readVersion(workspace.root).version,
   };

@@ -7,8 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
-import { imageSize } from 'image-size';
-import type { CheckResult, FileInfo, OpenedFile, Picture, Problem, SaveResult } from '../../src/editor/api-types';
+import type { CheckResult, FileInfo, OpenedFile, Problem, SaveResult } from '../../src/editor/api-types';
 import { refusal } from '../site-server/api-reply';
 import { COLLECTIONS_DIR, ID } from '../content/collections';
 import { type ContentFile, contentFileAt } from '../content/content-file';
@@ -17,13 +16,6 @@ import { formatJson, migrateTree, type Migration, readTree, rewriteJson, writeCh
 import { isWellFormedRoute, routeOfEntry } from '../content/routes';
 import { readVersion, versionOf } from '../content/versions';
 import { realFileIn } from '../content/safe-path';
-
-/** Where uploaded pictures go, inside public/. */
-const MEDIA_DIR = 'media';
-/** The largest picture the editor accepts. */
-export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
-const PICTURE_TYPES = new Set(['png', 'jpg', 'webp', 'gif', 'avif']);
-const PICTURE_EXTENSIONS = /\.(png|jpe?g|webp|gif|avif|svg)$/i;
 
 const posix = (path: string): string => path.split(sep).join('/');
 const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -252,62 +244,6 @@ export class Workspace {
     return this.site()
       .pages.map((page) => page.route)
       .sort();
-  }
-
-  /** The pictures under public/, with their size (which image fields ask for). */
-  pictures(): Picture[] {
-    if (!existsSync(this.publicDir)) return [];
-    return (readdirSync(this.publicDir, { recursive: true }) as string[])
-      .filter((name) => PICTURE_EXTENSIONS.test(name) && realFileIn(this.publicDir, posix(name)).ok)
-      .sort()
-      .flatMap((name) => {
-        try {
-          const size = imageSize(readFileSync(join(this.publicDir, name)));
-          return size.width && size.height ? [{ src: `/${posix(name)}`, width: size.width, height: size.height }] : [];
-        } catch {
-          return [];
-        }
-      });
-  }
-
-  /**
-   * Stores an uploaded picture in public/media/: its bytes must be a PNG, JPEG, WebP, GIF or
-   * AVIF picture (SVG is refused: it can carry scripts), at most 5 MB. Its name is made safe,
-   * and made unique rather than overwriting another file.
-   */
-  upload(name: string, bytes: Buffer): Picture {
-    if (bytes.length === 0 || bytes.length > MAX_PICTURE_BYTES) throw refusal(413, 'A picture must be at most 5 MB.');
-    let size: ReturnType<typeof imageSize>;
-    try {
-      size = imageSize(bytes);
-    } catch {
-      throw refusal(415, 'That file is not a picture: use PNG, JPEG, WebP, GIF or AVIF.');
-    }
-    if (!size.type || !PICTURE_TYPES.has(size.type) || !size.width || !size.height)
-      throw refusal(415, 'That file is not a picture: use PNG, JPEG, WebP, GIF or AVIF.');
-    const extension = size.type === 'jpg' ? 'jpg' : size.type;
-    const stem =
-      basename(name)
-        .replace(/\.[^.]*$/, '')
-        .normalize('NFKD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '')
-        .slice(0, 60) || 'picture';
-    // The first free name, found without following a link (a link in the way is passed over, never written through).
-    let file = `${stem}.${extension}`;
-    for (let n = 2; ; n += 1) {
-      const found = realFileIn(this.publicDir, `${MEDIA_DIR}/${file}`);
-      if (!found.ok && found.at !== join(this.publicDir, MEDIA_DIR, file))
-        throw refusal(400, `public/${MEDIA_DIR} is not a folder of its own (it is a link or a file): make it a folder to upload pictures.`);
-      if (found.ok && !found.exists) break;
-      file = `${stem}-${n}.${extension}`;
-    }
-    mkdirSync(join(this.publicDir, MEDIA_DIR), { recursive: true });
-    // "wx" creates the file or fails: it never writes through a link that appeared in the meantime.
-    writeFileSync(join(this.publicDir, MEDIA_DIR, file), bytes, { flag: 'wx' });
-    return { src: `/${MEDIA_DIR}/${file}`, width: size.width, height: size.height };
   }
 
   /** The entries of every collection, by id and title, for the fields that name one. */
