@@ -8,6 +8,7 @@
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { COLLECTIONS_DIR, TEMPLATE } from './collections';
 import { routeOfFile, routeOfTemplate } from './routes';
+import type { FileKind } from '../../src/types/content';
 
 /** The site file's name, beside the pages (a "_" name is never a route). */
 export const SITE_FILE = '_site.json';
@@ -20,10 +21,13 @@ export const SITE_FILE = '_site.json';
  * file name.
  */
 export type ContentFile =
-  | { kind: 'site'; schema: string }
-  | { kind: 'entry'; schema: string; collection: string; id: string }
-  | { kind: 'template'; schema: string; route: string; collection: string }
-  | { kind: 'page'; schema: string; route: string };
+  | { kind: Kind<'site'>; schema: string }
+  | { kind: Kind<'entry'>; schema: string; collection: string; id: string }
+  | { kind: Kind<'template'>; schema: string; route: string; collection: string }
+  | { kind: Kind<'page'>; schema: string; route: string };
+
+/** One of the kinds the editor's app knows too (src/types/content.ts): a kind it does not know fails to compile. */
+type Kind<K extends FileKind> = K;
 
 /**
  * What the file at `relativePath` (inside pages/, with forward slashes) is; undefined for a

@@ -4,11 +4,9 @@
  * "pages/about.json", "pages/_collections/jobs/ux-ui-designer.json". The types the validator
  * shares with both sides come from src/types/content.ts.
  */
-import type { JsonSchema, PaletteEntry, Problem } from '../types/content';
+import type { FileKind, JsonSchema, PaletteEntry, Problem } from '../types/content';
 
-export type { JsonSchema, Problem };
-
-export type FileKind = 'page' | 'template' | 'site' | 'entry';
+export type { FileKind, JsonSchema, Problem };
 
 /** A content file as the page list shows it. */
 export interface FileInfo {

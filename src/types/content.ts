@@ -4,6 +4,9 @@
  * it without taking the other's code along.
  */
 
+/** What a content file is: a page, a template that makes a page per entry, the site file, or an entry of a collection. */
+export type FileKind = 'page' | 'template' | 'site' | 'entry';
+
 /** A JSON Schema, as the validator, the generators and the editor's forms read it. */
 export type JsonSchema = { [keyword: string]: unknown };
 
