@@ -9,12 +9,14 @@ import { EditorLink } from './EditorLink';
 import { FieldsPanel } from './FieldsPanel';
 import { focusField } from './focus-field';
 import { pathSegments } from './form/ui-schema';
-import { clearDraft, keysFor, useDraftHistory } from './history';
+import { clearDraft, keysFor, type Snapshot, useDraftHistory } from './history';
 import { OutlinePanel } from './OutlinePanel';
 import { Palette } from './Palette';
 import { Preview } from './Preview';
 import { ProblemList } from './ProblemList';
 import { RestoredNote } from './RestoredNote';
+import { MergeDialog } from './MergeDialog';
+import { keysAfterMerge, titlesOf } from './merge-keys';
 import { SaveConflictDialog } from './SaveConflictDialog';
 import { Toolbar } from './Toolbar';
 import { UpgradeNote } from './UpgradeNote';
@@ -45,14 +47,21 @@ export function FileEditor({ path, model }: { path: string; model: EditorModel }
 function Editing({ path, model, loaded, reload }: { path: string; model: EditorModel; loaded: Loaded; reload: () => void }) {
   const [, navigate] = useLocation();
   const { opened } = loaded;
-  const file = useSave(path, loaded);
+  const types = useMemo(() => new Map(model.blocks.map((type) => [type.type, type])), [model.blocks]);
+  const titles = useMemo(() => titlesOf(types, model.forms[opened?.schema ?? 'page']), [types, model.forms, opened?.schema]);
+  const historyRef = useRef<{ change: (next: Snapshot) => void; present: Snapshot } | null>(null);
+  // A merge becomes the draft as one step (undo goes back to the draft as it was), its blocks keeping their keys.
+  const file = useSave(path, loaded, titles, (merged) => {
+    const current = historyRef.current;
+    if (current) current.change({ value: merged, keys: keysAfterMerge(current.present, merged) });
+  });
   const history = useDraftHistory(path, file.base, loaded.initial);
+  historyRef.current = history;
   const { present } = history;
   const value = present.value;
   const kind = opened?.kind ?? 'page';
   const hasBlocks = kind === 'page' || kind === 'template';
   const blocks = blocksOf(value);
-  const types = useMemo(() => new Map(model.blocks.map((type) => [type.type, type])), [model.blocks]);
   const [chosen, setSelected] = useState<number | 'file'>(hasBlocks && blocks.length > 0 ? 0 : 'file');
   // An undo can take away the block that was chosen.
   const selected: number | 'file' =
@@ -184,6 +193,25 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
           setPalette(null);
         }}
         onClose={() => setPalette(null)}
+      />
+      <MergeDialog
+        merging={file.merging}
+        titles={titles}
+        onChoose={(choices) =>
+          void file.resolve(choices, (refused) => {
+            setProblems(refused);
+            if (refused[0]) goTo(refused[0]);
+          })
+        }
+        onClose={() => {
+          // Keeping on editing keeps their other changes in the draft, and your value where both changed.
+          if (file.merging) {
+            const current = historyRef.current;
+            current?.change({ value: file.merging.result.merged, keys: keysAfterMerge(current.present, file.merging.result.merged) });
+            file.setStatus('Their other changes are in your draft now; where you both changed a field, yours is kept until you save.');
+          }
+          file.setMerging(null);
+        }}
       />
       <SaveConflictDialog
         path={path}

@@ -141,20 +141,46 @@ describe('the visual editor', () => {
     await page.context().close();
   });
 
-  it('will not overwrite a file that changed on disk, and shows what changed', async () => {
+  it('merges a change made on disk to another field with the draft, saves both and says what came in', async () => {
     const { page } = await openEditor();
     await openFile(page, 'pages/careers.json');
     await page.getByRole('button', { name: /^Page settings/ }).click();
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Jobs at Nuvora');
     const handEdited = read('pages/careers.json').replace('"heading": "Careers at Nuvora Systems"', '"heading": "Work with us"');
+    expect(handEdited).not.toBe(read('pages/careers.json'));
     writeFileSync(join(content, 'pages/careers.json'), handEdited);
     await page.locator('[data-save]').click();
-    const dialog = page.getByRole('dialog', { name: 'This file changed on disk' });
+    await page.getByText(/^Merged with the file on disk, where someone else changed it: Header heading changed\./).waitFor();
+    const saved = read('pages/careers.json');
+    expect(saved).toContain('"heading": "Work with us"');
+    expect(saved).toContain('"title": "Jobs at Nuvora"');
+    // Only those two lines differ from the file as it was opened.
+    expect(saved).toBe(handEdited.replace(/"title": "[^"]*"/, '"title": "Jobs at Nuvora"'));
+    await page.context().close();
+  });
+
+  it('asks, in words, which value to keep when the same field changed on disk and in the draft', async () => {
+    const { page } = await openEditor();
+    await openFile(page, 'pages/about.json');
+    await page.getByRole('button', { name: /^Page settings/ }).click();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('About us, in short');
+    const handEdited = read('pages/about.json').replace(/"title": "[^"]*"/, '"title": "Who we are"');
+    writeFileSync(join(content, 'pages/about.json'), handEdited);
+    await page.locator('[data-save]').click();
+    const dialog = page.getByRole('dialog', { name: 'Someone else changed the same fields' });
     await dialog.waitFor();
-    await expect(dialog.locator('[data-patch]').textContent()).resolves.toContain('+  "heading": "Work with us",');
+    const conflict = dialog.getByRole('group', { name: 'Title' });
+    await expect(conflict.getByRole('radio', { name: 'Yours: About us, in short' }).isChecked()).resolves.toBe(true);
     expect(await violations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Keep editing' }).click();
-    expect(read('pages/careers.json')).toBe(handEdited);
+    // Nothing is written until the person chooses.
+    expect(read('pages/about.json')).toBe(handEdited);
+    await conflict.getByRole('radio', { name: 'On disk now: Who we are' }).check();
+    await dialog.getByRole('button', { name: 'Save with these choices' }).click();
+    await page
+      .getByText(/Saved pages\/about\.json\./)
+      .first()
+      .waitFor();
+    expect(read('pages/about.json')).toBe(handEdited);
     await page.context().close();
   });
 

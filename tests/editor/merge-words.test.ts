@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { BlockType } from '../../src/editor/api-types';
+import { newKey } from '../../src/editor/history';
+import { merge } from '../../src/editor/merge';
+import { keysAfterMerge, titlesOf } from '../../src/editor/merge-keys';
+import { incomingWords, placeOf, shownValue } from '../../src/editor/merge-words';
+
+const cardGrid = {
+  type: 'cardGrid',
+  title: 'Card grid',
+  schema: { properties: { heading: { title: 'Heading' } } },
+} as unknown as BlockType;
+const titles = titlesOf(new Map([['cardGrid', cardGrid]]), { properties: { title: { title: 'Page title' } } });
+
+describe('a merge told in words', () => {
+  it('names blocks from 1 by their titles, and fields by their schema titles', () => {
+    const base = {
+      title: 'A',
+      blocks: [
+        { type: 'cardGrid', heading: 'One' },
+        { type: 'cardGrid', heading: 'Two' },
+      ],
+    };
+    const theirs = {
+      title: 'A',
+      blocks: [
+        { type: 'cardGrid', heading: 'One' },
+        { type: 'cardGrid', heading: 'Second' },
+      ],
+    };
+    const mine = { title: 'B', blocks: base.blocks };
+    const { incoming, merged, conflicts } = merge(base, theirs, mine);
+    expect(conflicts).toEqual([]);
+    expect(merged).toEqual({ title: 'B', blocks: theirs.blocks });
+    expect(incomingWords(incoming, titles)).toBe(
+      'Merged with the file on disk, where someone else changed it: Block 2 (Card grid), Heading changed. Your own changes are kept.',
+    );
+    expect(placeOf({ field: 'title' }, titles)).toBe('Page title');
+    expect(placeOf({ field: 'unknownField' }, titles)).toBe('unknownField');
+  });
+
+  it('shows values as a person reads them', () => {
+    expect(shownValue('Work with us')).toBe('Work with us');
+    expect(shownValue('')).toBe('(empty)');
+    expect(shownValue(undefined)).toBe('(removed)');
+    expect(shownValue(['a', 'b'])).toBe('["a","b"]');
+  });
+});
+
+describe('the keys of a merged draft', () => {
+  it('keeps each block of the draft its key, wherever it moved, and gives a block from disk a new one', () => {
+    const blocks = [
+      { type: 'prose', paragraphs: ['a'] },
+      { type: 'prose', paragraphs: ['b'] },
+    ];
+    const draft = { value: { blocks }, keys: [newKey(), newKey()] };
+    const fromDisk = { type: 'quote', text: 'new' };
+    const keys = keysAfterMerge(draft, { blocks: [blocks[1], fromDisk, { ...blocks[0] }] });
+    expect(keys[0]).toBe(draft.keys[1]);
+    expect(keys[2]).toBe(draft.keys[0]);
+    expect(keys[1]).not.toBe(draft.keys[0]);
+    expect(keys[1]).not.toBe(draft.keys[1]);
+  });
+});
