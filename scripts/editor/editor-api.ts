@@ -59,6 +59,8 @@ export function editorApi(
         return reply(res, 200, workspace.files());
       case 'GET file':
         return reply(res, 200, workspace.open(path));
+      case 'GET hash':
+        return reply(res, 200, { hash: workspace.hashNow(path) });
       case 'GET dependents':
         return reply(res, 200, { files: workspace.dependents(path) });
       case 'POST check': {

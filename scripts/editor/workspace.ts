@@ -212,6 +212,12 @@ export class Workspace {
     return { status: 'saved', hash: hashOf(text), text };
   }
 
+  /** The hash of a file as it is on disk now (null when it does not exist): a draft's tab asks, to warn as soon as it changes. */
+  hashNow(path: string): string | null {
+    const absolute = this.contentPath(path);
+    return existsSync(absolute) ? hashOf(readFileSync(absolute, 'utf8')) : null;
+  }
+
   /** The files that would break if this one went: links to its address, references to its id. */
   dependents(path: string): string[] {
     const absolute = this.contentPath(path);

@@ -9,6 +9,7 @@ import { EditorLink } from './EditorLink';
 import { FieldsPanel } from './FieldsPanel';
 import { focusField } from './focus-field';
 import { pathSegments } from './form/ui-schema';
+import { ChangedOnDiskNote } from './ChangedOnDiskNote';
 import { clearDraft, keysFor, type Snapshot, useDraftHistory } from './history';
 import { OutlinePanel } from './OutlinePanel';
 import { Palette } from './Palette';
@@ -21,6 +22,7 @@ import { SaveConflictDialog } from './SaveConflictDialog';
 import { Toolbar } from './Toolbar';
 import { UpgradeNote } from './UpgradeNote';
 import { useBlockActions } from './use-block-actions';
+import { useDiskWatch } from './use-disk-watch';
 import { useLeaveGuard } from './use-leave-guard';
 import { type Loaded, useLoaded } from './use-loaded';
 import { useLiveCheck } from './use-live-check';
@@ -62,6 +64,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
   const kind = opened?.kind ?? 'page';
   const hasBlocks = kind === 'page' || kind === 'template';
   const blocks = blocksOf(value);
+  const changedOnDisk = useDiskWatch(path, file.base, file.saving || file.merging !== null || !opened);
   const [chosen, setSelected] = useState<number | 'file'>(hasBlocks && blocks.length > 0 ? 0 : 'file');
   // An undo can take away the block that was chosen.
   const selected: number | 'file' =
@@ -142,6 +145,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
         <chakra.p role="status" aria-live="polite" px="4" textStyle="small" color="text.muted">
           {checking ? '' : file.status}
         </chakra.p>
+        {changedOnDisk ? <ChangedOnDiskNote /> : null}
         {restored ? <RestoredNote onKeep={() => setRestored(false)} onDiscard={discard} /> : null}
         {opened?.behind ? <UpgradeNote behind={opened.behind} onUpgrade={() => void api.migrate().then(() => reload())} /> : null}
         {problems.length > 0 || warnings.length > 0 ? (

@@ -45,6 +45,8 @@ export const api = {
   /** The draft as the site renders it; with `only`, just that block (the others are as last rendered). */
   render: async (path: string, value: unknown, only?: number) => (await call<Rendered>('POST', 'render', { path, value, only })).data,
   save: async (path: string, value: unknown, base: string | null) => (await call<SaveResult>('POST', 'save', { path, value, base })).data,
+  /** The hash of the file on disk now (null: there is none), to notice a change made elsewhere. */
+  hash: async (path: string) => (await call<{ hash: string | null }>('GET', 'hash', undefined, { path })).data.hash,
   dependents: async (path: string) => (await call<{ files: string[] }>('GET', 'dependents', undefined, { path })).data.files,
   remove: async (path: string, base: string) => void (await call('POST', 'delete', { path, base })),
   migrate: async () => (await call<{ changed: number }>('POST', 'migrate', {})).data.changed,

@@ -149,8 +149,13 @@ describe('the visual editor', () => {
     const handEdited = read('pages/careers.json').replace('"heading": "Careers at Nuvora Systems"', '"heading": "Work with us"');
     expect(handEdited).not.toBe(read('pages/careers.json'));
     writeFileSync(join(content, 'pages/careers.json'), handEdited);
+    // Told at once, before any Save.
+    await page.getByRole('status').filter({ hasText: 'This file was just changed on disk' }).waitFor();
     await page.locator('[data-save]').click();
-    await page.getByText(/^Merged with the file on disk, where someone else changed it: Header heading changed\./).waitFor();
+    await page
+      .getByText(/^Merged with the file on disk, where someone else changed it: Header heading changed\./)
+      .first()
+      .waitFor();
     const saved = read('pages/careers.json');
     expect(saved).toContain('"heading": "Work with us"');
     expect(saved).toContain('"title": "Jobs at Nuvora"');

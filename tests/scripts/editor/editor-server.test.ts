@@ -300,6 +300,16 @@ describe('the editor server saves', () => {
     expect(Object.keys(button?.properties ?? {})).toEqual(expect.arrayContaining(['label', 'href', 'opens']));
   });
 
+  it('gives the hash of a file on disk now, which changes when the file does (a tab warns from it)', async () => {
+    const opened = (await send('/__editor/api/file?path=pages%2Fexpertise.json')).json() as OpenedFile;
+    const hashNow = async () => ((await send('/__editor/api/hash?path=pages%2Fexpertise.json')).json() as { hash: string | null }).hash;
+    expect(await hashNow()).toBe(opened.hash);
+    writeFileSync(join(content, 'pages/expertise.json'), `${opened.text}\n`);
+    expect(await hashNow()).not.toBe(opened.hash);
+    writeFileSync(join(content, 'pages/expertise.json'), opened.text);
+    expect(((await send('/__editor/api/hash?path=pages%2Fno-such-page.json')).json() as { hash: null }).hash).toBeNull();
+  });
+
   it('names the pages that link to a page before it is deleted', async () => {
     const dependents = (await send('/__editor/api/dependents?path=pages%2Fservices%2Fapi-intergration.json')).json() as { files: string[] };
     expect(dependents.files).toEqual(['pages/_site.json', 'pages/products/commerce-platform.json', 'pages/products/tracking-suite.json']);
