@@ -32,7 +32,11 @@ export function DeleteDialog({ path, base, dependents, onClose, onFailed }: Dele
       ) : (
         <chakra.p>No other file links to it.</chakra.p>
       )}
+      {/* Cancel first: the dialog's focus starts on the first button (ModalDialog), and an Enter pressed by habit must not delete. */}
       <chakra.div display="flex" gap="3" mt="4">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
         <Button
           colorPalette="red"
           onClick={() =>
@@ -46,9 +50,6 @@ export function DeleteDialog({ path, base, dependents, onClose, onFailed }: Dele
           }
         >
           Delete the file
-        </Button>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
         </Button>
       </chakra.div>
     </ModalDialog>

@@ -78,7 +78,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
   const title = String(value.title ?? value.name ?? path);
   const blockActions = useBlockActions({ draft: present, types, change: history.change, select: setSelected });
   useLeaveGuard(dirty);
-  useUndoKeys(history.undo, history.redo);
+  useUndoKeys(history.undo, history.redo, file.saving || (!dirty && problems.length === 0) ? undefined : () => save());
   useEffect(() => {
     document.title = `${title} – Page editor`;
   }, [title]);

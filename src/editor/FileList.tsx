@@ -1,5 +1,5 @@
 import { Button, chakra } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ModalDialog } from '../dialogs/ModalDialog';
 import { Control } from '../ui/styled';
@@ -7,6 +7,7 @@ import { api } from './api';
 import { EditorLink } from './EditorLink';
 import type { EditorModel, FileInfo } from './api-types';
 import { keysFor, readDraft, writeDraft } from './history';
+import { plural } from './plural';
 
 const GROUPS: { kind: FileInfo['kind']; heading: string }[] = [
   { kind: 'page', heading: 'Pages' },
@@ -14,6 +15,18 @@ const GROUPS: { kind: FileInfo['kind']; heading: string }[] = [
   { kind: 'entry', heading: 'Collection entries' },
   { kind: 'site', heading: 'Site file (navigation, footer, labels)' },
 ];
+
+/**
+ * What a file is called in the list. Its title alone can mislead: the home page's is a slogan,
+ * and a template's is a placeholder ("{pageTitle}") filled in from each entry, so a template
+ * is named after what its collection's schema calls one entry ("Page for each job").
+ */
+function nameOf(file: FileInfo, model: EditorModel): string {
+  if (file.kind === 'page' && file.route === '/') return 'Home';
+  if (file.kind !== 'template') return file.title;
+  const entry = model.forms[`collections/${file.collection}`]?.title;
+  return `Page for each ${typeof entry === 'string' ? entry.toLowerCase() : file.collection}`;
+}
 
 /** What "$schema" says in a file at this path: one ../ per folder between it and the project. */
 const schemaRef = (path: string, schema: string): string => `${'../'.repeat(path.split('/').length - 1)}schemas/${schema}`;
@@ -108,6 +121,13 @@ export function FileList({ model }: { model: EditorModel }) {
   const [files, setFiles] = useState<FileInfo[] | null>(null);
   const [error, setError] = useState('');
   const [creating, setCreating] = useState(false);
+  const [query, setQuery] = useState('');
+  // Read once per listing: a draft is written only from an editor, which this list is not.
+  const drafts = useMemo(() => new Set((files ?? []).filter((file) => readDraft(file.path)).map((file) => file.path)), [files]);
+  const words = query.trim().toLowerCase();
+  const shown = files?.filter(
+    (file) => !words || [nameOf(file, model), file.title, file.route ?? file.path].some((text) => text.toLowerCase().includes(words)),
+  );
   useEffect(() => {
     document.title = 'Pages – Page editor';
     api
@@ -125,9 +145,34 @@ export function FileList({ model }: { model: EditorModel }) {
       </chakra.div>
       {error ? <chakra.p role="alert">{error}</chakra.p> : null}
       {files === null && !error ? <chakra.p>Reading the content files…</chakra.p> : null}
-      {files
+      {files ? (
+        <chakra.div display="grid" gap="1.5" maxW="md" mb="6">
+          <chakra.label htmlFor="file-search" fontWeight="600" textStyle="small">
+            Find a page
+          </chakra.label>
+          <Control.input
+            id="file-search"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-describedby="file-search-help"
+          />
+          <chakra.p id="file-search-help" textStyle="small" color="text.muted">
+            Part of its title or address, like careers or /services.
+          </chakra.p>
+        </chakra.div>
+      ) : null}
+      {/* Always there, so that a screen reader hears how many files each search leaves. */}
+      <chakra.p role="status" mb={words ? '4' : undefined}>
+        {!words || !shown
+          ? ''
+          : shown.length === 0
+            ? `No file has “${query.trim()}” in its title or address.`
+            : `${plural(shown.length, 'file')} found.`}
+      </chakra.p>
+      {shown
         ? GROUPS.map(({ kind, heading }) => {
-            const group = files.filter((file) => file.kind === kind);
+            const group = shown.filter((file) => file.kind === kind);
             if (group.length === 0) return null;
             return (
               <chakra.section key={kind} mb="8" aria-labelledby={`group-${kind}`}>
@@ -149,8 +194,16 @@ export function FileList({ model }: { model: EditorModel }) {
                       <tr key={file.path}>
                         <chakra.td p="2" borderBottomWidth="1px" borderColor="line.subtle">
                           <EditorLink href={`/edit?path=${encodeURIComponent(file.path)}`} data-file={file.path}>
-                            {file.title}
+                            {nameOf(file, model)}
                           </EditorLink>
+                          {file.kind === 'page' && file.route === '/' ? (
+                            <chakra.span color="text.muted"> · {file.title}</chakra.span>
+                          ) : null}
+                          {drafts.has(file.path) ? (
+                            <chakra.span display="block" fontWeight="600" data-draft="">
+                              Unsaved changes
+                            </chakra.span>
+                          ) : null}
                         </chakra.td>
                         <chakra.td p="2" borderBottomWidth="1px" borderColor="line.subtle" color="text.muted">
                           {kind === 'entry' ? file.collection : (file.route ?? file.path)}

@@ -59,7 +59,7 @@ export function Toolbar({ title, path, route, dirty, history, onDiscard, onDelet
           Delete
         </Button>
       ) : null}
-      <Button size="sm" onClick={onSave} loading={saving} disabled={!dirty && problems === 0} data-save="">
+      <Button size="sm" onClick={onSave} loading={saving} disabled={!dirty && problems === 0} aria-keyshortcuts="Control+S" data-save="">
         {problems > 0 ? `${plural(problems, 'problem')}: show the first` : 'Save'}
       </Button>
     </chakra.header>

@@ -1,7 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
-/** Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes, in any field (Cmd on a Mac). */
-export function useUndoKeys(undo: () => void, redo: () => void): void {
+/**
+ * Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes, Ctrl+S saves, in any field (Cmd on a Mac).
+ * `save` is undefined when the Save button is disabled (nothing to save, or a save under way):
+ * Ctrl+S then does nothing, but still keeps the browser from offering to save the editor's own page.
+ */
+export function useUndoKeys(undo: () => void, redo: () => void, save?: () => void): void {
+  // Read when the key is pressed: save changes with every edit, the listener need not.
+  const saveRef = useRef(save);
+  saveRef.current = save;
   useEffect(() => {
     const keys = (event: KeyboardEvent): void => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -12,6 +19,10 @@ export function useUndoKeys(undo: () => void, redo: () => void): void {
       } else if ((key === 'z' && event.shiftKey) || key === 'y') {
         event.preventDefault();
         redo();
+      } else if (key === 's' && !event.shiftKey) {
+        event.preventDefault();
+        // A key held down repeats: one save is enough.
+        if (!event.repeat) saveRef.current?.();
       }
     };
     window.addEventListener('keydown', keys);

@@ -3,6 +3,7 @@ import {
   buttonRecipe,
   containerRecipe,
   keyframes,
+  layerStyles,
   linkRecipe,
   semanticTokens,
   skipNavLinkRecipe,
@@ -71,6 +72,9 @@ const config = defineConfig({
       colors: { ...pick(semanticTokens.colors, ['bg', 'fg', 'border', ...PALETTES]), ...semanticColors },
     }) as typeof semanticTokens,
     textStyles,
+    // The one layer style Chakra's button recipe names: a disabled button (`_disabled: { layerStyle: 'disabled' }`)
+    // is half-transparent with a not-allowed cursor; without it, a disabled Save looked like one that works.
+    layerStyles: pick(layerStyles, ['disabled']) as typeof layerStyles,
     recipes: {
       button: buttonRecipe,
       container: containerRecipe,

@@ -294,6 +294,111 @@ describe('the visual editor', () => {
     await page.context().close();
   }, 60_000);
 
+  it('saves with Ctrl+S or Cmd+S, like the Save button, and keeps the browser’s own save dialog away', async () => {
+    const { page, errors } = await openEditor();
+    await openFile(page, 'pages/data-science.json');
+    // Whether the editor kept the browser from saving the page, read once every listener has run.
+    await page.evaluate(() => {
+      window.addEventListener('keydown', (event) => {
+        if (event.key.toLowerCase() === 's') setTimeout(() => (document.body.dataset.savePrevented = String(event.defaultPrevented)));
+      });
+    });
+    await page.getByRole('button', { name: /^Page settings/ }).click();
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill('Data science that ships');
+    await title.press('Control+s');
+    await page.getByText('Saved pages/data-science.json.').first().waitFor();
+    expect(JSON.parse(read('pages/data-science.json')).title).toBe('Data science that ships');
+    await expect.poll(() => page.locator('body').getAttribute('data-save-prevented')).toBe('true');
+    await title.fill('Data science in production');
+    await title.press('Meta+s');
+    await expect.poll(() => JSON.parse(read('pages/data-science.json')).title).toBe('Data science in production');
+    // Nothing left to save: the key writes nothing, and still opens no browser dialog.
+    await expect.poll(() => page.locator('[data-save]').isDisabled()).toBe(true);
+    const saved = read('pages/data-science.json');
+    await page.evaluate(() => delete document.body.dataset.savePrevented);
+    await title.press('Control+s');
+    await expect.poll(() => page.locator('body').getAttribute('data-save-prevented')).toBe('true');
+    expect(read('pages/data-science.json')).toBe(saved);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('calls the home page Home and templates by their collection, marks drafts kept in this browser, and searches', async () => {
+    const { page } = await openEditor();
+    await openFile(page, 'pages/expertise.json');
+    await page.getByRole('button', { name: /^Page settings/ }).click();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Our expertise, in short');
+    // The draft reaches the browser's storage a moment after the last change.
+    await page.waitForTimeout(600);
+    await page.getByRole('link', { name: 'All pages' }).click();
+    await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor();
+
+    const home = page.locator('[data-file="pages/index.json"]');
+    await expect(home.textContent()).resolves.toBe('Home');
+    const title = JSON.parse(read('pages/index.json')).title as string;
+    await expect(page.getByRole('row').filter({ has: home }).textContent()).resolves.toContain(`Home · ${title}`);
+    await expect(page.locator('[data-file="pages/careers/[jobs].json"]').textContent()).resolves.toBe('Page for each job');
+    await expect(page.locator('[data-file="pages/products/[products].json"]').textContent()).resolves.toBe('Page for each product');
+    const marked = () =>
+      page
+        .getByRole('row')
+        .filter({ hasText: 'Unsaved changes' })
+        .locator('[data-file]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('data-file')));
+    await expect.poll(marked).toEqual(['pages/expertise.json']);
+    expect(await violations(page)).toEqual([]);
+
+    const search = page.getByRole('searchbox', { name: 'Find a page' });
+    const listed = () => page.locator('[data-file]').evaluateAll((links) => links.map((link) => link.getAttribute('data-file')));
+    await search.fill('/careers');
+    await expect.poll(listed).toEqual(['pages/careers.json', 'pages/careers/[jobs].json']);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^2 files found\.$/ })
+      .waitFor();
+    await search.fill('home');
+    await expect.poll(listed).toEqual(['pages/index.json']);
+    await search.fill('zebra crossing');
+    await expect.poll(listed).toEqual([]);
+    await page.getByRole('status').filter({ hasText: 'No file has “zebra crossing” in its title or address.' }).waitFor();
+    await search.fill('');
+    await expect.poll(async () => (await listed()).length).toBeGreaterThan(20);
+    await page.context().close();
+  });
+
+  it('shows Save, Undo and Redo as unavailable while they are: faded, with a not-allowed pointer', async () => {
+    const { page } = await openEditor();
+    await openFile(page, 'pages/ux-ui-design.json');
+    const look = (name: string) =>
+      page.getByRole('button', { name, exact: true }).evaluate((button) => {
+        const style = getComputedStyle(button);
+        return `${(button as HTMLButtonElement).disabled ? 'disabled' : 'enabled'} ${style.opacity} ${style.cursor}`;
+      });
+    expect(await look('Undo')).toBe('disabled 0.5 not-allowed');
+    expect(await look('Redo')).toBe('disabled 0.5 not-allowed');
+    expect(await look('Save')).toBe('disabled 0.5 not-allowed');
+    await page.getByRole('button', { name: /^Page settings/ }).click();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('UX and UI design');
+    await expect.poll(() => look('Undo')).toMatch(/^enabled 1 (pointer|default)$/);
+    await expect.poll(() => look('Save')).toMatch(/^enabled 1 (pointer|default)$/);
+    expect(await look('Redo')).toBe('disabled 0.5 not-allowed');
+    await page.context().close();
+  });
+
+  it('starts the delete dialog on Cancel, so that Enter keeps the file', async () => {
+    const { page } = await openEditor();
+    await openFile(page, 'pages/salesforce.json');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete pages/salesforce.json?' });
+    await dialog.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(existsSync(join(content, 'pages/salesforce.json'))).toBe(true);
+    await page.context().close();
+  });
+
   // Last: the site has dead links once this page is gone.
   it('deletes a page only after naming every file that links to it', async () => {
     const { page } = await openEditor();
