@@ -172,7 +172,9 @@ export function FileList({ model }: { model: EditorModel }) {
       </chakra.p>
       {shown
         ? GROUPS.map(({ kind, heading }) => {
-            const group = shown.filter((file) => file.kind === kind);
+            // The home page first: it is the one people look for.
+            const isHome = (file: FileInfo): number => Number(file.kind === 'page' && file.route === '/');
+            const group = shown.filter((file) => file.kind === kind).sort((a, b) => isHome(b) - isHome(a));
             if (group.length === 0) return null;
             return (
               <chakra.section key={kind} mb="8" aria-labelledby={`group-${kind}`}>
@@ -205,7 +207,7 @@ export function FileList({ model }: { model: EditorModel }) {
                             </chakra.span>
                           ) : null}
                         </chakra.td>
-                        <chakra.td p="2" borderBottomWidth="1px" borderColor="line.subtle" color="text.muted">
+                        <chakra.td p="2" borderBottomWidth="1px" borderColor="line.subtle" color="text.muted" overflowWrap="anywhere">
                           {kind === 'entry' ? file.collection : (file.route ?? file.path)}
                         </chakra.td>
                         <chakra.td

@@ -338,6 +338,11 @@ describe('the visual editor', () => {
     await expect(home.textContent()).resolves.toBe('Home');
     const title = JSON.parse(read('pages/index.json')).title as string;
     await expect(page.getByRole('row').filter({ has: home }).textContent()).resolves.toContain(`Home · ${title}`);
+    // Home heads the list of pages, and on a phone the list fits the screen (long addresses wrap).
+    await expect(page.locator('[data-file]').first().getAttribute('data-file')).resolves.toBe('pages/index.json');
+    await page.setViewportSize({ width: 390, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await expect(page.locator('[data-file="pages/careers/[jobs].json"]').textContent()).resolves.toBe('Page for each job');
     await expect(page.locator('[data-file="pages/products/[products].json"]').textContent()).resolves.toBe('Page for each product');
     const marked = () =>
