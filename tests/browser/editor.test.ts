@@ -1,72 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { loadSite } from '../../scripts/content/load-site';
 import { rewriteJson } from '../../scripts/content/migrate';
 import { blockSchemas, loadSchemaSet } from '../../scripts/content/schema-set';
-import { type RunningEditor, startEditor } from '../../scripts/editor/editor-server';
-import { collectConsole, sharedBrowser } from './browser';
+import { editorSession, violations } from './editor-session';
 import { root } from '../helpers/project';
 
-const scratch = join(root, 'tests/.tmp/editor-browser', String(process.pid));
-const content = join(scratch, 'project');
-const browser = sharedBrowser();
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const session = editorSession('editor-browser');
+const { content, openEditor, openFile, read } = session;
 const examples = new Map(
   [...blockSchemas(loadSchemaSet(join(root, 'schemas')))].map(([type, { schema }]) => [type, (schema.examples as object[])[0]]),
 );
-let editor: RunningEditor;
-let base = '';
-
-beforeAll(async () => {
-  rmSync(scratch, { recursive: true, force: true });
-  for (const folder of ['pages', 'schemas', 'public']) cpSync(join(root, folder), join(content, folder), { recursive: true });
-  editor = await startEditor({ codeRoot: root, contentRoot: content, host: '127.0.0.1', port: 0 });
-  base = editor.url.replace(/\/$/, '');
-});
-afterAll(async () => {
-  await editor?.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-/** A fresh editor tab (its own storage), with every console error collected. */
-async function openEditor(path = '/', width = 1440): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser().newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  // Shorter than a test's own limit, so that a wait that fails names what it waited for.
-  page.setDefaultTimeout(10_000);
-  const errors = collectConsole(page);
-  await page.goto(`${base}${path}`);
-  return { page, errors };
-}
-
-async function openFile(page: Page, path: string): Promise<void> {
-  await page.goto(`${base}/edit?path=${encodeURIComponent(path)}`);
-  await page
-    .getByRole('button', { name: /^Page settings|^Save|problem/ })
-    .first()
-    .waitFor();
-  // The frame says when it shows the draft (its script listening for clicks).
-  await page.locator('iframe[data-preview][data-drawn]').waitFor();
-}
-
-const read = (path: string): string => readFileSync(join(content, path), 'utf8');
-
-async function violations(page: Page): Promise<string[]> {
-  // A dialog fades in over 300 ms: axe judges the colours once it has, not its half-transparent text midway.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).exclude('iframe[data-preview]').analyze();
-  return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${violation.help})`));
-}
 
 describe('the visual editor', () => {
   it('builds a new page from the palette, edits a field, reorders from the keyboard, undoes and redoes, and saves exactly that', async () => {
@@ -271,7 +216,7 @@ describe('the visual editor', () => {
           ),
         };
       },
-      { editorUrl: base, value: opened.value, hash: opened.hash },
+      { editorUrl: session.base(), value: opened.value, hash: opened.hash },
     );
     // The browser keeps the answer from the other site; the editor writes nothing.
     expect(attempts.read).toBe('blocked');

@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { type RunningEditor, startEditor } from '../../scripts/editor/editor-server';
+import { root } from '../helpers/project';
+import { collectConsole, sharedBrowser } from './browser';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface EditorSession {
+  /** The copy of the project the editor edits. */
+  content: string;
+  /** The editor's address, without a trailing slash. */
+  base: () => string;
+  editor: () => RunningEditor;
+  /** A fresh editor tab (its own storage), with every console error collected. */
+  openEditor(path?: string, width?: number): Promise<{ page: Page; errors: string[] }>;
+  /** Opens a content file and waits until the preview shows its draft. */
+  openFile(page: Page, path: string): Promise<void>;
+  /** A content file as it is on disk now. */
+  read(path: string): string;
+}
+
+/**
+ * One editor for a test file, on its own copy of pages/, schemas/ and public/ (the tests
+ * change files), connected to the suite's one Chromium.
+ */
+export function editorSession(name: string): EditorSession {
+  const scratch = join(root, 'tests/.tmp', name, String(process.pid));
+  const content = join(scratch, 'project');
+  const browser = sharedBrowser();
+  let editor: RunningEditor | undefined;
+  let base = '';
+
+  beforeAll(async () => {
+    rmSync(scratch, { recursive: true, force: true });
+    for (const folder of ['pages', 'schemas', 'public']) cpSync(join(root, folder), join(content, folder), { recursive: true });
+    editor = await startEditor({ codeRoot: root, contentRoot: content, host: '127.0.0.1', port: 0 });
+    base = editor.url.replace(/\/$/, '');
+  });
+  afterAll(async () => {
+    await editor?.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  return {
+    content,
+    base: () => base,
+    editor: () => {
+      if (!editor) throw new Error('The editor has not started yet.');
+      return editor;
+    },
+    async openEditor(path = '/', width = 1440) {
+      const context = await browser().newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      // Shorter than a test's own limit, so that a wait that fails names what it waited for.
+      page.setDefaultTimeout(10_000);
+      const errors = collectConsole(page);
+      await page.goto(`${base}${path}`);
+      return { page, errors };
+    },
+    async openFile(page, path) {
+      await page.goto(`${base}/edit?path=${encodeURIComponent(path)}`);
+      await page
+        .getByRole('button', { name: /^Page settings|^Save|problem/ })
+        .first()
+        .waitFor();
+      // The frame says when it shows the draft (its script listening for clicks).
+      await page.locator('iframe[data-preview][data-drawn]').waitFor();
+    },
+    read: (path) => readFileSync(join(content, path), 'utf8'),
+  };
+}
+
+/** axe's findings on the editor's own screens (the preview frame is the site, checked by its own tests). */
+export async function violations(page: Page): Promise<string[]> {
+  // A dialog fades in over 300 ms: axe judges the colours once it has, not its half-transparent text midway.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).exclude('iframe[data-preview]').analyze();
+  return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${violation.help})`));
+}
