@@ -1,10 +1,12 @@
 import { chakra } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useAnnouncer } from './Announcer';
 import { api } from './api';
 import type { EditorModel, Problem } from './api-types';
 import { blocksOf } from './block-operations';
 import { DeleteDialog } from './DeleteDialog';
+import { DiscardDialog } from './DiscardDialog';
 import { EditorLink } from './EditorLink';
 import { FieldsPanel } from './FieldsPanel';
 import { focusField } from './focus-field';
@@ -18,6 +20,7 @@ import { ProblemList } from './ProblemList';
 import { RestoredNote } from './RestoredNote';
 import { MergeDialog } from './MergeDialog';
 import { keysAfterMerge, titlesOf } from './merge-keys';
+import { differenceWords } from './merge-words';
 import { SaveConflictDialog } from './SaveConflictDialog';
 import { Toolbar } from './Toolbar';
 import { UpgradeNote } from './UpgradeNote';
@@ -27,6 +30,7 @@ import { useLeaveGuard } from './use-leave-guard';
 import { type Loaded, useLoaded } from './use-loaded';
 import { useLiveCheck } from './use-live-check';
 import { useSave } from './use-save';
+import { useTabSync } from './use-tab-sync';
 import { useUndoKeys } from './use-undo-keys';
 
 /** The editor of one content file: it opens the file (or the draft the browser kept of it), then edits it. */
@@ -57,7 +61,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
     const current = historyRef.current;
     if (current) current.change({ value: merged, keys: keysAfterMerge(current.present, merged) });
   });
-  const history = useDraftHistory(path, file.base, loaded.initial);
+  const history = useDraftHistory(path, file.base, loaded.initial, file.savedValue);
   historyRef.current = history;
   const { present } = history;
   const value = present.value;
@@ -72,13 +76,15 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
   const { problems, warnings, checking, setProblems } = useLiveCheck(path, value, opened);
   const [palette, setPalette] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<string[] | null>(null);
+  const [discarding, setDiscarding] = useState(false);
+  const announce = useAnnouncer();
   const [restored, setRestored] = useState(loaded.restored);
   const formBox = useRef<HTMLDivElement>(null);
   const dirty = file.savedValue === null || JSON.stringify(file.savedValue) !== JSON.stringify(value);
   const title = String(value.title ?? value.name ?? path);
   const blockActions = useBlockActions({ draft: present, types, change: history.change, select: setSelected });
   useLeaveGuard(dirty);
-  useUndoKeys(history.undo, history.redo, file.saving || (!dirty && problems.length === 0) ? undefined : () => save());
+  useTabSync({ path, present, saved: file.savedValue, change: history.change, persist: history.persist, reload, titles, announce });
   useEffect(() => {
     document.title = `${title} – Page editor`;
   }, [title]);
@@ -107,17 +113,43 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
     });
   };
 
-  const discard = (): void => {
+  /** Drops the draft's changes and opens the file as it is on disk again (the conflict dialog's way out). */
+  const reloadFromDisk = (): void => {
     clearDraft(path);
-    if (!opened) {
-      navigate('/');
-      return;
-    }
-    history.reset({ value: opened.value, keys: keysFor(opened.value) });
-    file.setSavedValue(opened.value);
+    history.reset({ value: opened?.value ?? {}, keys: keysFor(opened?.value ?? {}) });
     setRestored(false);
     reload();
   };
+
+  /** The draft goes back to the file as saved, as one step that Undo takes back; a new page's draft is dropped. */
+  const discard = (): void => {
+    setDiscarding(false);
+    setRestored(false);
+    if (!opened || !file.savedValue) {
+      clearDraft(path);
+      navigate('/');
+      return;
+    }
+    const saved = file.savedValue;
+    history.change({ value: saved, keys: keysAfterMerge(present, saved) });
+    announce('Your changes are discarded. Undo brings them back.');
+    // The Discard button is gone now: the focus goes to Undo, once the dialog has given it back.
+    setTimeout(() => document.querySelector<HTMLElement>('[data-undo]')?.focus(), 0);
+  };
+
+  /** Undo and Redo, each said in words for screen readers: what the step changed back or again. */
+  const undo = (): void => {
+    if (!history.previous) return;
+    announce(`Undone: ${differenceWords(present.value, history.previous.value, titles) || 'a change'}.`);
+    history.undo();
+  };
+  const redo = (): void => {
+    if (!history.next) return;
+    announce(`Redone: ${differenceWords(present.value, history.next.value, titles) || 'a change'}.`);
+    history.redo();
+  };
+
+  useUndoKeys(undo, redo, file.saving || (!dirty && problems.length === 0) ? undefined : () => save());
 
   return (
     // Wide screens: three panels side by side, each scrolling. Narrow ones: one column that scrolls as a page.
@@ -133,8 +165,8 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
         path={path}
         route={opened?.route}
         dirty={dirty}
-        history={history}
-        onDiscard={dirty && opened ? discard : undefined}
+        history={{ ...history, undo, redo }}
+        onDiscard={dirty && opened ? () => setDiscarding(true) : undefined}
         onDelete={opened && kind !== 'site' ? () => void api.dependents(path).then(setDeleting) : undefined}
         onSave={save}
         saving={file.saving}
@@ -146,7 +178,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
           {checking ? '' : file.status}
         </chakra.p>
         {changedOnDisk ? <ChangedOnDiskNote /> : null}
-        {restored ? <RestoredNote onKeep={() => setRestored(false)} onDiscard={discard} /> : null}
+        {restored ? <RestoredNote onKeep={() => setRestored(false)} onDiscard={() => setDiscarding(true)} /> : null}
         {opened?.behind ? <UpgradeNote behind={opened.behind} onUpgrade={() => void api.migrate().then(() => reload())} /> : null}
         {problems.length > 0 || warnings.length > 0 ? (
           <ProblemList problems={problems} warnings={warnings} types={types} blocks={blocks} onGoTo={goTo} />
@@ -223,10 +255,11 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
         onDisk={file.conflict?.text ?? null}
         onReload={() => {
           file.setConflict(null);
-          discard();
+          reloadFromDisk();
         }}
         onClose={() => file.setConflict(null)}
       />
+      <DiscardDialog open={discarding} title={title} path={path} onDiscard={discard} onClose={() => setDiscarding(false)} />
       <DeleteDialog
         path={path}
         base={file.base}

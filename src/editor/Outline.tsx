@@ -49,6 +49,13 @@ export interface OutlineProps {
   onInsert: (at: number) => void;
 }
 
+/** After a block was deleted: the block now at `index`, else the last one, else the panel's Add a block button. */
+function focusAfterDelete(index: number): void {
+  const rows = document.querySelectorAll<HTMLElement>('[data-select-block]');
+  const target = rows[Math.min(index, rows.length - 1)] ?? document.querySelector<HTMLElement>('[data-add-block]');
+  target?.focus();
+}
+
 function Row({
   id,
   index,
@@ -150,7 +157,15 @@ function Row({
           <SmallAction onClick={() => props.onInsert(index + 1)} label={`Add a block after block ${index + 1}, ${title}`}>
             Add
           </SmallAction>
-          <SmallAction onClick={() => props.onDelete(index)} label={`Delete block ${index + 1}, ${title}`} danger>
+          <SmallAction
+            onClick={() => {
+              props.onDelete(index);
+              // The row is gone, and its button with it: the focus goes to the block now in its place (or the one before).
+              requestAnimationFrame(() => focusAfterDelete(index));
+            }}
+            label={`Delete block ${index + 1}, ${title}`}
+            danger
+          >
             Delete
           </SmallAction>
         </chakra.div>

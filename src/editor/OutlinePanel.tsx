@@ -78,7 +78,7 @@ export function OutlinePanel({
         onDelete={onDelete}
         onInsert={onInsert}
       />
-      <Button size="sm" w="full" mt="3" onClick={() => onInsert(blocks.length)}>
+      <Button size="sm" w="full" mt="3" onClick={() => onInsert(blocks.length)} data-add-block="">
         Add a block
       </Button>
     </chakra.nav>

@@ -29,8 +29,9 @@ export function SmallAction({
       px="1.5"
       h="6"
       minW="6"
-      disabled={disabled}
-      onClick={onClick}
+      // Unavailable, it keeps the focus (a block moved to the top keeps focus on its Up button).
+      aria-disabled={disabled || undefined}
+      onClick={disabled ? undefined : onClick}
     >
       {children}
     </Button>

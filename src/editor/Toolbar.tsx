@@ -1,4 +1,4 @@
-import { Button, chakra } from '@chakra-ui/react';
+import { Button, type ButtonProps, chakra } from '@chakra-ui/react';
 import { EditorLink } from './EditorLink';
 import { plural } from './plural';
 
@@ -16,6 +16,16 @@ export interface ToolbarProps {
   saving: boolean;
   /** How many problems the draft has: Save then shows the first instead. */
   problems: number;
+}
+
+/**
+ * A button that can be unavailable for a while and keeps the focus meanwhile: it says so with
+ * `aria-disabled` (read as "dimmed", drawn faded by the `disabled` layer style) instead of the
+ * `disabled` attribute, which would drop the focus to the page's body (after Save, or the last
+ * Undo, with the keyboard).
+ */
+function UnavailableButton({ unavailable, onClick, ...props }: ButtonProps & { unavailable: boolean; onClick: () => void }) {
+  return <Button {...props} aria-disabled={unavailable || undefined} onClick={unavailable ? undefined : onClick} />;
 }
 
 /** The editor's header: the way back, what file this is and whether it is saved, and what can be done to it. */
@@ -43,12 +53,25 @@ export function Toolbar({ title, path, route, dirty, history, onDiscard, onDelet
           {dirty ? ' · unsaved changes' : ''}
         </chakra.p>
       </chakra.div>
-      <Button size="sm" variant="outline" onClick={history.undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">
+      <UnavailableButton
+        size="sm"
+        variant="outline"
+        onClick={history.undo}
+        unavailable={!history.canUndo}
+        aria-keyshortcuts="Control+Z"
+        data-undo=""
+      >
         Undo
-      </Button>
-      <Button size="sm" variant="outline" onClick={history.redo} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z">
+      </UnavailableButton>
+      <UnavailableButton
+        size="sm"
+        variant="outline"
+        onClick={history.redo}
+        unavailable={!history.canRedo}
+        aria-keyshortcuts="Control+Shift+Z"
+      >
         Redo
-      </Button>
+      </UnavailableButton>
       {onDiscard ? (
         <Button size="sm" variant="ghost" onClick={onDiscard}>
           Discard changes
@@ -59,9 +82,16 @@ export function Toolbar({ title, path, route, dirty, history, onDiscard, onDelet
           Delete
         </Button>
       ) : null}
-      <Button size="sm" onClick={onSave} loading={saving} disabled={!dirty && problems === 0} aria-keyshortcuts="Control+S" data-save="">
-        {problems > 0 ? `${plural(problems, 'problem')}: show the first` : 'Save'}
-      </Button>
+      <UnavailableButton
+        size="sm"
+        onClick={onSave}
+        unavailable={saving || (!dirty && problems === 0)}
+        aria-busy={saving || undefined}
+        aria-keyshortcuts="Control+S"
+        data-save=""
+      >
+        {saving ? 'Saving…' : problems > 0 ? `${plural(problems, 'problem')}: show the first` : 'Save'}
+      </UnavailableButton>
     </chakra.header>
   );
 }

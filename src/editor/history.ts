@@ -71,11 +71,12 @@ export interface StoredDraft {
   future: Snapshot[];
 }
 
-const storageKey = (path: string): string => `page-editor:draft:${path}`;
+/** Where the browser keeps the draft of `path` (one per file, shared by every tab of the editor). */
+export const draftStorageKey = (path: string): string => `page-editor:draft:${path}`;
 
 export function readDraft(path: string): StoredDraft | undefined {
   try {
-    const text = localStorage.getItem(storageKey(path));
+    const text = localStorage.getItem(draftStorageKey(path));
     return text ? (JSON.parse(text) as StoredDraft) : undefined;
   } catch {
     return undefined;
@@ -84,40 +85,49 @@ export function readDraft(path: string): StoredDraft | undefined {
 
 export function writeDraft(path: string, draft: StoredDraft): void {
   try {
-    localStorage.setItem(storageKey(path), JSON.stringify(draft));
+    localStorage.setItem(draftStorageKey(path), JSON.stringify(draft));
   } catch {
     // Storage full or refused: the draft still lives in this tab until it is saved.
   }
 }
 
 export function clearDraft(path: string): void {
-  localStorage.removeItem(storageKey(path));
+  localStorage.removeItem(draftStorageKey(path));
 }
 
 /**
  * The draft of one file with its undo and redo history. Each change is a step, except that
  * typing on in one field is one step; the history and the draft are kept in the browser's
  * storage as they change, so a reload brings them back until the file is saved or the
- * draft discarded.
+ * draft discarded. A draft that came back to `saved` (the file as last read or written; null
+ * for a file not on disk yet) by this tab's own steps is no draft: it leaves the storage.
  */
-export function useDraftHistory(path: string, base: string | null, initial: Omit<StoredDraft, 'base'>) {
+export function useDraftHistory(path: string, base: string | null, initial: Omit<StoredDraft, 'base'>, saved: Json | null = null) {
   const [state, dispatch] = useReducer(historyReducer, { ...initial, lastKey: null, lastAt: 0 });
   const baseRef = useRef(base);
   baseRef.current = base;
-  const dirty = state.past.length > 0 || state.future.length > 0;
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const stepped = state.past.length > 0 || state.future.length > 0;
+  const unsaved = saved === null || JSON.stringify(saved) !== JSON.stringify(state.present.value);
 
+  const persist = useCallback(() => {
+    const { present, past, future } = stateRef.current;
+    writeDraft(path, { base: baseRef.current, present, past: past.slice(-HISTORY_LIMIT), future });
+  }, [path]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new state is written (persist reads it through a ref).
   useEffect(() => {
-    if (!dirty) return;
-    const timer = setTimeout(
-      () =>
-        writeDraft(path, { base: baseRef.current, present: state.present, past: state.past.slice(-HISTORY_LIMIT), future: state.future }),
-      200,
-    );
+    if (!stepped) return;
+    const timer = setTimeout(() => (unsaved ? persist() : clearDraft(path)), 200);
     return () => clearTimeout(timer);
-  }, [path, dirty, state.present, state.past, state.future]);
+  }, [path, stepped, unsaved, persist, state]);
 
   return {
     present: state.present,
+    /** The draft an undo goes back to, and the one a redo brings. */
+    previous: state.past.at(-1),
+    next: state.future[0],
     canUndo: state.past.length > 0,
     canRedo: state.future.length > 0,
     steps: state.past.length,
@@ -125,5 +135,7 @@ export function useDraftHistory(path: string, base: string | null, initial: Omit
     undo: useCallback(() => dispatch({ type: 'undo' }), []),
     redo: useCallback(() => dispatch({ type: 'redo' }), []),
     reset: useCallback((snapshot: Snapshot) => dispatch({ type: 'reset', state: { present: snapshot, past: [], future: [] } }), []),
+    /** Writes the draft to the browser's storage now (another tab cleared it, and this one has changes of its own). */
+    persist,
   };
 }

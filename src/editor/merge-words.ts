@@ -3,7 +3,7 @@
  * edits of the same field met. Field and block names come from the schemas' titles (the same
  * words the forms show); counting starts at 1.
  */
-import type { Conflict, Incoming } from './merge';
+import { type Conflict, type Incoming, type JsonObject, merge } from './merge';
 
 /** The titles the words are made of: a block type's, and a field's within a block type (or the file). */
 export interface Titles {
@@ -21,19 +21,23 @@ export function placeOf(place: Pick<Conflict, 'block' | 'field'>, titles: Titles
 
 const CHANGES: Record<Incoming['change'], string> = { added: 'added', removed: 'removed', moved: 'moved', changed: 'changed' };
 
-/** One sentence for everything that came in from disk: "Merged with the file on disk: Block 2 (Card grid), Heading changed; Title changed." */
-export function incomingWords(incoming: Incoming[], titles: Titles): string {
-  if (incoming.length === 0) return 'Merged with the file on disk: it held your changes already.';
-  const said = [
+/** The changes in a list of words: "Block 2 (Card grid), Heading changed; Title changed"; empty for none. */
+export function changeWords(changes: Incoming[], titles: Titles): string {
+  return [
     ...new Set(
-      incoming.map((change) => {
+      changes.map((change) => {
         // A block added, removed or moved is named as a whole; a changed field by its block and field.
         const place = change.change === 'changed' ? placeOf(change, titles) : placeOf({ block: change.block }, titles);
         return `${place} ${CHANGES[change.change]}`;
       }),
     ),
-  ];
-  return `Merged with the file on disk, where someone else changed it: ${said.join('; ')}. Your own changes are kept.`;
+  ].join('; ');
+}
+
+/** One sentence for everything that came in from disk: "Merged with the file on disk: Block 2 (Card grid), Heading changed; Title changed." */
+export function incomingWords(incoming: Incoming[], titles: Titles): string {
+  if (incoming.length === 0) return 'Merged with the file on disk: it held your changes already.';
+  return `Merged with the file on disk, where someone else changed it: ${changeWords(incoming, titles)}. Your own changes are kept.`;
 }
 
 /** A value as the choice shows it: text as it is, anything else as short JSON, a removal as such. */
@@ -42,4 +46,9 @@ export function shownValue(value: unknown): string {
   if (typeof value === 'string') return value === '' ? '(empty)' : value;
   const text = JSON.stringify(value);
   return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+}
+
+/** What changed from one draft to another, in words ("Block 2 (Card grid), Heading changed"); empty when nothing did. */
+export function differenceWords(from: JsonObject, to: JsonObject, titles: Titles): string {
+  return changeWords(merge(from, to, from).incoming, titles);
 }

@@ -6,26 +6,26 @@ import { useEffect, useRef } from 'react';
  * Ctrl+S then does nothing, but still keeps the browser from offering to save the editor's own page.
  */
 export function useUndoKeys(undo: () => void, redo: () => void, save?: () => void): void {
-  // Read when the key is pressed: save changes with every edit, the listener need not.
-  const saveRef = useRef(save);
-  saveRef.current = save;
+  // Read when the key is pressed: the actions change with every edit, the listener need not.
+  const actions = useRef({ undo, redo, save });
+  actions.current = { undo, redo, save };
   useEffect(() => {
     const keys = (event: KeyboardEvent): void => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) {
         event.preventDefault();
-        undo();
+        actions.current.undo();
       } else if ((key === 'z' && event.shiftKey) || key === 'y') {
         event.preventDefault();
-        redo();
+        actions.current.redo();
       } else if (key === 's' && !event.shiftKey) {
         event.preventDefault();
         // A key held down repeats: one save is enough.
-        if (!event.repeat) saveRef.current?.();
+        if (!event.repeat) actions.current.save?.();
       }
     };
     window.addEventListener('keydown', keys);
     return () => window.removeEventListener('keydown', keys);
-  }, [undo, redo]);
+  }, []);
 }

@@ -259,7 +259,7 @@ describe('the visual editor', () => {
     await title.press('Meta+s');
     await expect.poll(() => JSON.parse(read('pages/data-science.json')).title).toBe('Data science in production');
     // Nothing left to save: the key writes nothing, and still opens no browser dialog.
-    await expect.poll(() => page.locator('[data-save]').isDisabled()).toBe(true);
+    await expect.poll(() => page.locator('[data-save]').getAttribute('aria-disabled')).toBe('true');
     const saved = read('pages/data-science.json');
     await page.evaluate(() => delete document.body.dataset.savePrevented);
     await title.press('Control+s');
@@ -317,13 +317,13 @@ describe('the visual editor', () => {
     await page.context().close();
   });
 
-  it('shows Save, Undo and Redo as unavailable while they are: faded, with a not-allowed pointer', async () => {
+  it('shows Save, Undo and Redo as unavailable while they are: said so to screen readers, faded, with a not-allowed pointer', async () => {
     const { page } = await openEditor();
     await openFile(page, 'pages/ux-ui-design.json');
     const look = (name: string) =>
       page.getByRole('button', { name, exact: true }).evaluate((button) => {
         const style = getComputedStyle(button);
-        return `${(button as HTMLButtonElement).disabled ? 'disabled' : 'enabled'} ${style.opacity} ${style.cursor}`;
+        return `${button.getAttribute('aria-disabled') === 'true' ? 'disabled' : 'enabled'} ${style.opacity} ${style.cursor}`;
       });
     expect(await look('Undo')).toBe('disabled 0.5 not-allowed');
     expect(await look('Redo')).toBe('disabled 0.5 not-allowed');
@@ -365,6 +365,107 @@ describe('the visual editor', () => {
     await dialog.getByRole('button', { name: 'Delete the file' }).click();
     await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor();
     expect(existsSync(join(content, 'pages/services/api-intergration.json'))).toBe(false);
+    await page.context().close();
+  });
+  it('asks before discarding, and Undo brings the discarded changes back', async () => {
+    const { page, errors } = await openEditor();
+    await openFile(page, 'pages/insights/cloud.json');
+    const before = read('pages/insights/cloud.json');
+    const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
+    const original = await heading.inputValue();
+    await heading.fill('Cloud that pays its way');
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    const dialog = page.getByRole('alertdialog', { name: /^Discard your changes to/ });
+    await dialog.waitFor();
+    // The safe choice has the focus: an Enter by habit keeps the changes.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep editing');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await heading.inputValue()).toBe('Cloud that pays its way');
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await expect.poll(() => heading.inputValue()).toBe(original);
+    await expect.poll(() => page.locator('[data-announcer]').textContent()).toBe('Your changes are discarded. Undo brings them back.');
+    // The Discard button is gone; the focus is on Undo, not lost to the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-undo'))).toBe(true);
+    // Nothing unsaved is left in the browser's storage (the page list would say so).
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('page-editor:draft:pages/insights/cloud.json')), { timeout: 2000 })
+      .toBeNull();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => heading.inputValue()).toBe('Cloud that pays its way');
+    expect(read('pages/insights/cloud.json')).toBe(before);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps both tabs’ changes when one page is edited in two tabs, through a reload and into the saved file', async () => {
+    const { page: first } = await openEditor();
+    const second = await first.context().newPage();
+    second.setDefaultTimeout(10_000);
+    await openFile(first, 'pages/insights/cognitive.json');
+    await openFile(second, 'pages/insights/cognitive.json');
+    // Both tabs edit before either has kept its draft: a heading in the first, the title in the second.
+    await second.getByRole('button', { name: /^Page settings/ }).click();
+    await first.getByRole('textbox', { name: 'Heading', exact: true }).fill('Machines that read the fine print');
+    await second.getByRole('textbox', { name: 'Title', exact: true }).fill('Cognitive computing that reads');
+    const stored = (page: typeof first) =>
+      page.evaluate(() => {
+        const draft = JSON.parse(localStorage.getItem('page-editor:draft:pages/insights/cognitive.json') ?? 'null');
+        return draft ? `${draft.present.value.title} | ${draft.present.value.blocks[0].heading}` : null;
+      });
+    const both = 'Cognitive computing that reads | Machines that read the fine print';
+    await expect.poll(() => stored(first)).toBe(both);
+    await expect
+      .poll(() => first.getByRole('textbox', { name: 'Heading', exact: true }).inputValue())
+      .toBe('Machines that read the fine print');
+    await expect
+      .poll(() => first.locator('[data-announcer]').textContent())
+      .toMatch(/^Changes from your other tab on this page came in: Title changed\.$/);
+    // The second tab shows the first tab's heading too, once its own block is chosen.
+    await second.locator('[data-select-block="0"]').click();
+    await expect
+      .poll(() => second.getByRole('textbox', { name: 'Heading', exact: true }).inputValue())
+      .toBe('Machines that read the fine print');
+    await first.reload();
+    await first.getByText('Your unsaved changes to this file were kept from last time.').waitFor();
+    await expect.poll(() => stored(first)).toBe(both);
+    await second.locator('[data-save]').click();
+    await second.getByText('Saved pages/insights/cognitive.json.').first().waitFor();
+    const saved = JSON.parse(read('pages/insights/cognitive.json'));
+    expect(`${saved.title} | ${saved.blocks[0].heading}`).toBe(both);
+    // The first tab had nothing of its own left: it opens the saved file, with no draft.
+    await expect.poll(() => first.evaluate(() => localStorage.getItem('page-editor:draft:pages/insights/cognitive.json'))).toBeNull();
+    await first.getByText('Your unsaved changes to this file were kept from last time.').waitFor({ state: 'hidden' });
+    await first.context().close();
+  });
+
+  it('says what Undo and Redo changed, and keeps the focus on the button pressed, after Save and after deleting a block', async () => {
+    const { page, errors } = await openEditor();
+    await openFile(page, 'pages/insights/extended-reality.json');
+    const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
+    await heading.fill('When one screen is not enough');
+    const announced = () => page.locator('[data-announcer]').textContent();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? document.activeElement?.tagName);
+    await page.locator('[data-undo]').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(announced).toMatch(/^Undone: Block 1 \(.+\), Heading changed\.$/);
+    // Nothing is left to undo: the button is unavailable, and still has the focus.
+    await expect.poll(() => page.locator('[data-undo]').getAttribute('aria-disabled')).toBe('true');
+    expect(await focused()).toBe('Undo');
+    await page.getByRole('button', { name: 'Redo', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(announced).toMatch(/^Redone: Block 1 \(.+\), Heading changed\.$/);
+    expect(await heading.inputValue()).toBe('When one screen is not enough');
+    await page.locator('[data-save]').focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Saved pages/insights/extended-reality.json.').first().waitFor();
+    expect(await focused()).toBe('Save');
+    await page.getByRole('button', { name: /^Delete block 2,/ }).focus();
+    await page.keyboard.press('Enter');
+    // The block that took its place has the focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-select-block'))).toBe('1');
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

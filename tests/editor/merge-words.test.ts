@@ -3,7 +3,7 @@ import type { BlockType } from '../../src/editor/api-types';
 import { newKey } from '../../src/editor/history';
 import { merge } from '../../src/editor/merge';
 import { keysAfterMerge, titlesOf } from '../../src/editor/merge-keys';
-import { incomingWords, placeOf, shownValue } from '../../src/editor/merge-words';
+import { differenceWords, incomingWords, placeOf, shownValue } from '../../src/editor/merge-words';
 
 const cardGrid = {
   type: 'cardGrid',
@@ -37,6 +37,14 @@ describe('a merge told in words', () => {
     );
     expect(placeOf({ field: 'title' }, titles)).toBe('Page title');
     expect(placeOf({ field: 'unknownField' }, titles)).toBe('unknownField');
+  });
+
+  it('says what changed from one draft to the next, for Undo and Redo', () => {
+    const before = { title: 'A', blocks: [{ type: 'cardGrid', heading: 'One' }] };
+    const after = { title: 'B', blocks: [{ type: 'cardGrid', heading: 'One' }, { type: 'cardGrid', heading: 'Two' }] };
+    expect(differenceWords(after, before, titles)).toBe('Page title changed; Block 2 (Card grid) removed');
+    expect(differenceWords(before, after, titles)).toBe('Page title changed; Block 2 (Card grid) added');
+    expect(differenceWords(before, structuredClone(before), titles)).toBe('');
   });
 
   it('shows values as a person reads them', () => {
