@@ -1,6 +1,7 @@
 import type { BlockType } from './api-types';
 import { useAnnouncer } from './Announcer';
 import { blocksOf, duplicateBlock, insertBlock, moveBlock, removeBlock } from './block-operations';
+import { emptyBlock } from './empty-block';
 import { newKey, type Snapshot } from './history';
 
 export interface BlockActionsOptions {
@@ -15,6 +16,7 @@ export interface BlockActionsOptions {
  * What the outline and the palette do to the blocks: each applies its pure operation
  * (block-operations.ts) as one step of the history, selects the block it leaves in view and
  * says what happened for screen readers. A move or a copy of a block that is not there does nothing.
+ * A new block starts empty (empty-block.ts): its schema's examples are placeholders, never content.
  */
 export function useBlockActions({ draft, types, change, select }: BlockActionsOptions) {
   const announce = useAnnouncer();
@@ -33,7 +35,7 @@ export function useBlockActions({ draft, types, change, select }: BlockActionsOp
         `Moved block ${types.get(String(blocks[from]?.type))?.title ?? ''} to position ${to + 1} of ${blocks.length}.`,
       ),
     insert: (type: BlockType, at: number): void =>
-      apply(insertBlock(draft, at, type.example, newKey()), at, `Added a ${type.title} block at position ${at + 1}.`),
+      apply(insertBlock(draft, at, emptyBlock(type), newKey()), at, `Added a ${type.title} block at position ${at + 1}.`),
     duplicate: (index: number): void =>
       apply(duplicateBlock(draft, index, newKey()), index + 1, `Copied block ${index + 1}; the copy is block ${index + 2}.`),
     remove: (index: number): void => {

@@ -18,7 +18,7 @@ function Figure({ value, suffix, label, duration }: Figure & { duration: number 
   const { start, reset } = useCountUp({ ref: ref as RefObject<HTMLElement>, start: 0, end: value, duration, startOnMount: false });
   useEffect(() => {
     const element = ref.current;
-    if (!element || prefersReducedMotion()) return;
+    if (!element || value === undefined || prefersReducedMotion()) return;
     reset();
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -27,7 +27,7 @@ function Figure({ value, suffix, label, duration }: Figure & { duration: number 
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [reset, start]);
+  }, [reset, start, value]);
   return (
     // The label comes first in a <dl>; column-reverse shows the number above it.
     <chakra.div textAlign="center" p="4" display="flex" flexDirection="column-reverse" gap="1">
@@ -36,7 +36,8 @@ function Figure({ value, suffix, label, duration }: Figure & { duration: number 
       </chakra.dt>
       <chakra.dd textStyle="display" color="brand.fg" fontVariantNumeric="tabular-nums">
         <span ref={ref} aria-hidden="true" data-counter-value="">
-          {value.toLocaleString('en-US')}
+          {/* Only a draft in the editor can lack its number (a new figure, before it is written). */}
+          {value === undefined ? null : value.toLocaleString('en-US')}
         </span>
         <span aria-hidden="true">{suffix}</span>
         <chakra.span srOnly>

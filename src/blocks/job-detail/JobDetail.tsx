@@ -11,8 +11,10 @@ import { SurfaceCard, TextLink } from '../../ui/styled';
  * responsibilities and skills, then the actions. The date is written in the site's language.
  */
 export default function JobDetail({ job, labels, previous, apply }: JobDetailProps) {
-  const { title, date, postedAge, location, jobType, resources, experience, responsibilities, skills } = job;
   const { language } = useSite();
+  // Only a draft in the editor can lack its job (a new block, before one is chosen): nothing to show yet.
+  if (!job) return null;
+  const { title, date, postedAge, location, jobType, resources, experience, responsibilities, skills } = job;
   const published = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );

@@ -10,6 +10,8 @@ import { Picture } from '../../ui/Picture';
  * product's name, so the section's own heading is the features'.
  */
 export default function ProductDetail({ product, featuresHeading, action }: ProductDetailProps) {
+  // Only a draft in the editor can lack its product (a new block, before one is chosen): nothing to show yet.
+  if (!product) return null;
   const { text, overview, features, image } = product;
   return (
     <Section>
