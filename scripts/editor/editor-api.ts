@@ -1,8 +1,9 @@
 /**
  * The editor's JSON API (src/editor/api-types.ts says what each route takes and gives): the
  * content files listed, opened, checked, previewed, saved and deleted through the workspace,
- * and pictures uploaded. Every path a request names is made the one spelling the editor files
- * problems under, here at the edge, and every draft is a bounded JSON object before it is used.
+ * and pictures uploaded (and cleaned up when no saved file uses them). Every path a request
+ * names is made the one spelling the editor files problems under, here at the edge, and every
+ * draft is a bounded JSON object before it is used.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API, type Rendered } from '../../src/editor/api-types';
@@ -10,7 +11,7 @@ import { Refusal, refusal, reply } from '../site-server/api-reply';
 import { parseJsonObject, readBody } from '../site-server/read-body';
 import type { EditorPreview } from './editor-preview';
 import { editorModel } from './model';
-import { MAX_PICTURE_BYTES, storePicture } from './pictures';
+import { MAX_PICTURE_BYTES, forgetUploads, recordUpload, storePicture, sweepUploads } from './pictures';
 import { canonicalContentPath, type Workspace } from './workspace';
 
 const JSON_LIMIT = 4 * 1024 * 1024;
@@ -41,6 +42,14 @@ export function editorApi(
   workspace: Workspace,
   preview: EditorPreview,
 ): (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> {
+  // Uploads left unused for long are cleaned up at start and after each save. Never in the way
+  // of the work: a folder that cannot be read or written now is tried again at the next save.
+  const sweep = (): void => {
+    try {
+      sweepUploads(workspace);
+    } catch {}
+  };
+  sweep();
   return async (req, res, url) => {
     const name = url.pathname.slice(API.length + 1);
     const json = async (): Promise<Record<string, unknown> & { path: string }> => {
@@ -82,6 +91,7 @@ export function editorApi(
       case 'POST save': {
         const body = await json();
         const result = workspace.save(body.path, body.value, typeof body.base === 'string' ? body.base : null);
+        if (result.status === 'saved') sweep();
         return reply(res, result.status === 'saved' ? 200 : result.status === 'changed' ? 409 : 422, result);
       }
       case 'POST delete': {
@@ -99,7 +109,15 @@ export function editorApi(
         } catch {
           throw refusal(400, 'The picture’s name (X-File-Name) must be percent-encoded UTF-8, as encodeURIComponent writes it.');
         }
-        return reply(res, 201, storePicture(workspace.publicDir, name, bytes));
+        const picture = storePicture(workspace.publicDir, name, bytes);
+        recordUpload(workspace, picture, bytes);
+        return reply(res, 201, picture);
+      }
+      case 'POST forget-uploads': {
+        const { srcs } = parseJsonObject(await readBody(req, JSON_LIMIT, 'That list is larger than 4 MB.'));
+        if (!Array.isArray(srcs) || !srcs.every((src) => typeof src === 'string'))
+          throw refusal(400, 'Send the addresses of the pictures to forget as a list: {"srcs": ["/media/team-photo.png"]}.');
+        return reply(res, 200, { removed: forgetUploads(workspace, srcs) });
       }
       default:
         throw refusal(404, `No ${req.method} ${url.pathname} here.`);

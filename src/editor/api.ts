@@ -50,6 +50,14 @@ export const api = {
   dependents: async (path: string) => (await call<{ files: string[] }>('GET', 'dependents', undefined, { path })).data.files,
   remove: async (path: string, base: string) => void (await call('POST', 'delete', { path, base })),
   migrate: async () => (await call<{ changed: number }>('POST', 'migrate', {})).data.changed,
+  /**
+   * After a draft is discarded: removes the pictures it uploaded (`srcs`, the `src` each
+   * api.upload gave, like "/media/team-photo.png") that no saved file in pages/ names. The
+   * server removes only pictures it uploaded itself and that are unchanged since; any other
+   * address is left alone. Answers the addresses removed. Uploads a draft kept unsaved are
+   * otherwise removed by the server a week after their upload, if no saved file uses them.
+   */
+  forgetUploads: async (srcs: string[]) => (await call<{ removed: string[] }>('POST', 'forget-uploads', { srcs })).data.removed,
   upload: async (file: File): Promise<Picture> => {
     const response = await fetch(`${API}/upload`, {
       method: 'POST',
