@@ -12,7 +12,7 @@ import { FieldsPanel } from './FieldsPanel';
 import { focusField } from './focus-field';
 import { pathSegments } from './form/ui-schema';
 import { ChangedOnDiskNote } from './ChangedOnDiskNote';
-import { clearDraft, keysFor, type Snapshot, useDraftHistory } from './history';
+import { clearDraft, type Snapshot, useDraftHistory } from './history';
 import { OutlinePanel } from './OutlinePanel';
 import { Palette } from './Palette';
 import { Preview } from './Preview';
@@ -111,14 +111,6 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
       setProblems(refused);
       if (refused[0]) goTo(refused[0]);
     });
-  };
-
-  /** Drops the draft's changes and opens the file as it is on disk again (the conflict dialog's way out). */
-  const reloadFromDisk = (): void => {
-    clearDraft(path);
-    history.reset({ value: opened?.value ?? {}, keys: keysFor(opened?.value ?? {}) });
-    setRestored(false);
-    reload();
   };
 
   /** The draft goes back to the file as saved, as one step that Undo takes back; a new page's draft is dropped. */
@@ -253,10 +245,12 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
         path={path}
         savedText={file.savedText}
         onDisk={file.conflict?.text ?? null}
-        onReload={() => {
-          file.setConflict(null);
-          reloadFromDisk();
-        }}
+        onOverwrite={() =>
+          void file.overwrite(value, (refused) => {
+            setProblems(refused);
+            if (refused[0]) goTo(refused[0]);
+          })
+        }
         onClose={() => file.setConflict(null)}
       />
       <DiscardDialog open={discarding} title={title} path={path} onDiscard={discard} onClose={() => setDiscarding(false)} />

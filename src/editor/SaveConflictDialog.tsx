@@ -9,19 +9,24 @@ export interface SaveConflictDialogProps {
   savedText: string;
   /** Its text on disk now, when a save was refused because it changed; null: the dialog is closed. */
   onDisk: string | null;
-  onReload: () => void;
+  /** Writes the draft over the file as it is now. */
+  onOverwrite: () => void;
   onClose: () => void;
 }
 
-/** Said when a save was refused because the file changed on disk: what changed, then reload it or keep editing. */
-export function SaveConflictDialog({ path, savedText, onDisk, onReload, onClose }: SaveConflictDialogProps) {
+/**
+ * Said when a save was refused because the file changed on disk into something that is no
+ * JSON, which cannot be merged: what changed, then keep editing (and save once the file is
+ * mended) or write the draft over it.
+ */
+export function SaveConflictDialog({ path, savedText, onDisk, onOverwrite, onClose }: SaveConflictDialogProps) {
   return (
     <ModalDialog
       open={onDisk !== null}
       onClose={onClose}
-      title="This file changed on disk"
+      title="This file changed on disk, and cannot be merged"
       closeLabel="Close"
-      description="Someone or something changed it after you opened it (a hand edit, a git pull). Nothing was written. This is what changed:"
+      description="Someone changed it after you opened it, and it is no longer a file the editor can read (a hand edit left half done, or a git merge left unresolved). Nothing was written. This is what changed:"
     >
       {onDisk !== null ? (
         <Patch
@@ -30,9 +35,12 @@ export function SaveConflictDialog({ path, savedText, onDisk, onReload, onClose 
         />
       ) : null}
       <chakra.div display="flex" gap="3" mt="4" flexWrap="wrap">
-        <Button onClick={onReload}>Reload it from disk (your changes are dropped)</Button>
+        {/* Keep editing first: the safe choice has the focus. Save again once the file is mended, and the changes merge. */}
         <Button variant="outline" onClick={onClose}>
           Keep editing
+        </Button>
+        <Button colorPalette="red" onClick={onOverwrite}>
+          Replace it with your version
         </Button>
       </chakra.div>
     </ModalDialog>

@@ -32,7 +32,7 @@ export function useSave(path: string, loaded: Loaded, titles: Titles, onMerged: 
   const [base, setBase] = useState(loaded.base);
   const [savedValue, setSavedValue] = useState<Json | null>(loaded.opened?.value ?? null);
   const [savedText, setSavedText] = useState(loaded.opened?.text ?? '');
-  const [conflict, setConflict] = useState<{ text: string } | null>(null);
+  const [conflict, setConflict] = useState<{ text: string; hash: string } | null>(null);
   const [merging, setMerging] = useState<Merging | null>(null);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState('');
@@ -57,10 +57,11 @@ export function useSave(path: string, loaded: Loaded, titles: Titles, onMerged: 
     try {
       theirs = JSON.parse(result.text) as Json;
     } catch {
-      return setConflict({ text: result.text });
+      return setConflict({ text: result.text, hash: result.hash });
     }
     const base = (hash === null ? null : savedValueRef.value) as Json | null;
-    if (base === null || typeof theirs !== 'object' || theirs === null || tries <= 0) return setConflict({ text: result.text });
+    if (base === null || typeof theirs !== 'object' || theirs === null || tries <= 0)
+      return setConflict({ text: result.text, hash: result.hash });
     const outcome = merge(base, theirs, value);
     setBase(result.hash);
     setSavedValue(theirs);
@@ -101,6 +102,25 @@ export function useSave(path: string, loaded: Loaded, titles: Titles, onMerged: 
     }
   };
 
+  /**
+   * Writes the draft over the file as it is on disk now, which could not be merged (it is no JSON:
+   * a hand edit left half done, a git merge left unresolved): the person chose so, having seen
+   * what changed. Refused again if the file changes once more meanwhile.
+   */
+  const overwrite = async (value: Json, onProblems: (problems: Problem[]) => void): Promise<void> => {
+    if (!conflict) return;
+    const { hash } = conflict;
+    setConflict(null);
+    setSaving(true);
+    try {
+      await write(value, hash, onProblems, 0, '');
+    } catch (failure) {
+      setStatus(`Not saved: ${(failure as Error).message}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
   const keepSaved = (value: Json | null): void => {
     savedValueRef.value = value;
     setSavedValue(value);
@@ -120,5 +140,6 @@ export function useSave(path: string, loaded: Loaded, titles: Titles, onMerged: 
     setStatus,
     save,
     resolve,
+    overwrite,
   };
 }

@@ -468,4 +468,53 @@ describe('the visual editor', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+  it('keeps the draft when the file on disk can no longer be read, merges once it is mended, and replaces it only when asked', async () => {
+    const path = 'pages/insights/business-intelligence.json';
+    const { page, errors } = await openEditor();
+    await openFile(page, path);
+    const original = read(path);
+    const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
+    await heading.fill('Numbers people act on');
+    // A git merge left unresolved: the file is no JSON.
+    const broken = `<<<<<<< HEAD\n${original}=======\n${original}>>>>>>> theirs\n`;
+    writeFileSync(join(content, path), broken);
+    await page.locator('[data-save]').click();
+    const dialog = page.getByRole('dialog', { name: 'This file changed on disk, and cannot be merged' });
+    await dialog.waitFor();
+    // On a phone every choice is whole on screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const name of ['Keep editing', 'Replace it with your version']) {
+      const box = await dialog.getByRole('button', { name }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      expect(await dialog.getByRole('button', { name }).evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    expect(read(path)).toBe(broken);
+    expect(await heading.inputValue()).toBe('Numbers people act on');
+    // Mended by hand, with another change: the next Save merges both.
+    const mended = JSON.parse(original);
+    mended.title = 'Business intelligence, mended';
+    writeFileSync(join(content, path), `${JSON.stringify(mended, null, 2)}\n`);
+    await page.locator('[data-save]').click();
+    await page
+      .getByText(/Saved pages\/insights\/business-intelligence\.json\./)
+      .first()
+      .waitFor();
+    const merged = JSON.parse(read(path));
+    expect([merged.title, merged.blocks[0].heading]).toEqual(['Business intelligence, mended', 'Numbers people act on']);
+    // Broken again, and this time replaced on purpose.
+    await heading.fill('Numbers people trust');
+    writeFileSync(join(content, path), broken);
+    await page.locator('[data-save]').click();
+    await dialog.getByRole('button', { name: 'Replace it with your version' }).click();
+    await page
+      .getByText(/Saved pages\/insights\/business-intelligence\.json\./)
+      .first()
+      .waitFor();
+    expect(JSON.parse(read(path)).blocks[0].heading).toBe('Numbers people trust');
+    // The three refused saves are the only errors the browser notes.
+    expect(errors.filter((error) => !error.includes('status of 409 (Conflict)'))).toEqual([]);
+    await page.context().close();
+  });
 });
