@@ -98,7 +98,7 @@ describe('the editor server cleans up uploads', () => {
     fetch(`${editor.url.replace(/\/$/, '')}/__editor/api/${name}`, {
       method: 'POST',
       headers: { Origin: editor.url.replace(/\/$/, ''), 'Content-Type': type, ...headers },
-      body: type === 'application/json' ? JSON.stringify(body) : (body as Buffer),
+      body: type === 'application/json' ? JSON.stringify(body) : new Uint8Array(body as Buffer),
     });
   const open = async (path: string): Promise<OpenedFile> =>
     (await (await fetch(`${editor.url.replace(/\/$/, '')}/__editor/api/file?path=${encodeURIComponent(path)}`)).json()) as OpenedFile;
