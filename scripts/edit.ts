@@ -19,6 +19,7 @@ try {
     port: Number(process.env.EDIT_PORT ?? 4174),
     token,
     migrations: await loadMigrations(join(root, 'migrations')),
+    say: (line) => console.log(line),
   });
   // The token is written percent-encoded, so a token of any characters survives being opened.
   const withToken = (address: string): string => (token ? `${address}?token=${encodeURIComponent(token)}` : address);

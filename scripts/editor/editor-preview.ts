@@ -1,19 +1,18 @@
 /**
- * The editor's preview: a draft rendered by the site's own renderer, loaded through Vite so
- * that a change to the site's code shows at once, with each block marked for the editor to
- * find; and the preview document, the site's own document around a first render.
+ * The editor's preview: a draft rendered by the site's own renderer (built from the project's
+ * sources, rebuilt when they change: editor-build.ts), with each block marked for the editor
+ * to find; and the preview document, the site's own document, which the editor's first
+ * render of the draft fills (a render of the file on disk first would only delay it).
  */
 import { join } from 'node:path';
-import type { ViteDevServer } from 'vite';
 import type { Rendered } from '../../src/editor/api-types';
-import { escapeHtml } from '../../src/render/escape-html';
 import type { ServerEntry } from '../build/prerender';
 import { entryOf, fillTemplate, resolvePage } from '../content/collections';
 import { parseJsonWithPositions } from '../content/json-position';
-import { loadSite } from '../content/load-site';
+import { type LoadedSite, loadSite } from '../content/load-site';
 import { loadSchemaSet } from '../content/schema-set';
 import { createValidator } from '../content/validator';
-import { BOOT_ENTRY, SERVER_ENTRY } from '../vite/entries';
+import type { EditorBuild } from './editor-build';
 import type { Workspace } from './workspace';
 
 type RenderedPage = Parameters<ServerEntry['renderRoute']>[2];
@@ -22,11 +21,12 @@ export interface EditorPreview {
   /**
    * The page a draft shows as, rendered by the site's own renderer with each block marked;
    * with `only`, that block alone (a page's draft only: the editor asks for it when no other
-   * part of the page changed).
+   * part of the page changed). `drafts` (by path) are the drafts of other files the browser
+   * keeps: those of collection entries are rendered as the site's, the rest left out.
    */
-  render(path: string, value: unknown, only?: unknown): Promise<Rendered>;
-  /** The preview document for `path` (or none yet), with the preview's own script. */
-  document(url: string, path: string | null): Promise<string>;
+  render(path: string, value: unknown, only?: unknown, drafts?: unknown): Promise<Rendered>;
+  /** The preview document, with the preview's own script: empty until the editor sends the draft's render. */
+  document(): Promise<string>;
   /** Forget the schemas read: one changed on disk. */
   forget(): void;
 }
@@ -34,7 +34,7 @@ export interface EditorPreview {
 const NO_SITE = 'The site file has problems: fix them to see a preview.';
 const nothing = (message: string): Rendered => ({ route: '/', body: '', head: '', message });
 
-export function editorPreview(vite: ViteDevServer, workspace: Workspace): EditorPreview {
+export function editorPreview(code: Pick<EditorBuild, 'serverEntry' | 'previewScripts'>, workspace: Workspace): EditorPreview {
   let cachedValidator: { validator: ReturnType<typeof createValidator>; set: ReturnType<typeof loadSchemaSet> } | undefined;
   const validator = () => {
     if (!cachedValidator) {
@@ -43,12 +43,45 @@ export function editorPreview(vite: ViteDevServer, workspace: Workspace): Editor
     }
     return cachedValidator;
   };
-  const serverEntry = async (): Promise<ServerEntry> => (await vite.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry;
+  const serverEntry = (): Promise<ServerEntry> => code.serverEntry();
 
-  async function render(path: string, value: unknown, only?: unknown): Promise<Rendered> {
+  /**
+   * The texts of the entries' drafts, by absolute path, as loadSite's overlay. Each path is
+   * checked as the editor checks every path it opens (a content file inside pages/, never
+   * through a link); one that is refused, or is no entry, or is the file being shown, is left out.
+   */
+  function entryDrafts(drafts: unknown, shown: string): Map<string, string> {
+    const overlay = new Map<string, string>();
+    if (typeof drafts !== 'object' || drafts === null) return overlay;
+    for (const [path, value] of Object.entries(drafts)) {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
+      let absolute: string;
+      try {
+        absolute = workspace.contentPath(path);
+      } catch {
+        continue;
+      }
+      if (absolute !== shown && workspace.fileAt(absolute)?.kind === 'entry') overlay.set(absolute, workspace.textOf(absolute, value));
+    }
+    return overlay;
+  }
+
+  /** The site with the entries' drafts, kept while the drafts and the files on disk stay the same (typing in a page changes neither). */
+  let withDrafts: { drafts: string; disk: LoadedSite; site: LoadedSite } | undefined;
+  function siteWith(overlay: Map<string, string>): LoadedSite {
+    const disk = workspace.site();
+    if (overlay.size === 0) return disk;
+    const drafts = JSON.stringify([...overlay]);
+    if (withDrafts?.drafts !== drafts || withDrafts.disk !== disk)
+      withDrafts = { drafts, disk, site: loadSite(workspace.root, workspace.pagesDir, { overlay }) };
+    return withDrafts.site;
+  }
+
+  async function render(path: string, value: unknown, only?: unknown, drafts?: unknown): Promise<Rendered> {
     const absolute = workspace.contentPath(path);
     const entry = await serverEntry();
-    const loaded = workspace.site();
+    const overlay = entryDrafts(drafts, absolute);
+    const loaded = siteWith(overlay);
     const file = workspace.fileAt(absolute);
     if (file?.kind === 'page') {
       // The fast path, for a page: the draft is checked alone (for its defaults and references) against what is on disk.
@@ -66,7 +99,7 @@ export function editorPreview(vite: ViteDevServer, workspace: Workspace): Editor
     }
     // Templates, entries and the site file: the site as it would be with this draft.
     const text = workspace.textOf(absolute, value);
-    const site = loadSite(workspace.root, workspace.pagesDir, { overlay: new Map([[absolute, text]]) });
+    const site = loadSite(workspace.root, workspace.pagesDir, { overlay: new Map([...overlay, [absolute, text]]) });
     if (!site.site) return nothing(NO_SITE);
     let shown = site.pages.find((candidate) => candidate.route === '/');
     if (file?.kind === 'template') {
@@ -97,31 +130,12 @@ export function editorPreview(vite: ViteDevServer, workspace: Workspace): Editor
     return { route: shown.route, body: rendered.body, head: rendered.styles };
   }
 
-  async function document(url: string, path: string | null): Promise<string> {
+  async function document(): Promise<string> {
     const entry = await serverEntry();
     const site = workspace.site().site;
-    let body = '';
-    let head = '';
-    let route = '/';
-    if (path) {
-      try {
-        const opened = workspace.open(path);
-        ({ body, head, route } = await render(path, opened.value));
-      } catch {
-        // A new file, or one that cannot be read yet: the editor sends its draft next.
-      }
-    }
-    const html = site
-      ? entry.renderDocument({
-          site,
-          route: '/',
-          page: undefined,
-          body,
-          head,
-          scripts: `<script type="module" src="/${BOOT_ENTRY}" data-modules=""></script><script type="module" src="/src/editor/preview/preview-client.ts" data-route="${escapeHtml(route)}"></script>`,
-        })
+    return site
+      ? entry.renderDocument({ site, route: '/', page: undefined, body: '', head: '', scripts: code.previewScripts() })
       : `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview</title></head><body><p>${NO_SITE}</p></body></html>`;
-    return vite.transformIndexHtml(url, html);
   }
 
   return {

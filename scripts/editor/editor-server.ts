@@ -1,17 +1,17 @@
 /**
- * The visual editor's server (`npm run edit`): the editor app, served by Vite from the
- * project's sources, its preview (editor-preview.ts) and a small JSON API over the content
- * files (editor-api.ts, through workspace.ts). This file puts them together behind the guard
+ * The visual editor's server (`npm run edit`): the editor app, built from the project's
+ * sources (editor-build.ts), its preview (editor-preview.ts) and a small JSON API over the
+ * content files (editor-api.ts, through workspace.ts). This file puts them together behind the guard
  * (access.ts), listens and closes. It binds to 127.0.0.1 and answers only requests whose Host
  * and Origin are its own, which stops DNS rebinding and cross-site requests from other tabs;
  * bound to any other address it needs EDIT_TOKEN, and then the token with every request.
  */
-import { type FSWatcher, readFileSync, watch } from 'node:fs';
+import { type FSWatcher, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import react from '@vitejs/plugin-react';
-import { createServer as createVite, type ViteDevServer } from 'vite';
+import send from 'send';
+import type { ViteDevServer } from 'vite';
 import { API, PREVIEW } from '../../src/editor/api-types';
 import type { Migration } from '../content/migrate';
 import { realFileIn } from '../content/safe-path';
@@ -19,6 +19,7 @@ import { ClientGone, Refusal, reply } from '../site-server/api-reply';
 import { VITE_ALIASES } from '../vite/entries';
 import { fromLoopback, guard, isLoopbackHost, overHttps, reachableAddresses, servesThroughVite, Sessions, tokenInAddress } from './access';
 import { editorApi } from './editor-api';
+import { APP_BASE, editorBuild } from './editor-build';
 import { editorPreview } from './editor-preview';
 import { Workspace } from './workspace';
 
@@ -32,6 +33,8 @@ export interface EditorOptions {
   /** Required when `host` is not a loopback address. */
   token?: string;
   migrations?: Migration[];
+  /** Told when the editor builds its code (the first start after a change to it takes a few seconds longer). */
+  say?: (line: string) => void;
 }
 
 export interface RunningEditor {
@@ -66,28 +69,42 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   server.on('upgrade', (req, socket) => {
     if (guard(req, access)) socket.destroy();
   });
-  const vite: ViteDevServer = await createVite({
-    root: options.codeRoot,
-    configFile: false,
-    appType: 'custom',
-    logLevel: 'warn',
-    plugins: [react()],
-    resolve: { alias: VITE_ALIASES },
-    publicDir,
-    // Vite's client (which its CSS modules import) connects a WebSocket: it goes through this server.
-    // Vite reads only the app's sources, its packages and the public files, whatever a request names
-    // (a second fence behind servesThroughVite).
-    server: {
-      middlewareMode: true,
-      hmr: { server },
-      // Live reload needs only the app's sources: what else lies in the project (tests' scratch folders, a store) is not watched.
-      watch: { ignored: (path: string) => !path.startsWith(join(options.codeRoot, 'src')) && path !== options.codeRoot },
-      fs: { strict: true, allow: [join(options.codeRoot, 'src'), join(options.codeRoot, 'node_modules'), publicDir] },
-    },
-    optimizeDeps: { entries: ['src/editor/main.tsx', 'src/editor/preview/preview-client.ts'] },
-  });
+  let code: Awaited<ReturnType<typeof editorBuild>>;
+  try {
+    code = await editorBuild(options.codeRoot, options.say);
+  } catch (error) {
+    throw new EditorStartError(`The editor's code does not build: ${(error as Error).message}`);
+  }
+  // The app loads its build. Vite's development server still answers for the app's source modules
+  // (servesThroughVite), which nothing of the editor loads any more: it starts on the first such
+  // request, so that a start never pays for it (importing Vite alone takes half a second).
+  let vite: Promise<ViteDevServer> | undefined;
+  const viteServer = (): Promise<ViteDevServer> => {
+    vite ??= Promise.all([import('vite'), import('@vitejs/plugin-react')]).then(([{ createServer: createVite }, { default: react }]) =>
+      createVite({
+        root: options.codeRoot,
+        configFile: false,
+        appType: 'custom',
+        logLevel: 'warn',
+        plugins: [react()],
+        resolve: { alias: VITE_ALIASES },
+        publicDir: false,
+        // Vite's client (which its CSS modules import) connects a WebSocket: it goes through this server.
+        // Vite reads only the app's sources and its packages, whatever a request names (a second fence
+        // behind servesThroughVite).
+        server: {
+          middlewareMode: true,
+          hmr: { server },
+          watch: { ignored: (path: string) => !path.startsWith(join(options.codeRoot, 'src')) && path !== options.codeRoot },
+          fs: { strict: true, allow: [join(options.codeRoot, 'src'), join(options.codeRoot, 'node_modules')] },
+        },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      }),
+    );
+    return vite;
+  };
 
-  const preview = editorPreview(vite, workspace);
+  const preview = editorPreview(code, workspace);
   const api = editorApi(workspace, preview);
   // What was read is read again once a file changes on disk (a hand edit, a git pull).
   const watchers: FSWatcher[] = ['pages', 'schemas'].map((folder) =>
@@ -96,9 +113,6 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       preview.forget();
     }),
   );
-
-  const editorHtml = (url: string): Promise<string> =>
-    vite.transformIndexHtml(url, readFileSync(join(options.codeRoot, 'src/editor/index.html'), 'utf8'));
 
   /** A GET of a real file in public/ (never through a link): the site's pictures, fonts and videos. */
   const isPublicFile = (rawPath: string, method = 'GET'): boolean => {
@@ -140,22 +154,26 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       if (url.pathname.startsWith(`${API}/`)) return api(req, res, url);
       if (req.method === 'GET' && url.pathname === PREVIEW) {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-        return void res.end(await preview.document(req.url ?? '/', url.searchParams.get('path')));
+        return void res.end(await preview.document());
       }
+      if (req.method === 'GET' && url.pathname.startsWith(APP_BASE)) return code.serve(req, res, url.pathname);
       const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') && !/\.[a-z0-9]+$/i.test(url.pathname);
       if (wantsPage && !url.pathname.startsWith('/@') && !url.pathname.startsWith('/src/')) {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-        return void res.end(await editorHtml(req.url ?? '/'));
+        return void res.end(code.page());
       }
       const rawPath = target.split('?')[0] ?? '/';
-      if (servesThroughVite(rawPath, url.searchParams) || isPublicFile(rawPath, req.method))
-        return vite.middlewares(req, res, () => reply(res, 404, { ok: false, error: 'Not found.' }));
+      if (isPublicFile(rawPath, req.method))
+        return void send(req, rawPath, { root: publicDir, dotfiles: 'deny', index: false })
+          .on('error', () => reply(res, 404, { ok: false, error: 'Not found.' }))
+          .pipe(res);
+      if (servesThroughVite(rawPath, url.searchParams))
+        return (await viteServer()).middlewares(req, res, () => reply(res, 404, { ok: false, error: 'Not found.' }));
       reply(res, 404, { ok: false, error: 'Not found.' });
     };
     answer().catch((error: unknown) => {
       if (error instanceof ClientGone) return;
       if (error instanceof Refusal) return reply(res, error.status, error.body);
-      vite.ssrFixStacktrace(error as Error);
       console.error(error);
       reply(res, 500, { ok: false, error: `The editor failed: ${(error as Error).message}` });
     });
@@ -181,9 +199,10 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     server,
     close: async () => {
       for (const watcher of watchers) watcher.close();
+      code.close();
       // Stops listening and ends every connection: the server's close waits for all of them.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      await vite.close();
+      await (await vite)?.close();
       for (const socket of sockets) socket.destroy();
       await closed;
     },
