@@ -6,13 +6,17 @@ import { join } from 'node:path';
 import type { Site } from '../src/generated/schema-types';
 import { IslandPrerender } from '../src/render/IslandPrerender';
 import { Providers } from '../src/runtime/Providers';
+import { BuildDateContext } from '../src/ui/build-date';
 import { SiteContext } from '../src/ui/site-context';
 
 /** The real site file: components read their shared words from it. */
 export const site = JSON.parse(readFileSync(join(import.meta.dirname, '../pages/_site.json'), 'utf8')) as Site;
 
-/** Renders a tree as the prerenderer does (style providers, site file, islands) and returns its HTML and errors. */
-export async function renderToHtml(tree: ReactNode): Promise<{ html: string; errors: unknown[] }> {
+/** The day tests render for, unless one is given: a job's age counts to it. */
+const TODAY = '2025-11-24';
+
+/** Renders a tree as the prerenderer does (style providers, site file, build date, islands) and returns its HTML and errors. */
+export async function renderToHtml(tree: ReactNode, today = TODAY): Promise<{ html: string; errors: unknown[] }> {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const errors: unknown[] = [];
@@ -20,7 +24,9 @@ export async function renderToHtml(tree: ReactNode): Promise<{ html: string; err
   const wrapped = (
     <Providers cache={cache}>
       <SiteContext.Provider value={site}>
-        <IslandPrerender value={islands}>{tree}</IslandPrerender>
+        <BuildDateContext.Provider value={today}>
+          <IslandPrerender value={islands}>{tree}</IslandPrerender>
+        </BuildDateContext.Provider>
       </SiteContext.Provider>
     </Providers>
   );

@@ -31,6 +31,8 @@ export async function prerenderSite(
   outDir: string,
 ): Promise<PrerenderResult> {
   const site: Site = { ...siteFile, endpoints: formEndpoints(siteFile) };
+  // One day for the whole build, so that every page counts a job's age to the same day.
+  const today = new Date().toISOString().slice(0, 10);
   const files: string[] = [];
   const failures: PrerenderResult['failures'] = [];
   const write = (file: string, content: string): void => {
@@ -46,7 +48,7 @@ export async function prerenderSite(
     return `/${file}`;
   };
   const renderOne = async (route: string, page: Page | undefined, file: string): Promise<void> => {
-    const rendered = await entry.renderRoute(site, route, page, { tokenStylesheet });
+    const rendered = await entry.renderRoute(site, route, page, { tokenStylesheet, today });
     for (const error of rendered.errors) failures.push({ route, error });
     const assets = pageAssets(manifest, rendered.islands);
     write(

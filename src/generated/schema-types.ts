@@ -556,13 +556,9 @@ export interface JobDetail {
      */
     title: string;
     /**
-     * Published: The day the posting was published, as YYYY-MM-DD; the page shows it in words (3 November 2025). The newest posting comes first in the list.
+     * Published: The day the posting was published, as YYYY-MM-DD; the page shows it in words (3 November 2025), with how long ago that was on the day the site is built (3 weeks ago). The newest posting comes first in the list.
      */
     date: string;
-    /**
-     * Posted age: How long ago that was, in words.
-     */
-    postedAge: string;
     /**
      * Location: Where the job is based; one of the filter's locations.
      */
@@ -603,7 +599,7 @@ export interface JobDetail {
    */
   labels: {
     /**
-     * Posted label: Label before the posting date.
+     * Posted label: Label before the posting date, which is followed by how long ago that was (3 weeks ago), counted on the day the site is built.
      */
     posted: string;
     /**
@@ -1130,13 +1126,9 @@ export interface Job {
    */
   resources: number;
   /**
-   * Published: The day the posting was published, as YYYY-MM-DD; the page shows it in words (3 November 2025). The newest posting comes first in the list.
+   * Published: The day the posting was published, as YYYY-MM-DD; the page shows it in words (3 November 2025), with how long ago that was on the day the site is built (3 weeks ago). The newest posting comes first in the list.
    */
   date: string;
-  /**
-   * Posted age: How long ago that was, in words.
-   */
-  postedAge: string;
   /**
    * Responsibilities: What the person will do, one item each.
    *

@@ -4,6 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import type { Page, Site } from '../generated/schema-types';
 import { ErrorScreen, type ErrorScreenProps } from '../layout/ErrorScreen';
+import { BuildDateContext } from '../ui/build-date';
 import { App } from './App';
 import { escapeHtml } from './escape-html';
 import { IslandPrerender, type IslandRender } from './IslandPrerender';
@@ -30,13 +31,15 @@ export interface RenderedRoute {
  * alone, for the editor to put in place of the old one, its ids kept apart from the page's.
  * `tokenStylesheet` renders the page as built: its design tokens pruned to those it uses
  * (src/render/prune-tokens.ts; it is given the stylesheet with all of them and returns the
- * address it will be served at), its style tags marked for the browser's cache.
+ * address it will be served at), its style tags marked for the browser's cache. `today`
+ * (YYYY-MM-DD) is the day the page is rendered for (a job's "3 weeks ago" counts to it): the
+ * build gives every page its one day; otherwise it is the day of this render.
  */
 export async function renderRoute(
   site: Site,
   route: string,
   page: Page | undefined,
-  options: { preview?: boolean; only?: number; tokenStylesheet?: (css: string) => string } = {},
+  options: { preview?: boolean; only?: number; tokenStylesheet?: (css: string) => string; today?: string } = {},
 ): Promise<RenderedRoute> {
   // A fresh cache per render collects the CSS of this page only. `compat` stops Emotion from
   // writing <style> tags into the body; the styles are extracted into <head> instead.
@@ -48,7 +51,9 @@ export async function renderRoute(
     // A block rendered alone goes into a page that has the global styles already.
     <Providers cache={cache} globals={options.only === undefined}>
       <IslandPrerender value={islands}>
-        <App site={site} route={route} page={page} preview={options.preview} only={options.only} />
+        <BuildDateContext.Provider value={options.today ?? new Date().toISOString().slice(0, 10)}>
+          <App site={site} route={route} page={page} preview={options.preview} only={options.only} />
+        </BuildDateContext.Provider>
       </IslandPrerender>
     </Providers>,
     // Infinity keeps every block inline: React would otherwise move large blocks to the end

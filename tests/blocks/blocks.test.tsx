@@ -53,12 +53,12 @@ const NOT_VISIBLE = new Set([
 
 /**
  * Fields of an entry that a block showing it leaves to another block: a job's list summary is
- * not on its own page, and its posting (duties, skills, age) is not in the list; likewise a
+ * not on its own page, and its posting (duties, skills) is not in the list; likewise a
  * product's overview and features are on its page, not in a carousel.
  */
 const SHOWN_ELSEWHERE: Partial<Record<Block['type'], Set<string>>> = {
   jobDetail: new Set(['summary']),
-  jobList: new Set(['postedAge', 'responsibilities', 'skills']),
+  jobList: new Set(['responsibilities', 'skills']),
   // A product's page shows the rest of it, with its name in the page's header.
   productCarousel: new Set(['overview', 'features']),
   productDetail: new Set(['title']),
@@ -153,6 +153,18 @@ describe('blocks', () => {
       [entry('a-90-day-roadmap').title, entry('a-90-day-roadmap').text],
     ]);
     expect(terms[0]?.[0]).toBe('30–50% L1 deflection');
+  });
+
+  it('says how long before the day the site is built a job was posted, counted from its date', async () => {
+    const { default: JobDetail } = await blocks.jobDetail.load();
+    // The example names the UX/UI Designer, posted on 2025-11-03.
+    type Posting = Extract<Block, { type: 'jobDetail' }>;
+    const posting = loaded((schemas.get('jobDetail')?.schema.examples as Posting[] | undefined)?.[0] as Posting);
+    expect(posting.job.date).toBe('2025-11-03');
+    const posted = async (today: string) => textOf((await renderToHtml(<JobDetail {...posting} />, today)).html);
+    expect(await posted('2025-11-24')).toContain('Posted on 3 November 2025 · 3 weeks ago');
+    expect(await posted('2025-11-03')).toContain('Posted on 3 November 2025 · today');
+    expect(await posted('2026-02-10')).toContain('Posted on 3 November 2025 · 3 months ago');
   });
 
   it('refuses an icon name the icon set does not have, naming the allowed ones', () => {

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstLoadScripts } from '../../scripts/build/bundle-sizes';
 import { outputFileOfRoute } from '../../scripts/content/routes';
 import { loadSite } from '../../scripts/content/load-site';
 import { textOf } from '../render-to-html';
+import { postedAgo } from '../../src/blocks/job-detail/posted-ago';
 import { escapeHtml } from '../../src/render/escape-html';
 import { createSiteSystem } from '../../src/theme/system';
 import { serializeStyles } from '@emotion/serialize';
@@ -240,6 +241,14 @@ describe('build', () => {
       else expect(sitemap, route).toContain(`<loc>${site?.baseUrl}${route}</loc>`);
     }
     expect(read('robots.txt')).toContain(`Sitemap: ${site?.baseUrl}/sitemap.xml`);
+  });
+
+  it('says on each job’s page how long before the build it was posted, counted from its date', () => {
+    const file = outputFileOfRoute('/careers/ux-ui-designer');
+    // The build counts to the day it ran, the day it wrote the page.
+    const built = statSync(join(dist, file)).mtime.toISOString().slice(0, 10);
+    const words = postedAgo('2025-11-03', built, site?.language ?? 'en');
+    expect(textOf(read(file))).toContain(`Posted on 3 November 2025 · ${words}`);
   });
 
   it('keeps a page hidden from search out of the sitemap and marks it noindex', () => {

@@ -1,23 +1,29 @@
 import { chakra } from '@chakra-ui/react';
 import type { Icon, JobDetail as JobDetailProps } from '../../generated/schema-types';
 import { ActionButton } from '../../ui/ActionButton';
+import { useBuildDate } from '../../ui/build-date';
 import { IconMark } from '../../ui/IconMark';
 import { Section } from '../../ui/Section';
 import { useSite } from '../../ui/site-context';
 import { SurfaceCard, TextLink } from '../../ui/styled';
+import { postedAgo } from './posted-ago';
 
 /**
  * One job posting (its entry in the jobs collection): its facts as a description list, then
- * responsibilities and skills, then the actions. The date is written in the site's language.
+ * responsibilities and skills, then the actions. The date is written in the site's language,
+ * with how long before the day the page is built that was ("3 weeks ago"): counted then, on the
+ * server, so it never has to be typed and a reader's clock plays no part in it.
  */
 export default function JobDetail({ job, labels, previous, apply }: JobDetailProps) {
   const { language } = useSite();
+  const today = useBuildDate();
   // Only a draft in the editor can lack its job (a new block, before one is chosen): nothing to show yet.
   if (!job) return null;
-  const { title, date, postedAge, location, jobType, resources, experience, responsibilities, skills } = job;
+  const { title, date, location, jobType, resources, experience, responsibilities, skills } = job;
   const published = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
+  const age = postedAgo(date, today, language);
   const facts: [Icon, string, string][] = [
     ['map-pin', labels.location, location],
     ['briefcase-business', labels.workType, jobType],
@@ -30,7 +36,8 @@ export default function JobDetail({ job, labels, previous, apply }: JobDetailPro
         <chakra.article display="grid" gap="8">
           <header>
             <chakra.p textStyle="small" color="text.muted">
-              {labels.posted} <time dateTime={date}>{published}</time> · {postedAge}
+              {labels.posted} <time dateTime={date}>{published}</time>
+              {age ? ` · ${age}` : null}
             </chakra.p>
             <chakra.h2 textStyle="h2" mt="2">
               {title}

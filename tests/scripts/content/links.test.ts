@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writtenLinkProblem } from '../../../scripts/content/link-problems';
 import { loadSite } from '../../../scripts/content/load-site';
+import { readVersion } from '../../../scripts/content/versions';
 import { root } from '../../helpers/project';
 
 const folder = 'tests/fixtures/links';
@@ -134,7 +135,7 @@ describe('links through public/', () => {
     join(project, 'pages/index.json'),
     JSON.stringify({
       $schema: '../schemas/page.schema.json',
-      schemaVersion: 1,
+      schemaVersion: readVersion(root).version,
       title: 'Links through public/',
       description: 'Each card leads to a file of public/ or through a link in it.',
       blocks: [

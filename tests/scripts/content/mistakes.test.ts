@@ -58,7 +58,7 @@ const MISTAKES: [file: string, line: number, column: number, path: string, code:
     'duplicateRoute',
     'gives the address /careers/ux-ui-designer, which tests/fixtures/mistakes/careers/[jobs].json (for tests/fixtures/mistakes/_collections/jobs/ux-ui-designer.json) already gives',
   ],
-  ['new-version.json', 3, 20, 'schemaVersion', 'aheadVersion', 'written for version 2 of the schemas, but they are only at version 1'],
+  ['new-version.json', 3, 20, 'schemaVersion', 'aheadVersion', 'written for version 3 of the schemas, but they are only at version 2'],
   ['old-version.json', 1, 1, '', 'behindVersion', 'Run npm run migrate -- --write to upgrade it'],
   [
     'placeholder/[jobs].json',

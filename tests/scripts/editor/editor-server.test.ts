@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
+import { readVersion } from '../../../scripts/content/versions';
 import { EditorStartError, type RunningEditor, startEditor } from '../../../scripts/editor/editor-server';
 import type { OpenedFile, SaveResult } from '../../../src/editor/api-types';
 import { root } from '../../helpers/project';
@@ -238,7 +239,13 @@ describe('the editor server saves', () => {
   });
 
   it('a new page only once it is valid, and never over an existing file', async () => {
-    const draft = { $schema: '../../schemas/page.schema.json', schemaVersion: 1, title: 'Cloud migration', description: '', blocks: [] };
+    const draft = {
+      $schema: '../../schemas/page.schema.json',
+      schemaVersion: readVersion(root).version,
+      title: 'Cloud migration',
+      description: '',
+      blocks: [],
+    };
     const refused = await post('save', { path: 'pages/services/cloud-migration.json', value: draft, base: null });
     expect(refused.status).toBe(422);
     expect((refused.json() as { problems: { code: string }[] }).problems.map((problem) => problem.code)).toEqual(['tooShort']);
