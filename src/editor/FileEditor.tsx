@@ -25,6 +25,7 @@ import { SaveConflictDialog } from './SaveConflictDialog';
 import { Toolbar } from './Toolbar';
 import { UpgradeNote } from './UpgradeNote';
 import { useBlockActions } from './use-block-actions';
+import { useDiscardedUploads } from './use-discarded-uploads';
 import { useDiskWatch } from './use-disk-watch';
 import { useLeaveGuard } from './use-leave-guard';
 import { type Loaded, useLoaded } from './use-loaded';
@@ -78,6 +79,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [discarding, setDiscarding] = useState(false);
   const announce = useAnnouncer();
+  const uploads = useDiscardedUploads(value);
   const [restored, setRestored] = useState(loaded.restored);
   const formBox = useRef<HTMLDivElement>(null);
   const dirty = file.savedValue === null || JSON.stringify(file.savedValue) !== JSON.stringify(value);
@@ -107,10 +109,12 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
       goTo(first);
       return;
     }
-    void file.save(value, (refused) => {
-      setProblems(refused);
-      if (refused[0]) goTo(refused[0]);
-    });
+    void file
+      .save(value, (refused) => {
+        setProblems(refused);
+        if (refused[0]) goTo(refused[0]);
+      })
+      .then(uploads.flush);
   };
 
   /** The draft goes back to the file as saved, as one step that Undo takes back; a new page's draft is dropped. */
@@ -118,11 +122,13 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
     setDiscarding(false);
     setRestored(false);
     if (!opened || !file.savedValue) {
+      uploads.discarded(value, file.savedValue);
       clearDraft(path);
       navigate('/');
       return;
     }
     const saved = file.savedValue;
+    uploads.discarded(value, saved);
     history.change({ value: saved, keys: keysAfterMerge(present, saved) });
     announce('Your changes are discarded. Undo brings them back.');
     // The Discard button is gone now: the focus goes to Undo, once the dialog has given it back.

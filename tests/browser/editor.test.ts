@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { loadSite } from '../../scripts/content/load-site';
@@ -515,6 +515,37 @@ describe('the visual editor', () => {
     expect(JSON.parse(read(path)).blocks[0].heading).toBe('Numbers people trust');
     // The three refused saves are the only errors the browser notes.
     expect(errors.filter((error) => !error.includes('status of 409 (Conflict)'))).toEqual([]);
+    await page.context().close();
+  });
+  it('removes a picture uploaded into changes that were discarded, once the page is left, unless Undo brought it back', async () => {
+    const { page, errors } = await openEditor();
+    await openFile(page, 'pages/digital.json');
+    const media = join(content, 'public/media');
+    const before = new Set(readdirSync(media));
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload a picture' }).first().click();
+    await (await chooser).setFiles({ name: 'team-at-work.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => readdirSync(media).filter((name) => !before.has(name)).length).toBe(1);
+    const [uploaded] = readdirSync(media).filter((name) => !before.has(name));
+    const discard = async () => {
+      await page.getByRole('button', { name: 'Discard changes' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
+    };
+    // Discarded, then brought back by Undo: leaving the page keeps the picture the draft still uses.
+    await discard();
+    await page.locator('[data-undo]').click();
+    await page.getByRole('link', { name: 'All pages' }).click();
+    await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor();
+    await page.waitForTimeout(500);
+    expect(existsSync(join(media, String(uploaded)))).toBe(true);
+    // Discarded for good: leaving the page removes it, and nothing else.
+    await openFile(page, 'pages/digital.json');
+    await discard();
+    await page.getByRole('link', { name: 'All pages' }).click();
+    await expect.poll(() => existsSync(join(media, String(uploaded)))).toBe(false);
+    expect(new Set(readdirSync(media))).toEqual(before);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
