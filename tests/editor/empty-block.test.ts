@@ -128,6 +128,27 @@ describe('a new block of every type in the editor', () => {
     expect(atBlock).toEqual(['blocks[0].items[0].question', 'blocks[0].items[0].answer']);
   });
 
+  it('has a problem at every field it starts empty, in every block type: empty words are never saved', () => {
+    const emptyPaths = (value: unknown, path: string): string[] =>
+      value === ''
+        ? [path]
+        : Array.isArray(value)
+          ? value.flatMap((item, index) => emptyPaths(item, `${path}[${index}]`))
+          : value && typeof value === 'object'
+            ? Object.entries(value).flatMap(([key, item]) => emptyPaths(item, `${path}.${key}`))
+            : [];
+    for (const type of model.blocks) {
+      const block = emptyBlock(type);
+      const draft = { title: 'Questions', description: 'What buyers ask, answered.', blocks: [block] };
+      const { problems } = checkValue('page.schema.json', 'pages/questions.json', parseJsonWithPositions(JSON.stringify(draft)), draft);
+      const at = new Set(problems.map((problem) => problem.path));
+      // A picture's empty text alternative is a choice the schema allows (a purely decorative picture); the
+      // picture itself is still to be chosen, and choosing it asks for its text alternative.
+      for (const path of emptyPaths(block, 'blocks[0]').filter((path) => !path.endsWith('.alt')))
+        expect(at.has(path), `${type.type}: ${path}`).toBe(true);
+    }
+  });
+
   it('renders in the preview as the editor renders a draft, without a block failing', async () => {
     // The preview's own steps (scripts/editor/editor-preview.ts): check the draft for its defaults, resolve its references, render.
     const draft = { title: 'New blocks', description: 'Every block as it starts.', blocks: model.blocks.map(emptyBlock) };

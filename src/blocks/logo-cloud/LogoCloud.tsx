@@ -25,8 +25,9 @@ export default function LogoCloud({ heading, intro, groups }: LogoCloudProps) {
               gridTemplateColumns={{ base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' }}
               alignItems="center"
             >
-              {group.logos.map((logo) => (
-                <chakra.li key={logo.src} display="grid" placeItems="center" p="4" borderRadius="lg" bg="surface.sunken" minH="20">
+              {group.logos.map((logo, index) => (
+                // A logo still to be chosen in the editor has no file yet.
+                <chakra.li key={logo.src || index} display="grid" placeItems="center" p="4" borderRadius="lg" bg="surface.sunken" minH="20">
                   <chakra.img
                     src={logo.src}
                     alt={logo.alt}
