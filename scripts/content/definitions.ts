@@ -70,7 +70,6 @@ export function paletteEntries(
       description: String(schema.description ?? ''),
       category: definition.category,
       icon: definition.icon,
-      example: (schema.examples as Record<string, unknown>[] | undefined)?.[0] ?? { type: definition.type },
     };
   });
 }

@@ -4,7 +4,7 @@ import type { BlockType } from './api-types';
 
 /**
  * Every block type, by category, with its title and description from its schema: choosing
- * one inserts its schema's first example, a valid block to change from there.
+ * one inserts a new block of it, its required fields empty to be written (empty-block.ts).
  */
 export function Palette({
   open,

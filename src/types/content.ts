@@ -29,6 +29,4 @@ export interface PaletteEntry {
   description: string;
   category: string;
   icon: string;
-  /** The value a new block of this type starts with: the schema's first example. */
-  example: Record<string, unknown>;
 }
