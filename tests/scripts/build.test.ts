@@ -247,8 +247,8 @@ describe('build', () => {
     const file = outputFileOfRoute('/careers/ux-ui-designer');
     // The build counts to the day it ran, the day it wrote the page.
     const built = statSync(join(dist, file)).mtime.toISOString().slice(0, 10);
-    const words = postedAgo('2025-11-03', built, site?.language ?? 'en');
-    expect(textOf(read(file))).toContain(`Posted on 3 November 2025 · ${words}`);
+    const words = postedAgo('2026-11-03', built, site?.language ?? 'en');
+    expect(textOf(read(file))).toContain(`Posted on 3 November 2026 · ${words}`);
   });
 
   it('keeps a page hidden from search out of the sitemap and marks it noindex', () => {
