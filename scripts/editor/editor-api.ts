@@ -80,7 +80,7 @@ export function editorApi(
         const body = await json();
         let rendered: Rendered;
         try {
-          rendered = await preview.render(body.path, body.value, body.only);
+          rendered = await preview.render(body.path, body.value, body.only, body.drafts);
         } catch (error) {
           if (error instanceof Refusal) throw error;
           // A draft too far from its schema to render (a page without blocks, say): its problems are shown by the check.

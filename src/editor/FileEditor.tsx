@@ -8,6 +8,7 @@ import { blocksOf } from './block-operations';
 import { DeleteDialog } from './DeleteDialog';
 import { DiscardDialog } from './DiscardDialog';
 import { EditorLink } from './EditorLink';
+import { EditorPanes } from './EditorPanes';
 import { FieldsPanel } from './FieldsPanel';
 import { focusField } from './focus-field';
 import { pathSegments } from './form/ui-schema';
@@ -150,7 +151,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
   useUndoKeys(undo, redo, file.saving || (!dirty && problems.length === 0) ? undefined : () => save());
 
   return (
-    // Wide screens: three panels side by side, each scrolling. Narrow ones: one column that scrolls as a page.
+    // Wide screens: three panels side by side, each scrolling. Narrow ones: the panels as tabs, the page scrolling (EditorPanes).
     <chakra.div
       display="grid"
       gridTemplateRows="auto auto 1fr"
@@ -183,40 +184,41 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
         ) : null}
       </chakra.div>
 
-      <chakra.div
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', lg: hasBlocks ? '18rem minmax(22rem, 1fr) 1.4fr' : 'minmax(22rem, 1fr) 1.4fr' }}
-        minH="0"
-        overflow={{ base: 'visible', lg: 'hidden' }}
-      >
-        {hasBlocks ? (
-          <OutlinePanel
-            blocks={blocks}
-            keys={present.keys}
-            types={types}
+      <EditorPanes
+        outline={
+          hasBlocks ? (
+            <OutlinePanel
+              blocks={blocks}
+              keys={present.keys}
+              types={types}
+              selected={selected}
+              problems={problems}
+              onSelect={setSelected}
+              onMove={blockActions.move}
+              onDuplicate={blockActions.duplicate}
+              onDelete={blockActions.remove}
+              onInsert={setPalette}
+            />
+          ) : null
+        }
+        fields={
+          <FieldsPanel
+            draft={present}
             selected={selected}
+            kind={kind}
+            hasBlocks={hasBlocks}
+            collection={opened?.collection}
+            types={types}
+            fileSchema={model.forms[opened?.schema ?? 'page']}
             problems={problems}
-            onSelect={setSelected}
-            onMove={blockActions.move}
-            onDuplicate={blockActions.duplicate}
-            onDelete={blockActions.remove}
-            onInsert={setPalette}
+            onChange={history.change}
+            formRef={formBox}
           />
-        ) : null}
-        <FieldsPanel
-          draft={present}
-          selected={selected}
-          kind={kind}
-          hasBlocks={hasBlocks}
-          collection={opened?.collection}
-          types={types}
-          fileSchema={model.forms[opened?.schema ?? 'page']}
-          problems={problems}
-          onChange={history.change}
-          formRef={formBox}
-        />
-        <Preview path={path} value={value} selected={selected === 'file' ? null : selected} onSelect={(index) => setSelected(index)} />
-      </chakra.div>
+        }
+        preview={
+          <Preview path={path} value={value} selected={selected === 'file' ? null : selected} onSelect={(index) => setSelected(index)} />
+        }
+      />
 
       <Palette
         open={palette !== null}

@@ -1,6 +1,7 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { BlockType, Problem } from './api-types';
+import { usePanes } from './EditorPanes';
 import { pathSegments } from './form/ui-schema';
 import type { Json } from './history';
 import { Outline } from './Outline';
@@ -40,6 +41,12 @@ export function OutlinePanel({
     }
     return counts;
   }, [problems]);
+  const { chose } = usePanes();
+  /** Choosing a block (or the settings) is to edit it: on a phone its fields come into view. */
+  const choose = (chosen: number | 'file'): void => {
+    onSelect(chosen);
+    chose();
+  };
   return (
     <chakra.nav
       aria-label="Page outline"
@@ -51,7 +58,7 @@ export function OutlinePanel({
     >
       <chakra.button
         type="button"
-        onClick={() => onSelect('file')}
+        onClick={() => choose('file')}
         aria-current={selected === 'file' ? 'true' : undefined}
         w="full"
         textAlign="start"
@@ -72,7 +79,7 @@ export function OutlinePanel({
         types={types}
         selected={selected === 'file' ? null : selected}
         problems={problemsByBlock}
-        onSelect={onSelect}
+        onSelect={choose}
         onMove={onMove}
         onDuplicate={onDuplicate}
         onDelete={onDelete}

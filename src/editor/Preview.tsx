@@ -1,13 +1,19 @@
 import { Button, chakra } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { api } from './api';
 import { PREVIEW, type PreviewMessage } from './api-types';
+import { usePanes } from './EditorPanes';
+import { useOtherDrafts } from './use-other-drafts';
 
 const WIDTHS = [
   { name: 'Phone', width: 390 },
   { name: 'Tablet', width: 768 },
   { name: 'Desktop', width: 1280 },
 ] as const;
+
+/** The widest of the widths that fits a narrow screen whole (a phone's on a phone), so the page is drawn at its real size. */
+const fittingWidth = (): number =>
+  WIDTHS.reduce((fitting, option) => (option.width <= window.innerWidth ? option.width : fitting), WIDTHS[0].width as number);
 
 /** How long the draft must rest before the preview renders it again. */
 const SETTLE_MS = 40;
@@ -33,8 +39,11 @@ function onlyChangedBlock(before: unknown, after: unknown): number | null {
 
 /**
  * The draft as the site's own renderer draws it, in a frame: each change is rendered by the
- * server (nothing is written) and put in place without a reload, islands hydrated. Widths of
- * a phone, a tablet and a desktop; a click on a block selects it.
+ * server (nothing is written) and put in place without a reload, islands hydrated. The drafts
+ * of other files this browser keeps go along, so a page listing jobs shows them as drafted.
+ * Widths of a phone, a tablet and a desktop (on a narrow screen, the widest that fits); a
+ * click on a block selects it. The page's own links stay out of the editor's Tab order: "Enter
+ * the preview" (shown when it has the focus) takes the keyboard in, and Escape brings it back.
  */
 export function Preview({
   path,
@@ -49,15 +58,22 @@ export function Preview({
   onSelect: (index: number) => void;
   onRendered?: () => void;
 }) {
+  const { narrow, chose } = usePanes();
+  const drafts = useOtherDrafts(path);
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number>(1280);
+  const enter = useRef<HTMLButtonElement>(null);
+  const escapeHint = useId();
+  const [width, setWidth] = useState<number>(() => (narrow ? fittingWidth() : 1280));
   const [available, setAvailable] = useState(800);
   const [ready, setReady] = useState(false);
   const [message, setMessage] = useState('');
   const latest = useRef(0);
-  /** The draft the frame shows now, to tell what changed since. */
+  /** The draft the frame shows now, and the other drafts it was drawn with, to tell what changed since. */
   const shown = useRef<unknown>(undefined);
+  const shownDrafts = useRef(drafts);
+  /** The whole render the frame shows: another tab's draft that changes nothing here is not drawn again. */
+  const posted = useRef('');
   /** The draft last sent to the frame, and the one it has drawn (it says so once done). */
   const sent = useRef<unknown>(undefined);
   const [drawn, setDrawn] = useState<unknown>(undefined);
@@ -65,7 +81,8 @@ export function Preview({
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setAvailable(entry?.contentRect.width ?? 800));
+    // A pane out of view (a tab not chosen) measures 0: its last width stands until it is back.
+    const observer = new ResizeObserver(([entry]) => entry?.contentRect.width && setAvailable(entry.contentRect.width));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -73,7 +90,11 @@ export function Preview({
   useEffect(() => {
     const listen = (event: MessageEvent<PreviewMessage>): void => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
-      if (event.data.type === 'select') onSelect(event.data.index);
+      if (event.data.type === 'select') {
+        onSelect(event.data.index);
+        chose();
+      }
+      if (event.data.type === 'leave') enter.current?.focus();
       if (event.data.type === 'rendered') {
         setReady(true);
         setDrawn(sent.current);
@@ -82,20 +103,27 @@ export function Preview({
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, [onSelect, onRendered]);
+  }, [onSelect, onRendered, chose]);
 
   useEffect(() => {
     if (!ready) return;
     const request = ++latest.current;
     const timer = setTimeout(() => {
-      const only = shown.current === undefined ? null : onlyChangedBlock(shown.current, value);
+      const only = shown.current === undefined || shownDrafts.current !== drafts ? null : onlyChangedBlock(shown.current, value);
       api
-        .render(path, value, only ?? undefined)
+        .render(path, value, only ?? undefined, drafts)
         .then((rendered) => {
           if (request !== latest.current) return;
           shown.current = value;
+          shownDrafts.current = drafts;
           sent.current = value;
           setMessage(rendered.message ?? '');
+          const whole = rendered.only === undefined ? `${rendered.route}\n${rendered.head}\n${rendered.body}` : '';
+          if (whole && whole === posted.current) {
+            setDrawn(value);
+            return;
+          }
+          posted.current = whole;
           frame.current?.contentWindow?.postMessage(
             {
               type: 'render',
@@ -110,7 +138,7 @@ export function Preview({
         .catch((error: Error) => setMessage(`The preview could not be drawn: ${error.message}`));
     }, SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [path, value, ready]);
+  }, [path, value, ready, drafts]);
 
   useEffect(() => {
     if (ready)
@@ -118,10 +146,23 @@ export function Preview({
   }, [selected, ready]);
 
   const scale = Math.min(1, available / width);
+  /** The keyboard goes into the frame, where the page's first link or button takes it. */
+  const enterFrame = (): void => {
+    frame.current?.contentWindow?.focus();
+    frame.current?.contentWindow?.postMessage({ type: 'enter' } satisfies PreviewMessage, window.location.origin);
+  };
   return (
-    <chakra.section aria-label="Preview" display="grid" gridTemplateRows="auto 1fr" minH="0" h={{ base: '85dvh', lg: 'full' }}>
+    <chakra.section
+      aria-label="Preview"
+      display="grid"
+      gridTemplateRows="auto 1fr"
+      minH="0"
+      h={{ base: '85dvh', lg: 'full' }}
+      position="relative"
+    >
       <chakra.div display="flex" gap="2" alignItems="center" p="2" borderBottomWidth="1px" borderColor="line.subtle">
-        <chakra.span textStyle="small" fontWeight="650" me="auto">
+        {/* On a narrow screen the tab above says it. */}
+        <chakra.span textStyle="small" fontWeight="650" me="auto" srOnly={narrow}>
           Preview
         </chakra.span>
         <chakra.div role="group" aria-label="Preview width" display="flex" gap="1">
@@ -138,6 +179,24 @@ export function Preview({
           ))}
         </chakra.div>
       </chakra.div>
+      {/* Out of sight until it has the focus, like a skip link: the mouse enters the frame by itself. */}
+      <Button
+        ref={enter}
+        size="sm"
+        onClick={enterFrame}
+        aria-describedby={escapeHint}
+        position="absolute"
+        top="14"
+        insetStart="2"
+        zIndex="docked"
+        css={{ '&:not(:focus)': { srOnly: true } }}
+        data-enter-preview=""
+      >
+        Enter the preview
+      </Button>
+      <chakra.span id={escapeHint} hidden>
+        The page’s links and buttons then take Tab; Escape comes back here.
+      </chakra.span>
       {/* Focusable, so the preview can be scrolled from the keyboard too. */}
       <chakra.div
         ref={box}
@@ -160,6 +219,8 @@ export function Preview({
             title="Preview of the page"
             src={`${PREVIEW}?path=${encodeURIComponent(path)}`}
             style={{ width, height: `${100 / scale}%`, transform: `scale(${scale})`, transformOrigin: '0 0' }}
+            // Its links are not in the editor's Tab order ("Enter the preview" leads in): a Tab cycle would walk through every one.
+            tabIndex={-1}
             minH="40rem"
             border="0"
             bg="white"

@@ -88,7 +88,11 @@ export type PreviewMessage =
   | { type: 'render'; route: string; body: string; head: string; only?: number }
   | { type: 'highlight'; index: number | null }
   | { type: 'select'; index: number }
-  | { type: 'rendered' };
+  | { type: 'rendered' }
+  /** The editor's "Enter the preview": the frame takes the keyboard's focus. */
+  | { type: 'enter' }
+  /** Escape in the frame: the focus goes back to the editor. */
+  | { type: 'leave' };
 
 export const API = '/__editor/api';
 export const PREVIEW = '/__editor/preview';

@@ -42,8 +42,13 @@ export const api = {
   files: async () => (await call<FileInfo[]>('GET', 'files')).data,
   open: async (path: string) => (await call<OpenedFile>('GET', 'file', undefined, { path })).data,
   check: async (path: string, value: unknown) => (await call<CheckResult>('POST', 'check', { path, value })).data,
-  /** The draft as the site renders it; with `only`, just that block (the others are as last rendered). */
-  render: async (path: string, value: unknown, only?: number) => (await call<Rendered>('POST', 'render', { path, value, only })).data,
+  /**
+   * The draft as the site renders it; with `only`, just that block (the others are as last
+   * rendered). `drafts`, by path, are other files' drafts to render it with (the server uses
+   * those of collection entries).
+   */
+  render: async (path: string, value: unknown, only?: number, drafts?: Record<string, unknown>) =>
+    (await call<Rendered>('POST', 'render', { path, value, only, drafts })).data,
   save: async (path: string, value: unknown, base: string | null) => (await call<SaveResult>('POST', 'save', { path, value, base })).data,
   /** The hash of the file on disk now (null: there is none), to notice a change made elsewhere. */
   hash: async (path: string) => (await call<{ hash: string | null }>('GET', 'hash', undefined, { path })).data.hash,

@@ -26,13 +26,42 @@ function blockElement(index: number): HTMLElement | null {
   return (marker?.querySelector<HTMLElement>(':scope > *') ?? null) as HTMLElement | null;
 }
 
+/**
+ * Scrolls the frame, and the frame alone, the least that shows `element` (its top when it is
+ * taller than the frame). scrollIntoView would scroll every scrolling box around the frame too:
+ * the editor's own window jumped to the preview when a page opened on a phone.
+ */
+function reveal(element: HTMLElement): void {
+  const box = element.getBoundingClientRect();
+  if (box.top < 0 || box.height > window.innerHeight) window.scrollBy({ top: box.top, behavior: 'instant' });
+  else if (box.bottom > window.innerHeight) window.scrollBy({ top: box.bottom - window.innerHeight, behavior: 'instant' });
+}
+
 function highlight(index: number | null, scroll: boolean): void {
   for (const element of document.querySelectorAll(`[${HIGHLIGHT}]`)) element.removeAttribute(HIGHLIGHT);
   if (index === null) return;
   const element = blockElement(index);
   if (!element) return;
   element.setAttribute(HIGHLIGHT, '');
-  if (scroll) element.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  if (scroll) reveal(element);
+}
+
+/**
+ * Puts a render's style tags in the place of the old render's. Chakra orders its cascade
+ * layers (reset, base, tokens, recipes) by the first rule that names one, and the page's global
+ * styles name them all in that order: they must stay ahead of every style tag an island's own
+ * cache added in the meantime (each names only "recipes"). Appended after those, they left
+ * "recipes" first and so under the reset, which then won: a new page's sections lost their
+ * padding at its next whole render, until a reload.
+ */
+function replacePageStyles(head: string): void {
+  const old = [...document.head.querySelectorAll('style[data-emotion*=" "], link[rel="modulepreload"]')];
+  // Where the old render's styles began; for a first render, before any tag the islands added.
+  const place = old[0] ?? document.head.querySelector('style[data-emotion]');
+  const styles = document.createElement('template');
+  styles.innerHTML = head;
+  document.head.insertBefore(styles.content, place);
+  for (const element of old) element.remove();
 }
 
 const style = document.createElement('style');
@@ -40,6 +69,9 @@ style.textContent = `[${HIGHLIGHT}]{outline:3px solid #3b5bdb;outline-offset:-3p
 document.head.append(style);
 
 let selected: number | null = null;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 window.addEventListener('message', async (event: MessageEvent<PreviewMessage>) => {
   if (event.origin !== window.location.origin || event.source !== window.parent) return;
@@ -75,9 +107,7 @@ window.addEventListener('message', async (event: MessageEvent<PreviewMessage>) =
     const { hydrateIslands, unmountIslands } = await client;
     unmountIslands();
     if (window.location.pathname !== message.route) history.replaceState(null, '', message.route);
-    // The server's style tags of the old render go; those of the new one come in.
-    for (const element of document.head.querySelectorAll('style[data-emotion*=" "], link[rel="modulepreload"]')) element.remove();
-    document.head.insertAdjacentHTML('beforeend', message.head);
+    replacePageStyles(message.head);
     const root = document.getElementById('root');
     if (root) root.innerHTML = message.body;
     hydrateIslands(document);
@@ -86,7 +116,16 @@ window.addEventListener('message', async (event: MessageEvent<PreviewMessage>) =
   } else if (message.type === 'highlight') {
     selected = message.index;
     highlight(message.index, true);
+  } else if (message.type === 'enter') {
+    // The editor keeps the frame out of its Tab order; entered, the page's first control takes the focus.
+    const first = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].find((element) => element.getClientRects().length > 0);
+    (first ?? document.body).focus({ preventScroll: true });
   }
+});
+
+// Escape gives the focus back to the editor, unless the page used it (a menu closing).
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && !event.defaultPrevented) post({ type: 'leave' });
 });
 
 document.addEventListener(
