@@ -67,8 +67,9 @@ export function editorSession(name: string): EditorSession {
         .getByRole('button', { name: /^Page settings|^Save|problem/ })
         .first()
         .waitFor();
-      // The frame says when it shows the draft (its script listening for clicks).
-      await page.locator('iframe[data-preview][data-drawn]').waitFor();
+      // The frame says when it shows the draft (its script listening for clicks); on a narrow
+      // screen the preview is a tab of its own, drawn while hidden.
+      await page.locator('iframe[data-preview][data-drawn]').waitFor({ state: 'attached' });
     },
     read: (path) => readFileSync(join(content, path), 'utf8'),
   };
