@@ -22,7 +22,8 @@ const nameOf = (key: string, pointer: string): string =>
  * A `oneOf` or `anyOf` whose branches only list required fields ("exactly one of href or
  * opens") is a rule, not a choice of shapes: RJSF would draw it as a meaningless "option 1 /
  * option 2" select over an empty group. The form leaves it out; the validator still checks
- * it, and its message is shown on the field.
+ * it, and its message is shown on the field. A `oneOf` is kept as `x-exactlyOne` (the
+ * branches' required fields), which the form draws as one choice between those fields.
  */
 const onlyRequires = (branches: unknown): boolean =>
   Array.isArray(branches) &&
@@ -50,6 +51,7 @@ function formSchema(set: SchemaSet, key: string, schema: JsonSchema = set.get(ke
         // Local definitions are reached through $ref above, under their own names.
       } else if ((keyword === 'oneOf' || keyword === 'anyOf') && onlyRequires(value)) {
         // A rule, not a choice (above).
+        if (keyword === 'oneOf') out['x-exactlyOne'] = (value as { required: string[] }[]).map((branch) => branch.required);
       } else {
         out[keyword] = rewrite(value, from);
       }

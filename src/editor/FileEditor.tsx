@@ -11,7 +11,7 @@ import { EditorLink } from './EditorLink';
 import { EditorPanes } from './EditorPanes';
 import { FieldsPanel } from './FieldsPanel';
 import { focusField } from './focus-field';
-import { pathSegments } from './form/ui-schema';
+import { locate } from './form/problem-place';
 import { ChangedOnDiskNote } from './ChangedOnDiskNote';
 import { clearDraft, type Snapshot, useDraftHistory } from './history';
 import { OutlinePanel } from './OutlinePanel';
@@ -94,7 +94,8 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
 
   /** Shows the field a problem is about, and puts the cursor in it. */
   const goTo = (problem: Problem): void => {
-    const segments = pathSegments(problem.path);
+    const { prefix, field } = locate(problem, { value, types, fileSchema: model.forms[opened?.schema ?? 'page'] });
+    const segments = [...prefix, ...field];
     if (hasBlocks && segments[0] === 'blocks' && typeof segments[1] === 'number') {
       setSelected(segments[1]);
       focusField(segments.slice(2), formBox);
@@ -180,7 +181,14 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
         {restored ? <RestoredNote onKeep={() => setRestored(false)} onDiscard={() => setDiscarding(true)} /> : null}
         {opened?.behind ? <UpgradeNote behind={opened.behind} onUpgrade={() => void api.migrate().then(() => reload())} /> : null}
         {problems.length > 0 || warnings.length > 0 ? (
-          <ProblemList problems={problems} warnings={warnings} types={types} blocks={blocks} onGoTo={goTo} />
+          <ProblemList
+            problems={problems}
+            warnings={warnings}
+            types={types}
+            value={value}
+            fileSchema={model.forms[opened?.schema ?? 'page']}
+            onGoTo={goTo}
+          />
         ) : null}
       </chakra.div>
 

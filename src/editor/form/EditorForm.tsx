@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import type { FormContext } from '../../forms/theme/form-context';
 import type { JsonSchema, Problem } from '../api-types';
 import { editorTheme } from './theme';
-import { errorSchemaOf, uiSchemaOf } from './ui-schema';
+import { errorSchemaOf } from './problem-place';
+import { uiSchemaOf } from './ui-schema';
 
 /** Errors show at once: the editor checks as the person types, with the validator's words. */
 const CONTEXT: FormContext = { touched: new Set(), submitted: true, sending: false, sendingLabel: '', files: new Map() };
@@ -13,7 +14,7 @@ const CONTEXT: FormContext = { touched: new Set(), submitted: true, sending: fal
 /**
  * A form made by RJSF from a schema, and nothing else: labels, help texts, placeholders,
  * choices and lists all come from the schema. The problems shown are the validator's own
- * (`problems` under `prefix`); RJSF does not validate. Defaults are not written into the
+ * (`problems` under `prefix`), each at the field it is about; RJSF does not validate. Defaults are not written into the
  * value, so a change to one field changes only that field in the file.
  */
 export function EditorForm({
@@ -30,7 +31,7 @@ export function EditorForm({
   onChange: (value: Record<string, unknown>, field: string | null) => void;
 }) {
   const uiSchema = useMemo<UiSchema>(() => ({ ...uiSchemaOf(schema), 'ui:submitButtonOptions': { norender: true } }), [schema]);
-  const extraErrors = useMemo(() => errorSchemaOf(problems, prefix), [problems, prefix]);
+  const extraErrors = useMemo(() => errorSchemaOf(problems, prefix, schema, value), [problems, prefix, schema, value]);
   return (
     <Form
       schema={schema as never}

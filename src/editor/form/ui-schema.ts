@@ -1,10 +1,11 @@
-import type { ErrorSchema, UiSchema } from '@rjsf/utils';
-import type { JsonSchema, Problem } from '../api-types';
+import type { UiSchema } from '@rjsf/utils';
+import type { JsonSchema } from '../api-types';
 
 /** Texts longer than this get a text area rather than a one-line input. */
 const LONG_TEXT = 160;
 
-function follow(root: JsonSchema, schema: JsonSchema): JsonSchema {
+/** A schema with its `$ref` to one of the form's definitions followed (the `$ref`'s own title and description win). */
+export function follow(root: JsonSchema, schema: JsonSchema): JsonSchema {
   const ref = schema.$ref;
   if (typeof ref !== 'string' || !ref.startsWith('#/definitions/')) return schema;
   const target = (root.definitions as Record<string, JsonSchema> | undefined)?.[ref.slice('#/definitions/'.length)] ?? {};
@@ -15,8 +16,9 @@ function follow(root: JsonSchema, schema: JsonSchema): JsonSchema {
 /**
  * The form's UI schema, read off the JSON Schema's own keywords, so no field is described
  * twice: a link offers the site's addresses, a file the files in public/, an image the
- * picture chooser, a reference the collection's entries; long texts get a text area and
- * examples become placeholders. The block's "type" is not a field anyone edits.
+ * picture chooser, a reference the collection's entries; long texts get a text area,
+ * examples become placeholders and descriptions hints. The block's "type" is not a field
+ * anyone edits.
  */
 export function uiSchemaOf(root: JsonSchema, input: JsonSchema = root): UiSchema {
   const schema = follow(root, input);
@@ -34,6 +36,8 @@ export function uiSchemaOf(root: JsonSchema, input: JsonSchema = root): UiSchema
     typeof example !== 'object'
   )
     ui['ui:placeholder'] = String(example);
+  // A group (object, list) shows its description itself; a plain field has it as its hint.
+  if (schema.type !== 'object' && schema.type !== 'array' && typeof schema.description === 'string') ui['ui:help'] = schema.description;
   if (schema.type === 'object') {
     const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
     const picture = properties.src && follow(root, properties.src)['x-file'] && properties.width && properties.height;
@@ -50,25 +54,6 @@ export function uiSchemaOf(root: JsonSchema, input: JsonSchema = root): UiSchema
 /** `blocks[2].cards[0].title` as ["blocks", 2, "cards", 0, "title"]. */
 export function pathSegments(path: string): (string | number)[] {
   return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) => (match[2] !== undefined ? Number(match[2]) : (match[1] ?? '')));
-}
-
-/**
- * The validator's problems under `prefix` (a block's `blocks[2]`, or nothing for the whole
- * file) as RJSF's error schema, so each shows under its own field, in the validator's words.
- */
-export function errorSchemaOf(problems: Problem[], prefix: (string | number)[]): ErrorSchema {
-  const errors: Record<string, unknown> = {};
-  for (const problem of problems) {
-    const segments = pathSegments(problem.path);
-    if (prefix.some((segment, index) => segments[index] !== segment)) continue;
-    let node = errors;
-    for (const segment of segments.slice(prefix.length)) {
-      node[segment] ??= {};
-      node = node[segment] as Record<string, unknown>;
-    }
-    node.__errors = [...((node.__errors as string[] | undefined) ?? []), problem.message];
-  }
-  return errors as ErrorSchema;
 }
 
 /** The id RJSF gives the field at a path inside a form: root_cards_0_title. */

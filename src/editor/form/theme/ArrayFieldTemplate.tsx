@@ -1,18 +1,26 @@
 import { Button, chakra } from '@chakra-ui/react';
-import { type ArrayFieldTemplateProps, helpId } from '@rjsf/utils';
-import { Group, Legend } from './Group';
+import type { ArrayFieldTemplateProps } from '@rjsf/utils';
+import { Group, groupProps, Legend } from './Group';
+import { Hint } from './Hint';
 
-/** A list: a group with its title and help, its items, and a button that adds one named after the item's title. */
-export function ArrayFieldTemplate({ items, title, schema, canAdd, onAddClick, fieldPathId, disabled, readonly }: ArrayFieldTemplateProps) {
+/** A list: a group with its title and help (and its problems, under it), its items, and a button that adds one named after the item's title. */
+export function ArrayFieldTemplate({
+  items,
+  title,
+  schema,
+  canAdd,
+  onAddClick,
+  fieldPathId,
+  disabled,
+  readonly,
+  rawErrors,
+}: ArrayFieldTemplateProps) {
   const itemTitle = String((schema.items as { title?: string } | undefined)?.title ?? 'item');
+  const id = fieldPathId.$id;
   return (
-    <Group id={fieldPathId.$id} aria-describedby={schema.description ? helpId(fieldPathId.$id) : undefined}>
+    <Group {...groupProps(id, Boolean(schema.description), (rawErrors?.length ?? 0) > 0)}>
       <Legend>{title}</Legend>
-      {schema.description ? (
-        <chakra.p id={helpId(fieldPathId.$id)} textStyle="small" color="text.muted" mb="3">
-          {schema.description}
-        </chakra.p>
-      ) : null}
+      <Hint id={id} text={schema.description} mb="3" />
       <chakra.div display="grid" gap="3">
         {items}
       </chakra.div>

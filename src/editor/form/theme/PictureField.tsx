@@ -1,26 +1,52 @@
 import { Button, chakra } from '@chakra-ui/react';
-import { type FieldProps, helpId } from '@rjsf/utils';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { errorId, type FieldProps, helpId } from '@rjsf/utils';
+import { type ChangeEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Control } from '../../../ui/styled';
 import { api } from '../../api';
 import type { Picture } from '../../api-types';
 import { Errors } from './Errors';
-import { Group, Legend } from './Group';
+import { Group, groupProps, Legend } from './Group';
 import { useModel } from './model-context';
 
-/** An image: chosen among the pictures in public/ (or uploaded there), previewed, its size filled in, its text alternative typed. */
-export function PictureField({ formData, onChange, fieldPathId, schema, rawErrors, disabled, readonly }: FieldProps) {
+/** Keys that step through a closed select's pictures (arrows, or a letter to jump), each a change: the cursor stays while they are pressed. */
+const STEPS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+const browsing = (key: string): boolean => STEPS.has(key) || (key.length === 1 && key !== ' ');
+
+/**
+ * An image: chosen among the pictures in public/ (or uploaded there), previewed, its size
+ * filled in, its text alternative typed. A new picture in place of one that had a text
+ * alternative takes that text away, asks for the new picture's, and puts the cursor there: the
+ * old words described another picture.
+ */
+export function PictureField({ formData, onChange, fieldPathId, schema, rawErrors, errorSchema, disabled, readonly }: FieldProps) {
   const { model, addPicture } = useModel();
   const id = fieldPathId.$id;
   const value = (formData ?? {}) as { src?: string; alt?: string; width?: number; height?: number };
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState('');
+  const [replaced, setReplaced] = useState(false);
+  const [askAlt, setAskAlt] = useState(0);
   const input = useRef<HTMLInputElement>(null);
-  const choose = (picture: Picture | undefined): void =>
-    onChange(
-      picture ? { ...value, src: picture.src, width: picture.width, height: picture.height } : { ...value, src: undefined },
-      fieldPathId.path,
-    );
+  const altInput = useRef<HTMLInputElement>(null);
+  const lastKey = useRef('');
+  useEffect(() => {
+    if (askAlt > 0) altInput.current?.focus();
+  }, [askAlt]);
+  const nestedErrors = (name: string): string[] =>
+    (errorSchema as Record<string, { __errors?: string[] }> | undefined)?.[name]?.__errors ?? [];
+  const choose = (picture: Picture | undefined, focusAlt: boolean): void => {
+    if (!picture) {
+      onChange({ ...value, src: undefined }, fieldPathId.path);
+      return;
+    }
+    const replacing = Boolean(value.src) && picture.src !== value.src && Boolean(value.alt);
+    const { alt: _alt, ...rest } = value;
+    onChange({ ...(replacing ? rest : value), src: picture.src, width: picture.width, height: picture.height }, fieldPathId.path);
+    if (replacing) {
+      setReplaced(true);
+      if (focusAlt) setAskAlt((count) => count + 1);
+    }
+  };
   const upload = async (file: File | undefined): Promise<void> => {
     if (!file) return;
     setUploading(true);
@@ -28,7 +54,7 @@ export function PictureField({ formData, onChange, fieldPathId, schema, rawError
     try {
       const picture = await api.upload(file);
       addPicture(picture);
-      choose(picture);
+      choose(picture, true);
     } catch (error) {
       setUploadError((error as Error).message);
     } finally {
@@ -36,8 +62,10 @@ export function PictureField({ formData, onChange, fieldPathId, schema, rawError
     }
   };
   const nested = (name: string) => `${id}_${name}`;
+  // The size comes with the file: a problem of it is the picture's own.
+  const groupErrors = [...(rawErrors ?? []), ...nestedErrors('width'), ...nestedErrors('height')];
   return (
-    <Group id={id}>
+    <Group {...groupProps(id, false, groupErrors.length > 0)}>
       <Legend>{String(schema.title ?? 'Picture')}</Legend>
       <chakra.div display="grid" gap="3" gridTemplateColumns={{ base: '1fr', md: '8rem 1fr' }} alignItems="start">
         <chakra.div h="6rem" borderRadius="md" bg="surface.sunken" display="grid" placeItems="center" overflow="hidden">
@@ -56,8 +84,19 @@ export function PictureField({ formData, onChange, fieldPathId, schema, rawError
               id={nested('src')}
               value={value.src ?? ''}
               disabled={disabled || readonly}
+              aria-invalid={nestedErrors('src').length > 0 || undefined}
+              aria-describedby={nestedErrors('src').length > 0 ? errorId(nested('src')) : undefined}
+              onKeyDown={(event: KeyboardEvent) => {
+                lastKey.current = event.key;
+              }}
+              onMouseDown={() => {
+                lastKey.current = '';
+              }}
               onChange={(event: ChangeEvent<HTMLSelectElement>) =>
-                choose(model.pictures.find((picture) => picture.src === event.target.value))
+                choose(
+                  model.pictures.find((picture) => picture.src === event.target.value),
+                  !browsing(lastKey.current),
+                )
               }
             >
               <option value="">Choose a picture</option>
@@ -70,6 +109,7 @@ export function PictureField({ formData, onChange, fieldPathId, schema, rawError
                 </option>
               ))}
             </Control.select>
+            <Errors id={nested('src')} errors={nestedErrors('src')} />
           </chakra.div>
           <chakra.div display="flex" gap="2" alignItems="center" flexWrap="wrap">
             <input
@@ -100,25 +140,38 @@ export function PictureField({ formData, onChange, fieldPathId, schema, rawError
               Text alternative
             </chakra.label>
             <Control.input
+              ref={altInput}
               id={nested('alt')}
               type="text"
               value={value.alt ?? ''}
               disabled={disabled || readonly}
-              aria-describedby={helpId(nested('alt'))}
+              aria-invalid={nestedErrors('alt').length > 0 || undefined}
+              aria-describedby={[helpId(nested('alt')), nestedErrors('alt').length > 0 ? errorId(nested('alt')) : '']
+                .filter(Boolean)
+                .join(' ')}
               onChange={(event: ChangeEvent<HTMLInputElement>) =>
                 onChange({ ...value, alt: event.target.value }, fieldPathId.path, undefined, nested('alt'))
               }
             />
-            <chakra.p id={helpId(nested('alt'))} textStyle="small" color="text.muted">
-              What the picture shows, for people who cannot see it; leave empty only for a decoration.
+            <chakra.p
+              id={helpId(nested('alt'))}
+              aria-live="polite"
+              textStyle="small"
+              color={replaced && !value.alt ? 'text.body' : 'text.muted'}
+              fontWeight={replaced && !value.alt ? '600' : undefined}
+            >
+              {replaced && !value.alt
+                ? 'This is a new picture: describe what it shows. The text of the old picture was taken away.'
+                : 'What the picture shows, for people who cannot see it; leave empty only for a decoration.'}
             </chakra.p>
+            <Errors id={nested('alt')} errors={nestedErrors('alt')} />
           </chakra.div>
           <chakra.p textStyle="small" color="text.muted">
             Size: {value.width ?? '?'} × {value.height ?? '?'} pixels (taken from the file)
           </chakra.p>
         </chakra.div>
       </chakra.div>
-      <Errors id={id} errors={rawErrors} />
+      <Errors id={id} errors={groupErrors} />
     </Group>
   );
 }
