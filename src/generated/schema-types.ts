@@ -250,7 +250,7 @@ export interface Button {
   label: string;
   href?: Link;
   /**
-   * Opens dialog: The dialog the button opens instead of leading somewhere: the enquiry form or the job application form.
+   * Opens a form: The form the button opens, in a dialog over the page, instead of leading somewhere: the enquiry form or the job application form.
    */
   opens?: 'enquiry' | 'apply';
   /**

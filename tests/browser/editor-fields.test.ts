@@ -102,7 +102,7 @@ describe('the editor’s fields', () => {
     await openFile(page, 'pages/about.json');
     await page.getByRole('button', { name: /^4\. Call to action/ }).click();
     const choice = page.getByRole('radiogroup', { name: 'What the button does' });
-    await expect(choice.getByRole('radio', { name: 'Opens dialog' }).isChecked()).resolves.toBe(true);
+    await expect(choice.getByRole('radio', { name: 'Opens a form' }).isChecked()).resolves.toBe(true);
     // The dialog's choices, each once, and no example passing for a choice.
     const dialogs = schema('defs.schema.json').definitions.action.properties.opens.enum as string[];
     const options = await page.locator('#root_action_opens option').allTextContents();

@@ -64,7 +64,7 @@ describe('a problem at its field', () => {
     const located = locate(problem, forms);
     expect(located.field).toEqual(['action', CHOICE]);
     expect(located.where).toBe('Block 4, Call to action: Button');
-    expect(located.message).toBe('Choose what the button does: "Goes to a page" or "Opens dialog", then fill in its field.');
+    expect(located.message).toBe('Choose what the button does: "Goes to a page" or "Opens a form", then fill in its field.');
   });
 
   it('places a problem of the page’s own fields by its title, in the validator’s words', () => {

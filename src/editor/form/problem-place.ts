@@ -49,7 +49,7 @@ export function choicesOf(root: JsonSchema, schema: JsonSchema | undefined): { f
   const properties = propertiesOf(schema);
   return branches.map((fields) => {
     const first = follow(root, properties[fields[0] ?? ''] ?? {});
-    // A link leads somewhere; any other branch is named by its field's title ("Opens dialog").
+    // A link leads somewhere; any other branch is named by its field's title ("Opens a form").
     return { fields, label: first['x-link'] ? 'Goes to a page' : String(first.title ?? fields[0]) };
   });
 }
