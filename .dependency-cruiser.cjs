@@ -38,13 +38,14 @@ const scriptBoundaries = {
     'the production server runs from a production install, with none of the tools',
   ],
   content: [
-    ['site-server', 'editor', 'gen', 'vite', 'bench', 'build', 'tooling'],
+    ['site-server', 'editor', 'publish', 'gen', 'vite', 'bench', 'build', 'tooling'],
     'the content model is the floor every command stands on',
   ],
   build: [['editor', 'gen', 'bench'], 'the build uses the content model and the renderer, not the tools around them'],
   gen: [['site-server', 'editor', 'vite', 'bench', 'build'], 'the generators read schemas and definitions only'],
   vite: [['site-server', 'editor', 'gen', 'bench'], 'the Vite plugins serve pages in development only'],
   editor: [['gen', 'bench'], 'the editor edits content; it generates nothing'],
+  publish: [['site-server', 'editor', 'gen', 'vite', 'bench', 'build'], 'publishing is git and the content model; the editor calls it'],
 };
 
 const src = (folder) => `^src/${folder}/`;

@@ -15,7 +15,7 @@ type Segment = string | number;
 export const CHOICE = '_choice';
 
 /** A problem placed in one form: the field (within the form), where that is in words, and the message to show there. */
-export interface Placed {
+interface Placed {
   field: Segment[];
   words: string;
   message: string;
@@ -97,7 +97,7 @@ const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.s
  * A problem of one form (a block's, or the file's own fields), at `segments` within it, with
  * the form's schema and value: the field it is about and the words shown there.
  */
-export function placeIn(problem: Problem, root: JsonSchema, value: unknown, segments: Segment[]): Placed {
+function placeIn(problem: Problem, root: JsonSchema, value: unknown, segments: Segment[]): Placed {
   const schema = schemaAt(root, segments);
   const choices = choicesOf(root, schema);
   if (problem.code === 'missing') {
