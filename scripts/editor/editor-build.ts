@@ -41,7 +41,7 @@ const KEEP = 3;
 /** A lock that names no process yet, this old, was left by one that died before it could: it is taken over. */
 const STALE_LOCK_MS = 10_000;
 
-type Manifest = Record<string, { file: string; css?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
 export interface EditorBuild {
   /** The editor app's page. */
@@ -173,15 +173,33 @@ async function builtFolder(codeRoot: string, say: (line: string) => void): Promi
   return folder;
 }
 
+/**
+ * The modules the preview frame loads before it can show a page, each with what it imports:
+ * the editor's page preloads them, so that the frame finds them in the browser's cache and
+ * never waits on the server, busy then with the page's first render.
+ */
+function previewModules(manifest: Manifest): string[] {
+  const files = new Set<string>();
+  const add = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  for (const entry of [BOOT_ENTRY, PREVIEW_CLIENT, ...(manifest[PREVIEW_CLIENT]?.dynamicImports ?? [])]) add(entry);
+  return [...files];
+}
+
 /** A build read into memory: its page, its manifest and its renderer (loaded when first asked for). */
 function loadBuild(folder: string) {
   const client = join(folder, 'client');
   const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8')) as Manifest;
   const file = (entry: string): string => `${APP_BASE}${manifest[entry]?.file ?? ''}`;
+  const preloads = previewModules(manifest).map((module) => `<link rel="modulepreload" crossorigin href="${APP_BASE}${module}">`);
   let entry: Promise<ServerEntry> | undefined;
   return {
     client,
-    page: readFileSync(join(client, EDITOR_HTML), 'utf8'),
+    page: readFileSync(join(client, EDITOR_HTML), 'utf8').replace('</head>', `${preloads.join('')}</head>`),
     scripts: `<script type="module" src="${file(BOOT_ENTRY)}" data-modules=""></script><script type="module" src="${file(PREVIEW_CLIENT)}"></script>`,
     serverEntry: (): Promise<ServerEntry> => {
       entry ??= import(pathToFileURL(join(folder, 'server/entry-render.js')).href) as Promise<ServerEntry>;

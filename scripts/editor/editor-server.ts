@@ -105,6 +105,21 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   };
 
   const preview = editorPreview(code, workspace);
+  // Once the list of files is on screen, the preview's first render (the renderer loaded, its
+  // checks compiled, its code warmed on the home page) is done while the person chooses a file.
+  let warmed = false;
+  const warmPreview = (): void => {
+    if (warmed) return;
+    warmed = true;
+    setImmediate(() => {
+      try {
+        const home = workspace.site().pages.find((page) => page.route === '/');
+        if (home) preview.render(home.file, workspace.open(home.file).value).catch(() => undefined);
+      } catch {
+        // A site that cannot be read says so when a page is opened.
+      }
+    });
+  };
   const api = editorApi(workspace, preview);
   // What was read is read again once a file changes on disk (a hand edit, a git pull).
   const watchers: FSWatcher[] = ['pages', 'schemas'].map((folder) =>
@@ -151,7 +166,11 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('Referrer-Policy', 'no-referrer');
     const answer = async (): Promise<void> => {
-      if (url.pathname.startsWith(`${API}/`)) return api(req, res, url);
+      if (url.pathname.startsWith(`${API}/`)) {
+        await api(req, res, url);
+        if (url.pathname === `${API}/files`) warmPreview();
+        return;
+      }
       if (req.method === 'GET' && url.pathname === PREVIEW) {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
         return void res.end(await preview.document());
@@ -188,6 +207,15 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
+  });
+  // What the first screen asks for, read while the browser loads the app: the site, read and checked
+  // (a third of a second the first time), whose pages the list shows.
+  setImmediate(() => {
+    try {
+      workspace.site();
+    } catch {
+      // Said by the request that needs it.
+    }
   });
   const address = server.address();
   access.port = typeof address === 'object' && address ? address.port : options.port;

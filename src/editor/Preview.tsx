@@ -15,9 +15,6 @@ const WIDTHS = [
 const fittingWidth = (): number =>
   WIDTHS.reduce((fitting, option) => (option.width <= window.innerWidth ? option.width : fitting), WIDTHS[0].width as number);
 
-/** How long the draft must rest before the preview renders it again. */
-const SETTLE_MS = 40;
-
 /**
  * The one block that changed between two drafts of a page, when nothing else did: the
  * preview then renders that block alone. Null when the page must be rendered whole (another
@@ -77,6 +74,9 @@ export function Preview({
   /** The draft last sent to the frame, and the one it has drawn (it says so once done). */
   const sent = useRef<unknown>(undefined);
   const [drawn, setDrawn] = useState<unknown>(undefined);
+  /** The first render is asked for while the frame loads: one back before the frame is ready waits here. */
+  const frameReady = useRef(false);
+  const waiting = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     const element = box.current;
@@ -96,24 +96,29 @@ export function Preview({
       }
       if (event.data.type === 'leave') enter.current?.focus();
       if (event.data.type === 'rendered') {
+        frameReady.current = true;
         setReady(true);
         setDrawn(sent.current);
         onRendered?.();
+        const show = waiting.current;
+        waiting.current = null;
+        show?.();
       }
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
   }, [onSelect, onRendered, chose]);
 
+  // Each change of the draft is rendered at once, asked for before the editor's own screen is
+  // painted: a block renders in a few milliseconds, and an answer a newer draft overtook is dropped.
   useEffect(() => {
-    if (!ready) return;
     const request = ++latest.current;
-    const timer = setTimeout(() => {
-      const only = shown.current === undefined || shownDrafts.current !== drafts ? null : onlyChangedBlock(shown.current, value);
-      api
-        .render(path, value, only ?? undefined, drafts)
-        .then((rendered) => {
-          if (request !== latest.current) return;
+    const only = shown.current === undefined || shownDrafts.current !== drafts ? null : onlyChangedBlock(shown.current, value);
+    api
+      .render(path, value, only ?? undefined, drafts)
+      .then((rendered) => {
+        if (request !== latest.current) return;
+        const show = (): void => {
           shown.current = value;
           shownDrafts.current = drafts;
           sent.current = value;
@@ -134,11 +139,12 @@ export function Preview({
             } satisfies PreviewMessage,
             window.location.origin,
           );
-        })
-        .catch((error: Error) => setMessage(`The preview could not be drawn: ${error.message}`));
-    }, SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [path, value, ready, drafts]);
+        };
+        if (frameReady.current) show();
+        else waiting.current = show;
+      })
+      .catch((error: Error) => setMessage(`The preview could not be drawn: ${error.message}`));
+  }, [path, value, drafts]);
 
   useEffect(() => {
     if (ready)
