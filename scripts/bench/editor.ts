@@ -19,7 +19,6 @@
  * Prints its section of reports/bench.md on stdout, progress on stderr. A benchmark: it fails
  * only when something breaks, and says why when Puck could not be measured.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { buildEditor } from '../editor/editor-build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium';
+import { freshTab, type Server, type Sign, seen, startServer, timeSigns, watchSigns } from './page-timing';
 import { preparePuck } from './puck-app';
 
 const root = join(fileURLToPath(import.meta.url), '../../..');
@@ -42,110 +42,6 @@ const quantile = (values: number[], q: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 };
 const median = (values: number[]): number => quantile(values, 0.5);
-
-/** An editor's server, started as a person starts it, in a process group of its own (so it ends whole). */
-interface Server {
-  url: string;
-  /** What it printed, line by line. */
-  output: string[];
-  stop: () => void;
-}
-
-/** Starts `npm run <script>` in `cwd` and waits for the address it prints. */
-function startServer(cwd: string, script: string, env: NodeJS.ProcessEnv): Promise<Server> {
-  const child: ChildProcess = spawn('npm', ['run', '--silent', script], {
-    cwd,
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const stop = (): void => {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-  };
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer): void => {
-      output.push(...chunk.toString().split('\n').filter(Boolean));
-      const url = output.map((line) => /https?:\/\/127\.0\.0\.1:\d+\//.exec(line)?.[0]).find(Boolean);
-      if (url) resolve({ url: url.replace(/\/$/, ''), output, stop });
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`npm run ${script} ended (${code}): ${output.slice(-3).join(' ')}`)));
-  });
-}
-
-/** A new tab with a profile of its own: nothing cached, no drafts. */
-async function freshTab(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(120_000);
-  return page;
-}
-
-/**
- * What a screen shows once it is drawn, checked in the page: an element (in a same-origin frame
- * when `frame` names one), a text field by the start of its label, or a heading by its text.
- */
-interface Sign {
-  selector?: string;
-  field?: string;
-  heading?: string;
-  frame?: string;
-}
-
-/**
- * Watches `page` for each sign, on the page's own clock: the milliseconds from the navigation's
- * start to the sign first showing, checked at each change of the page and each frame drawn, so
- * no polling from outside adds to them. A click's time is kept too (`clicked`). Call before
- * navigating.
- */
-async function watchSigns(page: Page, signs: Record<string, Sign>): Promise<void> {
-  await page.addInitScript({ content: `(${WATCH_SIGNS})(${JSON.stringify(signs)})` });
-}
-
-/**
- * The watcher watchSigns puts in the page, as source text: a function compiled here would carry
- * the helpers tsx adds to named functions, which the page does not have.
- */
-const WATCH_SIGNS = `(wanted) => {
-  if (window !== window.top) return;
-  const seen = {};
-  window.benchSeen = seen;
-  document.addEventListener('click', () => (seen.clicked = performance.now()), true);
-  const visible = (element) => element.getClientRects().length > 0;
-  const shows = (sign) => {
-    const root = sign.frame ? document.querySelector(sign.frame)?.contentDocument : document;
-    if (!root) return false;
-    if (sign.selector) return [...root.querySelectorAll(sign.selector)].some(visible);
-    if (sign.heading) return [...root.querySelectorAll('h1, h2, h3')].some((element) => element.textContent.trim() === sign.heading);
-    return [...root.querySelectorAll('input, textarea')].some(
-      (element) => visible(element) && (element.labels?.[0]?.textContent.trim().startsWith(sign.field) ?? false),
-    );
-  };
-  const check = () => {
-    for (const [name, sign] of Object.entries(wanted)) if (!(name in seen) && shows(sign)) seen[name] = performance.now();
-    if (Object.keys(wanted).some((name) => !(name in seen))) requestAnimationFrame(check);
-  };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
-  requestAnimationFrame(check);
-}`;
-
-/** The times of the signs named, once each has shown. */
-async function seen(page: Page, names: string[]): Promise<Record<string, number>> {
-  await page.waitForFunction(
-    (wanted) => wanted.every((name) => name in ((window as unknown as { benchSeen?: object }).benchSeen ?? {})),
-    names,
-  );
-  return page.evaluate(() => ({ ...(window as unknown as { benchSeen: Record<string, number> }).benchSeen }));
-}
-
-/** Opens `url` in `page`: the milliseconds from the navigation's start to each sign. */
-async function timeSigns(page: Page, url: string, signs: Record<string, Sign>): Promise<Record<string, number>> {
-  await watchSigns(page, signs);
-  await page.goto(url, { waitUntil: 'commit' });
-  return seen(page, Object.keys(signs));
-}
 
 /** Starts a server (`runs` times, the first not counted) and times it to its first screen in a new tab; the last one is left running. */
 async function starts(browser: Browser, start: () => Promise<Server>, firstScreen: Sign): Promise<{ times: number[]; server: Server }> {
