@@ -173,7 +173,8 @@ export interface VersionText {
   value: Json | undefined;
 }
 
-const parsedObject = (text: string): Json | undefined => {
+/** A text parsed as a JSON object (a BOM allowed); undefined when it is not one. */
+export const parsedObject = (text: string): Json | undefined => {
   try {
     const value = JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
@@ -186,6 +187,27 @@ const parsedObject = (text: string): Json | undefined => {
 async function blobText(root: string, commit: string, path: string, prefix: string): Promise<string | undefined> {
   const { code, stdout } = await git(root, ['cat-file', '--end-of-options', 'blob', `${commit}:${prefix}${path}`], { allowFailure: true });
   return code === 0 ? stdout : undefined;
+}
+
+/** How many files are read at once. */
+const AT_ONCE = 8;
+
+/**
+ * The texts of files, each at its commit (a full id), by project path; a file its commit does
+ * not have is left out. A few at a time: one git process each.
+ */
+export async function textsAt(root: string, files: readonly { commit: string; path: string }[]): Promise<Map<string, string>> {
+  const prefix = await prefixOf(root);
+  const texts = new Map<string, string>();
+  for (let start = 0; start < files.length; start += AT_ONCE) {
+    const batch = files.slice(start, start + AT_ONCE);
+    const read = await Promise.all(batch.map(({ commit, path }) => blobText(root, commit, path, prefix)));
+    batch.forEach(({ path }, index) => {
+      const text = read[index];
+      if (text !== undefined) texts.set(path, text);
+    });
+  }
+  return texts;
 }
 
 /** A content file as it was in one version: its text and its value. */
@@ -207,9 +229,6 @@ export interface DeletedFile {
   /** The commit of its last version: versionAt and restoreVersion take it with `path`. */
   lastVersion: string;
 }
-
-/** How many files' titles are read at once. */
-const AT_ONCE = 8;
 
 /**
  * Every content file under pages/ that was deleted and is gone now (not in the checkout's HEAD,
@@ -239,22 +258,18 @@ export async function deletedFiles(root: string): Promise<DeletedFile[]> {
     }
   }
   const complete = found.filter((deleted): deleted is typeof deleted & { lastVersion: string } => deleted.lastVersion !== undefined);
-  const titles: string[] = [];
-  for (let start = 0; start < complete.length; start += AT_ONCE) {
-    const batch = complete.slice(start, start + AT_ONCE);
-    titles.push(
-      ...(await Promise.all(
-        batch.map(async ({ path, lastVersion }) => {
-          const value = parsedObject((await blobText(root, lastVersion, path, prefix)) ?? '');
-          const title = value?.title ?? value?.name;
-          return typeof title === 'string' && title !== '' ? title : (path.split('/').pop() ?? path).replace(/\.json$/, '');
-        }),
-      )),
-    );
-  }
-  return complete.map(({ path, deleted: { files: _files, ...deleted }, lastVersion }, index) => ({
+  const texts = await textsAt(
+    root,
+    complete.map(({ path, lastVersion }) => ({ commit: lastVersion, path })),
+  );
+  const titleOf = (path: string): string => {
+    const value = parsedObject(texts.get(path) ?? '');
+    const title = value?.title ?? value?.name;
+    return typeof title === 'string' && title !== '' ? title : (path.split('/').pop() ?? path).replace(/\.json$/, '');
+  };
+  return complete.map(({ path, deleted: { files: _files, ...deleted }, lastVersion }) => ({
     path,
-    title: titles[index] ?? path,
+    title: titleOf(path),
     deleted,
     lastVersion,
   }));
