@@ -35,7 +35,7 @@ export function compareTitles(blocks: readonly BlockType[], fileSchema: JsonSche
 }
 
 /** One value that differs: a field changed, or an item of a list (a card, a link) added, removed or moved. */
-export interface FieldChange {
+interface FieldChange {
   change: Incoming['change'];
   /** Where it is in the newer version; for an item removed, where it was in the older one. */
   path: JsonPath;
@@ -48,7 +48,7 @@ export interface FieldChange {
 }
 
 /** A block of either version: its number in each (from 1), what became of it, and its fields that changed. */
-export interface BlockComparison {
+interface BlockComparison {
   /** Its number in the older version; absent for a block added. */
   before?: number;
   /** Its number in the newer version; absent for a block removed. */

@@ -8,7 +8,7 @@
 import { git } from './git';
 
 /** Who wrote a version, as git records them. */
-export interface Person {
+interface Person {
   name: string;
   email: string;
 }
@@ -29,7 +29,7 @@ export interface CommitInfo {
 }
 
 /** A file a commit changed: git's status letter (A, M, D, R, C, T), its path, and for a rename or copy the path before. */
-export interface FileChange {
+interface FileChange {
   status: string;
   path: string;
   from?: string;
@@ -40,7 +40,7 @@ export interface LogEntry extends CommitInfo {
 }
 
 /** Paths given to git are literal: a file named ":(glob)*" or "*" is that file, never a pattern. */
-export const LITERAL_PATHS = { GIT_LITERAL_PATHSPECS: '1' } as const;
+const LITERAL_PATHS = { GIT_LITERAL_PATHSPECS: '1' } as const;
 
 /** The options that make `git log`'s output the same on every machine; the format's fields end with NUL. */
 const LOG_ARGS = [

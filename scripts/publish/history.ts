@@ -15,8 +15,6 @@ import { contentFileOf } from '../content/content-file';
 import { git } from './git';
 import { type CommitInfo, gitLog, type LogEntry } from './git-log';
 
-export type { CommitInfo, Person } from './git-log';
-
 /** Why a version could not be read, for the editor's API to answer with (400 for a name, 404 for what is not there). */
 export type VersionProblem = 'path' | 'revision' | 'missing' | 'not-json' | 'moved';
 
@@ -32,7 +30,7 @@ export class VersionError extends Error {
 }
 
 /** What a commit did to the file: git's A, M (or T), R and D, in words. A copy counts as added. */
-export type Change = 'added' | 'modified' | 'renamed' | 'deleted';
+type Change = 'added' | 'modified' | 'renamed' | 'deleted';
 
 /**
  * Where a version is. 'published': on the upstream branch (with no upstream, every commit of
@@ -40,10 +38,10 @@ export type Change = 'added' | 'modified' | 'renamed' | 'deleted';
  * the remote refused). 'incoming': on the upstream branch, published by someone else, and not
  * yet in this checkout.
  */
-export type VersionState = 'published' | 'unpublished' | 'incoming';
+type VersionState = 'published' | 'unpublished' | 'incoming';
 
 /** One version of a file: the commit that made it, and what that commit did to it. */
-export interface Version extends CommitInfo {
+interface Version extends CommitInfo {
   /** The file's path in that commit ("pages/about.json"): where versionAt finds it. For a deletion, the path it had. */
   path: string;
   /** For a rename, the path before it; for a file added as a copy of another (its history starts there), that file's. */
@@ -64,7 +62,7 @@ export interface History {
 }
 
 /** The path of a content file, as the editor names it ("pages/about.json"), or a refusal in words. */
-export function contentPath(path: unknown): string {
+function contentPath(path: unknown): string {
   const plain =
     typeof path === 'string' &&
     !path.startsWith('-') &&
@@ -257,7 +255,13 @@ export async function deletedFiles(root: string): Promise<DeletedFile[]> {
         found.push({ path, deleted: entry });
     }
   }
-  const complete = found.filter((deleted): deleted is typeof deleted & { lastVersion: string } => deleted.lastVersion !== undefined);
+  // A last version no commit of the log shows (it came in by a merge) is the deleting commit's parent's.
+  const complete = await Promise.all(
+    found.map(async (deleted) => ({
+      ...deleted,
+      lastVersion: deleted.lastVersion ?? (await commitOf(root, `${deleted.deleted.commit}^`)),
+    })),
+  );
   const texts = await textsAt(
     root,
     complete.map(({ path, lastVersion }) => ({ commit: lastVersion, path })),
