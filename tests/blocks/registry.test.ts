@@ -29,23 +29,14 @@ describe('block definitions', () => {
     expect(Object.entries(islandModules).flatMap(([name, { preload }]) => (preload ? [name] : []))).toEqual(['heroVideo', 'navBar']);
   });
 
-  it('give the editor a palette: each type with its schema title and description, a category, an icon and a starting value the validator accepts', () => {
+  it('give the editor a palette: each type with its schema title and description, a category and an icon', () => {
     const set = loadSchemaSet(join(root, 'schemas'));
-    const { check } = createValidator(set);
     const palette = paletteEntries(set, blocks);
     expect(palette.map((entry) => entry.type).sort()).toEqual(schemaTypes);
     for (const entry of palette) {
       expect(entry.title, entry.type).not.toBe(entry.type);
       expect(entry.description.length, entry.type).toBeGreaterThan(20);
       expect(entry.icon, entry.type).toMatch(/^[a-z0-9-]+$/);
-      const page = {
-        $schema: '../schemas/page.schema.json',
-        schemaVersion: 1,
-        title: 'Palette',
-        description: 'A page holding one starting value.',
-        blocks: [entry.example],
-      };
-      expect(check('page.schema.json', 'palette.json', JSON.stringify(page)).problems, entry.type).toEqual([]);
     }
   });
 
