@@ -2,7 +2,6 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { blockSchemas, loadSchemaSet } from '../../scripts/content/schema-set';
-import { createValidator } from '../../scripts/content/validator';
 import { paletteEntries } from '../../scripts/content/definitions';
 import { generatedFiles } from '../../scripts/gen/generated-files';
 import { blocks } from '../../src/generated/blocks';
