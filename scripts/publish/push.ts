@@ -1,0 +1,225 @@
+/**
+ * Pushing the commits made here, never with force. When the remote has moved on, its branch is
+ * fetched and the commits are replayed onto it (replay.ts), then pushed again; a few times, for
+ * publishes racing each other. Nothing here changes until a push has gone: then HEAD moves to
+ * what was pushed, and the files on disk follow (followTip). A push the remote refuses (a hook,
+ * a protected branch) leaves the commits here, not yet published, with the remote's words.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rewriteJson } from '../content/migrate';
+import { type Conflict, type JsonObject, merge } from '../../src/editor/merge';
+import type { Remote } from './remote';
+import { type Choices, type FileConflict, replay } from './replay';
+import { commitOf, configuredUser, isContentPath, nulSplit, type Repository, run, textAt } from './repository';
+
+/** How many times the remote is fetched and the commits replayed, when other publishes keep landing first. */
+const ATTEMPTS = 5;
+
+/** A file with changes on disk only (saved, not committed) that the remote's changes reached. */
+interface LocalMerge {
+  path: string;
+  /** Where both changed one field: the value on disk was kept. */
+  conflicts: Conflict[];
+  /** The file could not be merged (not JSON): it was kept as it was on disk, the remote's version now its published one. */
+  kept: boolean;
+}
+
+/** Why commits made here were not pushed. */
+type NotPushedReason = 'refused' | 'failed' | 'code' | 'merges' | 'raced';
+
+export type PushOutcome =
+  /** Pushed: `commit` is the branch's tip, here and on the remote; `rebased` when it was replayed onto others' changes. */
+  | { status: 'published'; commit: string; rebased: boolean; localMerges: LocalMerge[] }
+  /** Nothing made here is missing from the remote. */
+  | { status: 'nothing' }
+  /** Both sides changed the same fields: nothing was pushed or changed here; publish again with a choice for each. */
+  | { status: 'conflicts'; commit: string; conflicts: FileConflict[] }
+  /**
+   * Not pushed, with words: the remote refused it (`remote` holds what it said, its "remote:"
+   * lines), git failed to reach it, the commits hold code (pushed by a developer, not the
+   * editor), hold a merge, or others kept pushing first. The commits stay here, not yet published.
+   */
+  | { status: 'not-pushed'; commit: string; reason: NotPushedReason; message: string; remote: string[] };
+
+/** What the remote said ("remote: …" lines, that prefix left out). */
+const remoteLines = (stderr: string): string[] =>
+  stderr
+    .split('\n')
+    .filter((line) => line.startsWith('remote:'))
+    .map((line) => line.slice('remote:'.length).trim())
+    .filter(Boolean);
+
+/** git's last words, for a failure that has no remote lines. */
+const lastWords = (stderr: string): string =>
+  stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('remote:') && !line.startsWith('hint:'))
+    .join(' ');
+
+type Pushed =
+  | { ok: true }
+  | { ok: false; stale: true }
+  | { ok: false; stale: false; reason: NotPushedReason; message: string; remote: string[] };
+
+async function push(repo: Repository, remote: Remote, tip: string): Promise<Pushed> {
+  // The remote's name after --, the branch inside a full ref name: neither can be read as an option.
+  const pushed = await run(repo, ['push', '--porcelain', '--', remote.remote, `${tip}:refs/heads/${remote.branch}`], {
+    allowFailure: true,
+  });
+  if (pushed.code === 0) return { ok: true };
+  const line = pushed.stdout.split('\n').find((each) => each.startsWith('!\t')) ?? '';
+  if (/\[rejected\].*\((fetch first|non-fast-forward|stale info)\)/.test(line)) return { ok: false, stale: true };
+  const said = remoteLines(pushed.stderr);
+  // Another push updated the branch between the remote's check and its update: the remote moved, as above.
+  if (
+    /\[remote rejected\] \((failed to (update|lock) ref|incorrect old value provided)\)/.test(line) &&
+    said.some((each) => /cannot lock ref/.test(each))
+  )
+    return { ok: false, stale: true };
+  const why = /\[remote rejected\] \((.*)\)/.exec(line)?.[1];
+  return why !== undefined
+    ? { ok: false, stale: false, reason: 'refused', message: `${remote.remote} refused the change (${why}).`, remote: said }
+    : {
+        ok: false,
+        stale: false,
+        reason: 'failed',
+        message: `The change could not be pushed to ${remote.remote}: ${lastWords(pushed.stderr) || 'git gave no reason'}.`,
+        remote: said,
+      };
+}
+
+/** Fetches the remote's branch; false when the remote has no such branch yet, a failure's words when it cannot be reached. */
+async function fetchBranch(repo: Repository, remote: Remote): Promise<true | false | string> {
+  const fetched = await run(
+    repo,
+    ['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', '--', remote.remote, `+refs/heads/${remote.branch}:${remote.tracking}`],
+    {
+      allowFailure: true,
+    },
+  );
+  if (fetched.code === 0) return true;
+  if (/couldn't find remote ref/.test(fetched.stderr)) return false;
+  return `${remote.remote} could not be reached: ${lastWords(fetched.stderr)}.`;
+}
+
+const isAncestor = async (repo: Repository, older: string, newer: string): Promise<boolean> =>
+  (await run(repo, ['merge-base', '--is-ancestor', older, newer], { allowFailure: true })).code === 0;
+
+/** Why the commits cannot be pushed by the editor (a merge, files outside the content folders), or undefined. */
+async function unpushable(repo: Repository, commits: string[]): Promise<{ reason: NotPushedReason; message: string } | undefined> {
+  const input = `${commits.join('\n')}\n`;
+  const merges = (await run(repo, ['rev-list', '--merges', '--no-walk', '--stdin'], { input })).stdout.trim();
+  if (merges)
+    return {
+      reason: 'merges',
+      message: 'The commits not yet pushed include a merge, which the editor does not publish: push them with git, then publish again.',
+    };
+  const files = nulSplit(
+    (await run(repo, ['diff-tree', '-r', '-z', '--no-renames', '--no-commit-id', '--name-only', '--stdin'], { input })).stdout,
+  );
+  const outside = [...new Set(files.filter((path) => !isContentPath(path)))];
+  if (outside.length === 0) return undefined;
+  return {
+    reason: 'code',
+    message: `The commits not yet pushed also change files outside pages/ and public/media/ (${outside.slice(0, 3).join(', ')}${outside.length > 3 ? ', …' : ''}), which the editor never publishes: push them with git, then publish again.`,
+  };
+}
+
+/**
+ * After HEAD moved from `from` to `to` (what was pushed, others' changes in it), the files on disk
+ * follow: each file that changed and is as it was at `from` is written as `to` has it; a content
+ * file with changes on disk only gets the remote's changes merged in, block by block (its own
+ * values kept where both changed a field); any other file with changes on disk is kept as it is.
+ */
+async function followTip(repo: Repository, from: string, to: string): Promise<LocalMerge[]> {
+  const changed = nulSplit((await run(repo, ['diff', '-z', '--name-only', '--no-renames', from, to])).stdout);
+  if (changed.length === 0) return [];
+  const dirty = new Set([
+    ...nulSplit((await run(repo, ['diff', '-z', '--name-only', '--no-renames', '--no-ext-diff', from, '--', ...changed])).stdout),
+    ...nulSplit((await run(repo, ['diff', '-z', '--cached', '--name-only', '--no-renames', from, '--', ...changed])).stdout),
+    ...nulSplit((await run(repo, ['ls-files', '-z', '--others', '--', ...changed])).stdout),
+  ]);
+  const clean = changed.filter((path) => !dirty.has(path));
+  const present = new Set(nulSplit((await run(repo, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', to, '--', ...clean])).stdout));
+  const written = clean.filter((path) => present.has(path));
+  const removed = clean.filter((path) => !present.has(path));
+  if (written.length > 0) await run(repo, ['checkout', to, '--', ...written]);
+  if (removed.length > 0) await run(repo, ['rm', '-q', '--ignore-unmatch', '--', ...removed]);
+  const merges: LocalMerge[] = [];
+  for (const path of dirty) {
+    const file = join(repo.root, path);
+    const [base, theirs] = await Promise.all([textAt(repo, from, path), textAt(repo, to, path)]);
+    const mine = existsSync(file) && path.endsWith('.json') ? readFileSync(file, 'utf8') : null;
+    const values = [base, theirs, mine].map((text) => {
+      try {
+        return text === null ? undefined : (JSON.parse(text.replace(/^\uFEFF/, '')) as unknown);
+      } catch {
+        return undefined;
+      }
+    });
+    const [b, t, m] = values;
+    const objects = values.every((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+    if (objects && mine !== null) {
+      const { merged, conflicts } = merge(b as JsonObject, t as JsonObject, m as JsonObject);
+      const text = rewriteJson(mine, merged);
+      if (text !== mine) writeFileSync(file, text);
+      merges.push({ path, conflicts, kept: false });
+    } else merges.push({ path, conflicts: [], kept: true });
+  }
+  // The index of a file kept or merged on disk follows HEAD: it shows as changed on disk, not as staged.
+  if (dirty.size > 0) await run(repo, ['reset', '-q', to, '--', ...dirty], { allowFailure: true });
+  return merges;
+}
+
+/**
+ * Pushes every commit made here that `remote` lacks, fetching and replaying onto the remote's
+ * changes when it moved on. `choices` settle the conflicts an earlier attempt returned.
+ */
+export async function pushCommits(repo: Repository, remote: Remote, choices: Choices): Promise<PushOutcome> {
+  const head = await commitOf(repo, 'HEAD');
+  if (!head) return { status: 'nothing' };
+  const committer = await configuredUser(repo);
+  let fetchFirst = (await commitOf(repo, remote.tracking)) === null;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    if (fetchFirst) {
+      const fetched = await fetchBranch(repo, remote);
+      if (typeof fetched === 'string') return { status: 'not-pushed', commit: head, reason: 'failed', message: fetched, remote: [] };
+    }
+    fetchFirst = true;
+    const upstream = await commitOf(repo, remote.tracking);
+    if (upstream && (await isAncestor(repo, head, upstream))) return { status: 'nothing' };
+    let tip = head;
+    if (upstream) {
+      const commits = (await run(repo, ['rev-list', '--reverse', '--topo-order', `${upstream}..${head}`])).stdout
+        .split('\n')
+        .filter(Boolean);
+      const refused = await unpushable(repo, commits);
+      if (refused) return { status: 'not-pushed', commit: head, ...refused, remote: [] };
+      if (!(await isAncestor(repo, upstream, head))) {
+        const replayed = await replay(repo, commits, upstream, choices, committer);
+        if ('conflicts' in replayed) return { status: 'conflicts', commit: head, conflicts: replayed.conflicts };
+        tip = replayed.tip;
+      }
+    }
+    const pushed = await push(repo, remote, tip);
+    if (!pushed.ok && pushed.stale) continue;
+    if (!pushed.ok) return { status: 'not-pushed', commit: head, reason: pushed.reason, message: pushed.message, remote: pushed.remote };
+    await run(repo, ['update-ref', remote.tracking, tip]);
+    if (tip === head) return { status: 'published', commit: tip, rebased: false, localMerges: [] };
+    // Only now does anything here change: HEAD to what was pushed (unless someone committed meanwhile), then the files.
+    const moved = await run(repo, ['update-ref', '-m', `publish: onto ${remote.remote}/${remote.branch}`, 'HEAD', tip, head], {
+      allowFailure: true,
+    });
+    const localMerges = moved.code === 0 ? await followTip(repo, head, tip) : [];
+    return { status: 'published', commit: tip, rebased: true, localMerges };
+  }
+  return {
+    status: 'not-pushed',
+    commit: head,
+    reason: 'raced',
+    message: `Others kept publishing to ${remote.remote} while this change was being merged with theirs (${ATTEMPTS} times): publish again.`,
+    remote: [],
+  };
+}

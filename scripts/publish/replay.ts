@@ -1,0 +1,158 @@
+/**
+ * The commits made here, replayed onto what the remote has now: a rebase done on git's objects
+ * alone, so the person's files on disk and their index are never touched, and nothing changes
+ * here until the result has been pushed (push.ts). Each commit keeps its author, date and
+ * message. A file only one side changed takes that side's version; a content file both sides
+ * changed merges block by block (src/editor/merge.ts: base = the commit's parent's version,
+ * theirs = the remote's, mine = the commit's); where both changed one field, or a file that is
+ * not a page (a picture) both replaced, the person chooses, through `choices`.
+ */
+import { rewriteJson } from '../content/migrate';
+import { type Conflict, type JsonObject, merge, type Side } from '../../src/editor/merge';
+import { type Author, blobText, nulSplit, type Repository, run, withIndex } from './repository';
+
+/** One file where a commit made here and the remote's changes meet. */
+export interface FileConflict {
+  /** What `choices` names this conflict by: the commit made here and the file. */
+  key: string;
+  path: string;
+  /** The commit made here (its id before any rebase) whose change meets the remote's. */
+  commit: string;
+  /** That commit's first line, for the person to know which change it was. */
+  subject: string;
+  /**
+   * The fields both changed, as the merge reports them (each with base, theirs = the remote's
+   * value, mine = this commit's). Empty when the file conflicts as a whole (a picture replaced on
+   * both sides, a file removed on one side and changed on the other, a file that is not JSON):
+   * its choice is then one side for the whole file.
+   */
+  conflicts: Conflict[];
+}
+
+/** The person's choices, by FileConflict key: one side per conflict, in order (one for a whole file). */
+export type Choices = Readonly<Record<string, readonly Side[]>>;
+
+/** A file's entry in a tree: its mode and object, or absent. */
+interface Entry {
+  mode: string;
+  object: string;
+}
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const sameEntry = (a: Entry | undefined, b: Entry | undefined): boolean => a?.mode === b?.mode && a?.object === b?.object;
+
+/** The files a commit changed, with their entries before (in its parent) and after. */
+async function changedFiles(repo: Repository, parent: string, commit: string): Promise<Map<string, { before?: Entry; after?: Entry }>> {
+  const fields = nulSplit((await run(repo, ['diff-tree', '-r', '-z', '--no-renames', parent, commit])).stdout);
+  const files = new Map<string, { before?: Entry; after?: Entry }>();
+  for (let at = 0; at + 1 < fields.length; at += 2) {
+    // ":100644 100644 <before> <after> M", then the path.
+    const [oldMode, newMode, oldObject, newObject] = (fields[at] as string).slice(1).split(' ');
+    const entry = (mode = '', object = ''): Entry | undefined => (/^0+$/.test(mode) ? undefined : { mode, object });
+    files.set(fields[at + 1] as string, { before: entry(oldMode, oldObject), after: entry(newMode, newObject) });
+  }
+  return files;
+}
+
+/** The entries of `paths` in a commit's tree. */
+async function entriesIn(repo: Repository, commit: string, paths: string[]): Promise<Map<string, Entry>> {
+  const listed = nulSplit((await run(repo, ['ls-tree', '-r', '-z', '--full-tree', commit, '--', ...paths])).stdout);
+  return new Map(
+    listed.map((line) => {
+      const [info = '', path = ''] = line.split('\t');
+      const [mode = '', , object = ''] = info.split(' ');
+      return [path, { mode, object }];
+    }),
+  );
+}
+
+const parseObject = (text: string | null): JsonObject | undefined => {
+  try {
+    const value: unknown = text === null ? undefined : JSON.parse(text.replace(/^\uFEFF/, ''));
+    return isObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A commit's author and committer (name, e-mail and git's raw date) and its message, from the commit object. */
+async function commitParts(repo: Repository, commit: string) {
+  const text = (await run(repo, ['cat-file', 'commit', commit])).stdout;
+  const split = text.indexOf('\n\n');
+  const header = split < 0 ? text : text.slice(0, split);
+  const person = (role: string) => {
+    const found = new RegExp(`^${role} (.*) <(.*)> (\\d+ [+-]\\d{4})$`, 'm').exec(header);
+    return { name: found?.[1] ?? '', email: found?.[2] ?? '', date: found?.[3] ?? '' };
+  };
+  return { author: person('author'), committer: person('committer'), message: split < 0 ? '' : text.slice(split + 2) };
+}
+
+/**
+ * Replays `commits` (oldest first, none a merge) onto `onto`. Returns the new tip, or every
+ * conflict the person has not chosen for yet (replaying on past each one with their own side, so
+ * that all are found at once). `committer` is git's configured user; without one each commit
+ * keeps its committer.
+ */
+export async function replay(
+  repo: Repository,
+  commits: string[],
+  onto: string,
+  choices: Choices,
+  committer: Author | null,
+): Promise<{ tip: string } | { conflicts: FileConflict[] }> {
+  const open: FileConflict[] = [];
+  let parent = onto;
+  for (const commit of commits) {
+    const original = (await run(repo, ['rev-parse', `${commit}^`])).stdout.trim();
+    const files = await changedFiles(repo, original, commit);
+    const theirs = await entriesIn(repo, parent, [...files.keys()]);
+    const parts = await commitParts(repo, commit);
+    const subject = parts.message.split('\n')[0] ?? '';
+    const updates: string[] = [];
+    for (const [path, { before, after }] of files) {
+      const their = theirs.get(path);
+      let result = after;
+      if (!sameEntry(their, before) && !sameEntry(their, after)) {
+        const key = `${commit}:${path}`;
+        const given = choices[key] ?? [];
+        const texts =
+          before && after && their && path.endsWith('.json')
+            ? await Promise.all([before, their, after].map((entry) => blobText(repo, entry.object)))
+            : [];
+        const [base, other, mine] = texts.map(parseObject);
+        if (base && other && mine) {
+          const merged = merge(base, other, mine, given);
+          if (merged.conflicts.some((_, index) => given[index] === undefined))
+            open.push({ key, path, commit, subject, conflicts: merged.conflicts });
+          const text = rewriteJson(texts[1] as string, merged.merged);
+          result = {
+            mode: after?.mode ?? '100644',
+            object: (await run(repo, ['hash-object', '-w', '--stdin'], { input: text })).stdout.trim(),
+          };
+        } else {
+          if (given[0] === undefined) open.push({ key, path, commit, subject, conflicts: [] });
+          result = given[0] === 'theirs' ? their : after;
+        }
+      }
+      updates.push(result ? `${result.mode} ${result.object}\t${path}` : `0 ${'0'.repeat(onto.length)}\t${path}`);
+    }
+    const tree = await withIndex(repo, parent, async (env) => {
+      await run(repo, ['update-index', '-z', '--index-info'], { env, input: updates.map((line) => `${line}\0`).join('') });
+      return (await run(repo, ['write-tree'], { env })).stdout.trim();
+    });
+    const who = committer ?? parts.committer;
+    parent = (
+      await run(repo, ['commit-tree', tree, '-p', parent, '-F', '-'], {
+        input: parts.message,
+        env: {
+          GIT_AUTHOR_NAME: parts.author.name,
+          GIT_AUTHOR_EMAIL: parts.author.email,
+          GIT_AUTHOR_DATE: parts.author.date,
+          GIT_COMMITTER_NAME: who.name,
+          GIT_COMMITTER_EMAIL: who.email,
+        },
+      })
+    ).stdout.trim();
+  }
+  return open.length > 0 ? { conflicts: open } : { tip: parent };
+}

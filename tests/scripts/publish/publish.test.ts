@@ -1,0 +1,427 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rewriteJson } from '../../../scripts/content/migrate';
+import { listChanges } from '../../../scripts/publish/changes';
+import { git } from '../../../scripts/publish/git';
+import { authorFromGit, publish, pushPending } from '../../../scripts/publish/publish';
+import { type GitRepos, gitRepos } from '../../helpers/git-repos';
+
+type Json = Record<string, unknown> & { blocks: (Record<string, unknown> & { heading?: string })[] };
+
+let repos: GitRepos;
+beforeAll(async () => {
+  repos = await gitRepos();
+});
+afterAll(() => repos.cleanup());
+
+const ana = { name: 'Ana Editor', email: 'ana@example.com' };
+const ben = { name: 'Ben Writer', email: 'ben@example.com' };
+
+const read = (checkout: string, path: string): Json => JSON.parse(readFileSync(join(checkout, path), 'utf8')) as Json;
+/** Changes a content file on disk as the editor saves it: only the fields that differ rewritten. */
+function edit(checkout: string, path: string, change: (value: Json) => void): void {
+  const file = join(checkout, path);
+  const text = readFileSync(file, 'utf8');
+  const value = JSON.parse(text) as Json;
+  change(value);
+  writeFileSync(file, rewriteJson(text, value));
+}
+/** The heading of the home page's block that has `heading` now. */
+const retitle = (heading: string, to: string) => (value: Json) => {
+  const block = value.blocks.find((each) => each.heading === heading);
+  if (!block) throw new Error(`No block "${heading}"`);
+  block.heading = to;
+};
+const lines = async (cwd: string, args: string[]): Promise<string[]> => (await git(cwd, args)).stdout.split('\n').filter(Boolean);
+/** The files a commit changed. */
+const filesOf = (cwd: string, commit: string) => lines(cwd, ['show', '--name-only', '--format=', commit]);
+/** The remote's history of main, newest first: "subject | author". */
+const history = (remote: string) => lines(remote, ['log', '--format=%s | %an', 'main']);
+const tip = async (remote: string) => (await git(remote, ['rev-parse', 'main'])).stdout.trim();
+
+describe('listChanges', () => {
+  it('lists every content file that differs from the published state, with its kind, state, words and problems', async () => {
+    const remote = await repos.remote('list');
+    const a = await repos.clone(remote, 'list-a');
+    edit(a, 'pages/index.json', retitle('Our Expertise', 'What we do'));
+    copyFileSync(join(a, 'pages/about.json'), join(a, 'pages/team.json'));
+    edit(a, 'pages/team.json', (value) => {
+      value.title = '';
+    });
+    rmSync(join(a, 'pages/testing.json'));
+    renameSync(join(a, 'public/media/hero-poster.jpg'), join(a, 'public/media/poster.jpg'));
+    writeFileSync(join(a, 'schemas/notes.txt'), 'not content\n');
+    // A change committed here and not pushed is "not yet published".
+    edit(a, 'pages/_site.json', (value) => {
+      value.name = 'Nuvora';
+    });
+    await git(a, ['commit', '-q', '-m', 'Brand name', '--', 'pages/_site.json']);
+
+    const list = await listChanges(a);
+    const byPath = new Map(list.changes.map((change) => [change.path, change]));
+    expect([...byPath.keys()].sort()).toEqual([
+      'pages/_site.json',
+      'pages/index.json',
+      'pages/team.json',
+      'pages/testing.json',
+      'public/media/poster.jpg',
+    ]);
+    expect(list.remote).toEqual({ remote: 'origin', branch: 'main' });
+    expect(list.unpushed).toBe(1);
+    // The home page's poster was renamed: the page names a file no longer there, a problem of the page as it is on disk.
+    expect(byPath.get('pages/index.json')).toMatchObject({ kind: 'page', state: 'modified', committed: false, uncommitted: true });
+    expect(byPath.get('pages/index.json')?.problems.map((found) => `${found.code} ${found.path}`)).toEqual([
+      'missingFile blocks[0].video.poster',
+    ]);
+    expect(byPath.get('pages/index.json')?.summary).toBe('Software and Agentic AI services: "What we do" edited (heading)');
+    expect(byPath.get('pages/_site.json')).toMatchObject({
+      kind: 'site',
+      committed: true,
+      uncommitted: false,
+      summary: 'Site settings: edited (brand name)',
+    });
+    expect(byPath.get('pages/testing.json')).toMatchObject({ state: 'deleted', kind: 'page' });
+    expect(byPath.get('public/media/poster.jpg')).toMatchObject({ kind: 'media', state: 'renamed', from: 'public/media/hero-poster.jpg' });
+    const team = byPath.get('pages/team.json');
+    expect(team).toMatchObject({ kind: 'page', state: 'added', summary: 'team.json: new page' });
+    expect(team?.problems.map((found) => found.path)).toContain('title');
+  });
+});
+
+describe('publish', () => {
+  it('publishes one file: one commit with exactly it, the person as author, their words as message; nothing else staged goes in', async () => {
+    const remote = await repos.remote('one');
+    const a = await repos.clone(remote, 'one-a');
+    edit(a, 'pages/index.json', retitle('Our Expertise', 'What we do'));
+    edit(a, 'pages/about.json', retitle('Who we are', 'Who we are today'));
+    await git(a, ['add', '--', 'pages/about.json']);
+
+    const message = 'Home: a plainer heading for "What we do"\n\nAsked for by sales; $(not a command)';
+    const result = await publish(a, { paths: ['pages/index.json'], message, author: ana });
+
+    expect(result).toMatchObject({ status: 'published', rebased: false });
+    const commit = await tip(remote);
+    expect(result.status === 'published' && result.commit).toBe(commit);
+    expect(await filesOf(remote, commit)).toEqual(['pages/index.json']);
+    const [said] = await lines(remote, ['log', '-1', '--format=%an <%ae>|%cn <%ce>', commit]);
+    expect(said).toBe('Ana Editor <ana@example.com>|one-a tester <one-a@example.com>');
+    expect((await git(remote, ['log', '-1', '--format=%B', commit])).stdout).toBe(`${message}\n\n`);
+    // The other file is still staged, and only it; the published one is neither staged nor changed.
+    expect(await lines(a, ['diff', '--cached', '--name-only'])).toEqual(['pages/about.json']);
+    expect(await lines(a, ['status', '--porcelain'])).toEqual(['M  pages/about.json']);
+    expect((await listChanges(a)).changes.map((change) => change.path)).toEqual(['pages/about.json']);
+  });
+
+  it('publishes two files in one commit, file names starting with - as files, a template’s name literally', async () => {
+    const remote = await repos.remote('two');
+    const a = await repos.clone(remote, 'two-a');
+    mkdirSync(join(a, 'pages/_drafts'));
+    writeFileSync(join(a, 'pages/_drafts/-draft.json'), '{ "note": "not yet" }\n');
+    copyFileSync(join(a, 'public/media/hero-poster.jpg'), join(a, 'public/media/-new.jpg'));
+    edit(a, 'pages/careers/[jobs].json', (value) => {
+      value.title = 'Open position';
+    });
+    // "[jobs].json" read as a pattern would match these.
+    writeFileSync(join(a, 'pages/careers/j.json'), '{}\n');
+    writeFileSync(join(a, 'pages/careers/s.json'), '{}\n');
+
+    const result = await publish(a, {
+      paths: ['pages/_drafts/-draft.json', 'public/media/-new.jpg', 'pages/careers/[jobs].json'],
+      message: 'Drafts and a picture',
+      author: ana,
+    });
+    expect(result.status).toBe('published');
+    expect((await filesOf(remote, 'main')).sort()).toEqual([
+      'pages/_drafts/-draft.json',
+      'pages/careers/[jobs].json',
+      'public/media/-new.jpg',
+    ]);
+    expect(await lines(a, ['status', '--porcelain'])).toEqual(['?? pages/careers/j.json', '?? pages/careers/s.json']);
+
+    // A page named -draft.json is refused for its name, as the checker says, and nothing is committed.
+    writeFileSync(join(a, 'pages/-draft.json'), readFileSync(join(a, 'pages/about.json')));
+    const refused = await publish(a, { paths: ['pages/-draft.json'], message: 'A draft', author: ana });
+    expect(refused).toMatchObject({ status: 'refused', reason: 'problems' });
+    expect(refused.status === 'refused' && refused.problems?.map((found) => `${found.file} ${found.code}`)).toEqual([
+      'pages/-draft.json badFileName',
+    ]);
+    expect(await history(remote)).toHaveLength(2);
+  });
+
+  it('refuses, committing nothing, an empty description, paths outside the content folders or unchanged, and files with problems', async () => {
+    const remote = await repos.remote('refuse');
+    const a = await repos.clone(remote, 'refuse-a');
+    const head = async () => (await git(a, ['rev-parse', 'HEAD'])).stdout.trim();
+    const before = await head();
+    edit(a, 'pages/index.json', retitle('Our Expertise', 'x'.repeat(200)));
+    writeFileSync(join(a, 'schemas/notes.txt'), 'code\n');
+    const attempt = (paths: string[], message = 'Change') => publish(a, { paths, message, author: ana });
+
+    expect(await publish(a, { paths: ['pages/index.json'], message: '  \n', author: ana })).toMatchObject({
+      status: 'refused',
+      reason: 'message',
+    });
+    expect(await publish(a, { paths: ['pages/index.json'], message: 'Hi', author: { name: '', email: 'x' } })).toMatchObject({
+      status: 'refused',
+      reason: 'author',
+    });
+    for (const outside of ['schemas/notes.txt', 'pages/../package.json', '/etc/passwd', 'pages//index.json', '--all'])
+      expect(await attempt([outside])).toMatchObject({ status: 'refused', reason: 'paths', paths: [outside] });
+    expect(await attempt(['pages/about.json'])).toMatchObject({ status: 'refused', reason: 'unchanged', paths: ['pages/about.json'] });
+    const problems = await attempt(['pages/index.json']);
+    expect(problems).toMatchObject({ status: 'refused', reason: 'problems' });
+    expect(problems.status === 'refused' && problems.problems?.map((found) => `${found.file} ${found.path}`)).toEqual([
+      'pages/index.json blocks[3].heading',
+    ]);
+
+    // A page linking to a new page is refused without it (the published site would have a dead link), accepted with it.
+    edit(a, 'pages/index.json', retitle('x'.repeat(200), 'Our Expertise'));
+    copyFileSync(join(a, 'pages/about.json'), join(a, 'pages/team.json'));
+    edit(a, 'pages/team.json', (value) => {
+      value.title = 'Our team';
+    });
+    edit(a, 'pages/index.json', (value) => {
+      (value.blocks.at(-1) as { action: unknown }).action = { label: 'Meet the team', href: '/team' };
+    });
+    const dead = await attempt(['pages/index.json']);
+    expect(dead).toMatchObject({ status: 'refused', reason: 'problems' });
+    expect(dead.status === 'refused' && dead.problems?.map((found) => `${found.file} ${found.code}`)).toEqual([
+      'pages/index.json deadLink',
+    ]);
+    // A page naming a new picture is refused without it.
+    copyFileSync(join(a, 'public/media/hero-poster.jpg'), join(a, 'public/media/poster-2.jpg'));
+    edit(a, 'pages/index.json', (value) => {
+      (value.blocks[0] as { video: { poster: string } }).video.poster = '/media/poster-2.jpg';
+    });
+    expect(await attempt(['pages/index.json', 'pages/team.json'])).toMatchObject({
+      status: 'refused',
+      reason: 'incomplete',
+      paths: ['public/media/poster-2.jpg'],
+    });
+    expect(await head()).toBe(before);
+    expect(await attempt(['pages/index.json', 'pages/team.json', 'public/media/poster-2.jpg'])).toMatchObject({ status: 'published' });
+  });
+
+  it('commits only, with no remote; the committer is the person when git has no user', async () => {
+    const remote = await repos.remote('local');
+    const a = await repos.clone(remote, 'local-a', null);
+    await git(a, ['branch', '--unset-upstream']);
+    expect(await authorFromGit(a)).toBeNull();
+    edit(a, 'pages/about.json', retitle('Who we are', 'Us'));
+    const result = await publish(a, { paths: ['pages/about.json'], message: 'About: shorter', author: ben });
+    expect(result.status).toBe('committed');
+    expect(await lines(a, ['log', '-1', '--format=%an <%ae>|%cn <%ce>|%s'])).toEqual([
+      'Ben Writer <ben@example.com>|Ben Writer <ben@example.com>|About: shorter',
+    ]);
+    expect(await history(remote)).toHaveLength(1);
+    const b = await repos.clone(remote, 'local-b');
+    expect(await authorFromGit(b)).toEqual({ name: 'local-b tester', email: 'local-b@example.com' });
+  });
+
+  it('refuses a branch name starting with - in words, from a setting or git’s configuration, and never passes it to git', async () => {
+    const remote = await repos.remote('dash');
+    const a = await repos.clone(remote, 'dash-a');
+    edit(a, 'pages/about.json', retitle('Who we are', 'Us'));
+    await git(a, ['branch', '--unset-upstream']);
+    const bySetting = await publish(a, {
+      paths: ['pages/about.json'],
+      message: 'Us',
+      author: ana,
+      remote: { remote: 'origin', branch: '-f' },
+    });
+    expect(bySetting).toMatchObject({ status: 'refused', reason: 'remote' });
+    expect(bySetting.status === 'refused' && bySetting.message).toMatch(/"-f", starts with "-", which git does not allow/);
+    expect(
+      await publish(a, { paths: ['pages/about.json'], message: 'Us', author: ana, remote: { remote: '--upload-pack=x', branch: 'main' } }),
+    ).toMatchObject({
+      status: 'refused',
+      reason: 'remote',
+    });
+    await git(a, ['config', 'branch.main.remote', 'origin']);
+    await git(a, ['config', 'branch.main.merge', 'refs/heads/--force']);
+    expect(await listChanges(a)).toMatchObject({ remote: null, remoteProblem: expect.stringMatching(/"--force", starts with "-"/) });
+    expect(await pushPending(a)).toMatchObject({ status: 'refused', reason: 'remote' });
+    expect(await lines(remote, ['for-each-ref', '--format=%(refname)'])).toEqual(['refs/heads/main']);
+    expect(await lines(a, ['rev-list', '--count', 'origin/main..HEAD'])).toEqual(['0']);
+  });
+});
+
+describe('publishing to a remote that moved', () => {
+  it('lands both when two checkouts publish different pages at once, keeping every commit', async () => {
+    const remote = await repos.remote('race');
+    const [a, b] = await Promise.all([repos.clone(remote, 'race-a'), repos.clone(remote, 'race-b')]);
+    edit(a, 'pages/about.json', retitle('Who we are', 'About us, briefly'));
+    edit(b, 'pages/testing.json', (value) => {
+      value.title = 'Testing, end to end';
+    });
+    const results = await Promise.all([
+      publish(a, { paths: ['pages/about.json'], message: 'About: a shorter heading', author: ana }),
+      publish(b, { paths: ['pages/testing.json'], message: 'Testing: a new title', author: ben }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['published', 'published']);
+    expect((await history(remote)).sort()).toEqual([
+      'About: a shorter heading | Ana Editor',
+      'Testing: a new title | Ben Writer',
+      'The site as published | Seed',
+    ]);
+    expect(JSON.parse((await git(remote, ['show', 'main:pages/about.json'])).stdout).blocks[0].heading).toBe('About us, briefly');
+    expect(JSON.parse((await git(remote, ['show', 'main:pages/testing.json'])).stdout).title).toBe('Testing, end to end');
+    // The one that replayed its commit now has both, on disk too, and nothing left to publish.
+    const rebased = results.find((result) => result.status === 'published' && result.rebased);
+    const behind = rebased === results[0] ? a : b;
+    expect((await git(behind, ['rev-parse', 'HEAD'])).stdout.trim()).toBe(await tip(remote));
+    expect(read(behind, 'pages/about.json').blocks[0]?.heading).toBe('About us, briefly');
+    expect(read(behind, 'pages/testing.json').title).toBe('Testing, end to end');
+    expect((await listChanges(behind)).changes).toEqual([]);
+  });
+
+  it('merges two checkouts’ edits of different blocks of one page at once', async () => {
+    const remote = await repos.remote('blocks');
+    const [a, b] = await Promise.all([repos.clone(remote, 'blocks-a'), repos.clone(remote, 'blocks-b')]);
+    edit(a, 'pages/index.json', retitle('Our Expertise', 'What we do'));
+    edit(b, 'pages/index.json', retitle('Schedule a Call', 'Book a call'));
+    const results = await Promise.all([
+      publish(a, { paths: ['pages/index.json'], message: 'Home: what we do', author: ana }),
+      publish(b, { paths: ['pages/index.json'], message: 'Home: book a call', author: ben }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['published', 'published']);
+    expect((await history(remote)).sort()).toEqual([
+      'Home: book a call | Ben Writer',
+      'Home: what we do | Ana Editor',
+      'The site as published | Seed',
+    ]);
+    const home = JSON.parse((await git(remote, ['show', 'main:pages/index.json'])).stdout) as Json;
+    const headings = home.blocks.map((block) => block.heading);
+    expect(headings).toContain('What we do');
+    expect(headings).toContain('Book a call');
+    expect(headings).not.toContain('Our Expertise');
+  });
+
+  it('returns both values when two checkouts changed the same field, loses nothing, and completes with the person’s choice', async () => {
+    const remote = await repos.remote('same');
+    const [a, b] = await Promise.all([repos.clone(remote, 'same-a'), repos.clone(remote, 'same-b')]);
+    edit(a, 'pages/index.json', retitle('Our Expertise', 'What we do'));
+    edit(b, 'pages/index.json', retitle('Our Expertise', 'Our services'));
+    edit(b, 'pages/index.json', retitle('Schedule a Call', 'Book a call'));
+    expect(await publish(a, { paths: ['pages/index.json'], message: 'Home: what we do', author: ana })).toMatchObject({
+      status: 'published',
+    });
+    const published = await tip(remote);
+    const bHead = (await git(b, ['rev-parse', 'HEAD'])).stdout.trim();
+
+    const first = await publish(b, { paths: ['pages/index.json'], message: 'Home: our services', author: ben });
+    expect(first.status).toBe('conflicts');
+    if (first.status !== 'conflicts') return;
+    expect(first.conflicts).toHaveLength(1);
+    const [conflict] = first.conflicts;
+    expect(conflict).toMatchObject({ path: 'pages/index.json', subject: 'Home: our services' });
+    expect(conflict?.conflicts.map(({ path, theirs, mine, block, field }) => ({ path, theirs, mine, block, field }))).toEqual([
+      {
+        path: ['blocks', 3, 'heading'],
+        theirs: 'What we do',
+        mine: 'Our services',
+        block: { number: 4, type: 'cardGrid' },
+        field: 'heading',
+      },
+    ]);
+    // Nothing pushed, the commit kept here and listed as not yet published, the files on disk as they were.
+    expect(await tip(remote)).toBe(published);
+    expect((await git(b, ['rev-parse', 'HEAD~1'])).stdout.trim()).toBe(bHead);
+    expect(await lines(b, ['status', '--porcelain'])).toEqual([]);
+    expect((await listChanges(b)).changes).toMatchObject([{ path: 'pages/index.json', committed: true, uncommitted: false }]);
+
+    const second = await publish(b, {
+      paths: ['pages/index.json'],
+      message: 'Home: our services',
+      author: ben,
+      choices: { [conflict?.key ?? '']: ['mine'] },
+    });
+    expect(second).toMatchObject({ status: 'published', rebased: true });
+    expect(await history(remote)).toEqual([
+      'Home: our services | Ben Writer',
+      'Home: what we do | Ana Editor',
+      'The site as published | Seed',
+    ]);
+    const headings = (JSON.parse((await git(remote, ['show', 'main:pages/index.json'])).stdout) as Json).blocks.map(
+      (block) => block.heading,
+    );
+    expect(headings).toContain('Our services');
+    expect(headings).toContain('Book a call');
+    expect(read(b, 'pages/index.json').blocks.map((block) => block.heading)).toEqual(headings);
+    expect((await listChanges(b)).changes).toEqual([]);
+  });
+
+  it('shows the words of a hook that refuses the push, keeps the commit here as not yet published, and pushes it once the hook is gone', async () => {
+    const remote = await repos.remote('hook');
+    const a = await repos.clone(remote, 'hook-a');
+    repos.hook(remote, 'echo "The site check failed: pages/about.json has 2 problems" >&2\nexit 1');
+    edit(a, 'pages/about.json', retitle('Who we are', 'Us'));
+    const before = await tip(remote);
+
+    const refused = await publish(a, { paths: ['pages/about.json'], message: 'About: us', author: ana });
+    expect(refused).toMatchObject({
+      status: 'not-pushed',
+      reason: 'refused',
+      remote: ['The site check failed: pages/about.json has 2 problems'],
+    });
+    expect(refused.status === 'not-pushed' && refused.message).toBe('origin refused the change (pre-receive hook declined).');
+    expect(await tip(remote)).toBe(before);
+    const list = await listChanges(a);
+    expect(list.unpushed).toBe(1);
+    expect(list.changes).toMatchObject([{ path: 'pages/about.json', committed: true, uncommitted: false }]);
+
+    repos.hook(remote, null);
+    expect(await pushPending(a)).toMatchObject({ status: 'published', rebased: false });
+    expect(await history(remote)).toEqual(['About: us | Ana Editor', 'The site as published | Seed']);
+    expect((await listChanges(a)).changes).toEqual([]);
+  });
+});
+
+describe('the publish lock', () => {
+  it('keeps two publishes in one checkout apart: two commits, each with its own file', async () => {
+    const remote = await repos.remote('lock');
+    const a = await repos.clone(remote, 'lock-a');
+    edit(a, 'pages/about.json', retitle('Who we are', 'Us'));
+    edit(a, 'pages/testing.json', (value) => {
+      value.title = 'Testing';
+    });
+    const results = await Promise.all([
+      publish(a, { paths: ['pages/about.json'], message: 'About', author: ana }),
+      publish(a, { paths: ['pages/testing.json'], message: 'Testing', author: ben }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['published', 'published']);
+    // In whichever order they ran, each commit holds its own file only.
+    const commits = await lines(remote, ['log', '--format=%s|%an|%H', 'main~2..main']);
+    const made = await Promise.all(
+      commits.map(async (line) => {
+        const [subject, author, commit = ''] = line.split('|');
+        return `${subject} by ${author}: ${(await filesOf(remote, commit)).join(', ')}`;
+      }),
+    );
+    expect(made.sort()).toEqual(['About by Ana Editor: pages/about.json', 'Testing by Ben Writer: pages/testing.json']);
+  });
+
+  it('waits for a lock whose process runs, and takes over one whose process is gone', async () => {
+    const remote = await repos.remote('stale');
+    const a = await repos.clone(remote, 'stale-a');
+    const lock = join(a, '.git/editor-publish.lock');
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(lock, `${gone} ${hostname()} left-behind`);
+    edit(a, 'pages/about.json', retitle('Who we are', 'Us'));
+    expect(await publish(a, { paths: ['pages/about.json'], message: 'About', author: ana })).toMatchObject({ status: 'published' });
+    expect(existsSync(lock)).toBe(false);
+
+    writeFileSync(lock, `${process.pid} ${hostname()} another-editor`);
+    edit(a, 'pages/testing.json', (value) => {
+      value.title = 'Testing';
+    });
+    const started = Date.now();
+    setTimeout(() => rmSync(lock), 300);
+    expect(await publish(a, { paths: ['pages/testing.json'], message: 'Testing', author: ana })).toMatchObject({ status: 'published' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(dirname(lock)).toBe(join(a, '.git'));
+  });
+});
