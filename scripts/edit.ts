@@ -2,6 +2,8 @@
  * `npm run edit`: the visual editor on http://127.0.0.1:4174 (EDIT_PORT to change it). It edits
  * the content files in pages/ directly, with the same checks as npm run validate. EDIT_HOST binds
  * it elsewhere, which needs EDIT_TOKEN (then open the printed address, which carries it).
+ * `npm run edit -- --trust-proxy` (or EDITOR_TRUSTED_PROXY=1) takes the author of what is
+ * published from a sign-in proxy's X-Forwarded-User and X-Forwarded-Email headers.
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,7 @@ try {
     host: process.env.EDIT_HOST ?? '127.0.0.1',
     port: Number(process.env.EDIT_PORT ?? 4174),
     token,
+    trustProxy: process.env.EDITOR_TRUSTED_PROXY === '1' || process.argv.includes('--trust-proxy'),
     migrations: await loadMigrations(join(root, 'migrations')),
     say: (line) => console.log(line),
   });

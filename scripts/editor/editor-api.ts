@@ -11,6 +11,7 @@ import { Refusal, refusal, reply } from '../site-server/api-reply';
 import { parseJsonObject, readBody } from '../site-server/read-body';
 import type { EditorPreview } from './editor-preview';
 import { editorModel } from './model';
+import { PUBLISH_ROUTES, type PublishApiOptions, publishApi } from './publish-api';
 import { MAX_PICTURE_BYTES, forgetUploads, recordUpload, storePicture, sweepUploads } from './pictures';
 import { canonicalContentPath, type Workspace } from './workspace';
 
@@ -41,6 +42,7 @@ const firstLine = (error: unknown): string =>
 export function editorApi(
   workspace: Workspace,
   preview: EditorPreview,
+  publishing: PublishApiOptions = {},
 ): (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> {
   // Uploads left unused for long are cleaned up at start and after each save. Never in the way
   // of the work: a folder that cannot be read or written now is tried again at the next save.
@@ -60,8 +62,10 @@ export function editorApi(
         throw refusal(400, 'A draft is a JSON object, like the content file it becomes.');
       return { ...body, path: canonicalContentPath(String(body.path)) };
     };
+    const route = `${req.method} ${name}`;
+    if (PUBLISH_ROUTES.has(route)) return publishApi(workspace, publishing, req, res, route, url);
     const path = canonicalContentPath(url.searchParams.get('path') ?? '');
-    switch (`${req.method} ${name}`) {
+    switch (route) {
       case 'GET model':
         return reply(res, 200, editorModel(workspace));
       case 'GET files':

@@ -33,6 +33,12 @@ export interface EditorOptions {
   /** Required when `host` is not a loopback address. */
   token?: string;
   migrations?: Migration[];
+  /**
+   * A sign-in proxy in front of the editor (oauth2-proxy and its peers) is trusted: the author of
+   * what is published is the one its X-Forwarded-User and X-Forwarded-Email name. Never set it
+   * unless every request reaches the editor through that proxy, which sets those headers itself.
+   */
+  trustProxy?: boolean;
   /** Told when the editor builds its code (the first start after a change to it takes a few seconds longer). */
   say?: (line: string) => void;
 }
@@ -120,7 +126,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       }
     });
   };
-  const api = editorApi(workspace, preview);
+  const api = editorApi(workspace, preview, { trustProxy: options.trustProxy === true, migrations: options.migrations });
   // What was read is read again once a file changes on disk (a hand edit, a git pull).
   const watchers: FSWatcher[] = ['pages', 'schemas'].map((folder) =>
     watch(join(options.contentRoot, folder), { recursive: true }, () => {

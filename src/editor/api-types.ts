@@ -5,6 +5,7 @@
  * shares with both sides come from src/types/content.ts.
  */
 import type { FileKind, JsonSchema, PaletteEntry, Problem } from '../types/content';
+import type { Conflict } from './merge';
 
 export type { FileKind, JsonSchema, Problem };
 
@@ -93,6 +94,66 @@ export type PreviewMessage =
   | { type: 'enter' }
   /** Escape in the frame: the focus goes back to the editor. */
   | { type: 'leave' };
+
+/** Who publishes: the commit's author. */
+export interface PersonName {
+  name: string;
+  email: string;
+}
+
+/** One content file that differs from its published version (scripts/publish/changes.ts). */
+export interface ChangedFile {
+  path: string;
+  kind: FileKind | 'media' | 'other';
+  state: 'added' | 'modified' | 'deleted' | 'renamed';
+  /** For a file renamed: its path as published. */
+  from?: string;
+  title: string;
+  /** Part of the change is in a commit made here and not yet pushed: "not yet published". */
+  committed: boolean;
+  uncommitted: boolean;
+  /** A file with any cannot be published. */
+  problems: Problem[];
+  /** What changed, in words, block by block. */
+  summary: string;
+}
+
+/** GET changes: every changed content file, and where publishing goes. */
+export interface ChangesAnswer {
+  changes: ChangedFile[];
+  /** Where publishing pushes; null when it only commits. */
+  remote: { remote: string; branch: string } | null;
+  remoteProblem?: string;
+  published: string | null;
+  unpushed: number;
+}
+
+/** GET author: who publishes when the person names no one (a trusted sign-in proxy's user, or git's); null when none is known. */
+export interface AuthorAnswer {
+  author: PersonName | null;
+  from: 'proxy' | 'git';
+}
+
+/** A file where a commit made here meets the remote's changes; empty `conflicts`: the file as a whole. */
+export interface PublishConflict {
+  key: string;
+  path: string;
+  commit: string;
+  subject: string;
+  /** The fields both changed: `theirs` is the server's value, `mine` the person's. */
+  conflicts: Conflict[];
+}
+
+/** POST publish: what became of it, in words. */
+export type PublishAnswer =
+  | { status: 'refused'; reason: string; message: string; paths?: string[]; problems?: Problem[] }
+  | { status: 'committed'; commit: string }
+  | { status: 'published'; commit: string; rebased: boolean; localMerges: { path: string; kept: boolean }[] }
+  | { status: 'conflicts'; commit: string; conflicts: PublishConflict[] }
+  | { status: 'not-pushed'; commit: string; reason: string; message: string; remote: string[] };
+
+/** The person's choice for each conflict of a PublishConflict, by its key, in order. */
+export type PublishChoices = Record<string, ('mine' | 'theirs')[]>;
 
 export const API = '/__editor/api';
 export const PREVIEW = '/__editor/preview';

@@ -1,10 +1,15 @@
 import {
   API,
+  type AuthorAnswer,
+  type ChangesAnswer,
   type CheckResult,
   type EditorModel,
   type FileInfo,
   type OpenedFile,
+  type PersonName,
   type Picture,
+  type PublishAnswer,
+  type PublishChoices,
   type Rendered,
   type SaveResult,
 } from './api-types';
@@ -63,6 +68,20 @@ export const api = {
    * otherwise removed by the server a week after their upload, if no saved file uses them.
    */
   forgetUploads: async (srcs: string[]) => (await call<{ removed: string[] }>('POST', 'forget-uploads', { srcs })).data.removed,
+  /** Every content file that differs from the published state (409 when the content is not a git checkout: thrown with its words). */
+  changes: async () => {
+    const { status, data } = await call<ChangesAnswer & { error?: string }>('GET', 'changes');
+    if (status === 409) throw new ApiError(status, data.error ?? 'Publishing needs git.');
+    return data;
+  },
+  /** Who publishes when the person names no one: a trusted sign-in proxy's user or git's; null when none is known. */
+  author: async () => (await call<AuthorAnswer>('GET', 'author')).data,
+  /** Publishes the chosen files in one commit with these words; `author` when the person gave one; `choices` after conflicts. */
+  publish: async (paths: string[], message: string, author?: PersonName, choices?: PublishChoices) => {
+    const { status, data } = await call<PublishAnswer & { error?: string }>('POST', 'publish', { paths, message, author, choices });
+    if (status === 409 && data.status !== 'conflicts') throw new ApiError(status, data.error ?? 'Publishing needs git.');
+    return data;
+  },
   upload: async (file: File): Promise<Picture> => {
     const response = await fetch(`${API}/upload`, {
       method: 'POST',

@@ -1,0 +1,157 @@
+/**
+ * The editor's publishing routes (src/editor/api-types.ts says what each takes and gives): the
+ * changed files listed, chosen files published with the person's words and name, a file's
+ * history, one version of it, two versions compared, a version read back as a draft (nothing is
+ * written: the editor makes it the draft, and it is published like any change), and the deleted
+ * files. They work when the editor's content root is the top of a git checkout, and answer 409
+ * in words when it is not. The author is the one the request names (the browser keeps the
+ * person's answer), else git's user; a sign-in proxy's X-Forwarded-User and X-Forwarded-Email
+ * name the author only when the editor was started trusting that proxy, and then always.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Migration } from '../content/migrate';
+import { contentFileOf } from '../content/content-file';
+import { compareTitles, compareVersions } from '../publish/compare';
+import { listChanges } from '../publish/changes';
+import { deletedFiles, history, VersionError, versionAt } from '../publish/history';
+import { authorFromGit, publish } from '../publish/publish';
+import { openRepository } from '../publish/repository';
+import type { Choices } from '../publish/replay';
+import { restoreVersion } from '../publish/restore';
+import { refusal, reply } from '../site-server/api-reply';
+import { parseJsonObject, readBody } from '../site-server/read-body';
+import type { AuthorAnswer, ChangesAnswer, PublishAnswer, PersonName } from '../../src/editor/api-types';
+import { editorModel } from './model';
+import { schemaKey, type Workspace } from './workspace';
+
+/** A publish names files, words and a person: far below this. */
+const BODY_LIMIT = 256 * 1024;
+
+/** The routes this module answers, by "<method> <name>". */
+export const PUBLISH_ROUTES = new Set([
+  'GET changes',
+  'GET author',
+  'POST publish',
+  'GET history',
+  'GET version',
+  'GET compare',
+  'POST restore',
+  'GET deleted',
+]);
+
+export interface PublishApiOptions {
+  /** A sign-in proxy in front of the editor is trusted: its X-Forwarded-User and X-Forwarded-Email name the author. */
+  trustProxy?: boolean;
+  migrations?: Migration[];
+}
+
+const NOT_A_CHECKOUT = 'This folder is not a git checkout: publishing needs git.';
+
+/** One header's value, trimmed; undefined when absent or empty. */
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  return text ? text : undefined;
+}
+
+/** The author a trusted sign-in proxy names; undefined when it names none (or is not trusted). */
+function proxyAuthor(req: IncomingMessage, trusted: boolean): PersonName | undefined {
+  if (!trusted) return undefined;
+  const email = header(req, 'x-forwarded-email');
+  const user = header(req, 'x-forwarded-user');
+  if (!email) return undefined;
+  return { name: user ?? email.split('@')[0] ?? email, email };
+}
+
+/** A person as a request body names them: both name and e-mail as strings, else undefined. */
+function bodyAuthor(value: unknown): PersonName | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { name, email } = value as Record<string, unknown>;
+  return typeof name === 'string' && typeof email === 'string' ? { name, email } : undefined;
+}
+
+/** The choices of a body: by key, a list of 'mine' or 'theirs'; refused in words when it is anything else. */
+function choicesOf(value: unknown): Choices | undefined {
+  if (value === undefined) return undefined;
+  const ok =
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((sides) => Array.isArray(sides) && sides.every((side) => side === 'mine' || side === 'theirs'));
+  if (!ok) throw refusal(400, 'Choices are given for each conflict as "mine" or "theirs".');
+  return value as Choices;
+}
+
+/** Answers a version that cannot be read with its words: 400 for a name, 404 for what is not there, 422 otherwise. */
+function versionRefusal(error: unknown): never {
+  if (error instanceof VersionError)
+    throw refusal(error.reason === 'path' || error.reason === 'revision' ? 400 : error.reason === 'missing' ? 404 : 422, error.message);
+  throw error;
+}
+
+/** Answers one publishing request (name is one of PUBLISH_ROUTES); a refusal it throws is answered by the server. */
+export async function publishApi(
+  workspace: Workspace,
+  options: PublishApiOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: string,
+  url: URL,
+): Promise<void> {
+  const root = workspace.root;
+  const repo = await openRepository(root);
+  if (typeof repo === 'string') throw refusal(409, NOT_A_CHECKOUT);
+  const param = (name: string): string => url.searchParams.get(name) ?? '';
+  const body = async (): Promise<Record<string, unknown>> =>
+    parseJsonObject(await readBody(req, BODY_LIMIT, 'That request is larger than 256 KB.'));
+  const fromProxy = proxyAuthor(req, options.trustProxy === true);
+  try {
+    switch (route) {
+      case 'GET changes': {
+        const answer: ChangesAnswer = await listChanges(root);
+        return reply(res, 200, answer);
+      }
+      case 'GET author': {
+        const answer: AuthorAnswer = fromProxy ? { author: fromProxy, from: 'proxy' } : { author: await authorFromGit(root), from: 'git' };
+        return reply(res, 200, answer);
+      }
+      case 'POST publish': {
+        const { paths, message, author, choices } = await body();
+        if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string'))
+          throw refusal(400, 'Name the files to publish as a list: {"paths": ["pages/about.json"]}.');
+        if (typeof message !== 'string') throw refusal(400, 'Write a short description of the change.');
+        const who = fromProxy ?? bodyAuthor(author) ?? (await authorFromGit(root));
+        if (!who) throw refusal(400, 'Say who is publishing: a name and an e-mail address.');
+        const answer: PublishAnswer = await publish(root, { paths, message, author: who, choices: choicesOf(choices) });
+        return reply(res, answer.status === 'refused' ? 422 : answer.status === 'conflicts' ? 409 : 200, answer);
+      }
+      case 'GET history':
+        return reply(res, 200, await history(root, param('path')));
+      case 'GET version':
+        return reply(res, 200, await versionAt(root, param('commit'), param('path')));
+      case 'GET compare': {
+        const path = param('path');
+        const older = await versionAt(root, param('from'), path);
+        const to = param('to');
+        const newer = to === '' || to === 'disk' ? { value: workspace.open(path).value } : await versionAt(root, to, path);
+        if (!older.value || !newer.value) throw refusal(422, `${path} is not a JSON object in both versions, so they cannot be compared.`);
+        const model = editorModel(workspace);
+        const schema = contentFileOf(path.slice('pages/'.length))?.schema;
+        const titles = compareTitles(model.blocks, schema ? model.forms[schemaKey(schema)] : undefined);
+        return reply(res, 200, compareVersions(older.value, newer.value, titles));
+      }
+      case 'POST restore': {
+        const { path, commit } = await body();
+        if (typeof path !== 'string' || typeof commit !== 'string')
+          throw refusal(400, 'Name the file and the version to restore: {"path": "pages/about.json", "commit": "…"}.');
+        return reply(res, 200, await restoreVersion(root, commit, path, { migrations: options.migrations }));
+      }
+      case 'GET deleted':
+        return reply(res, 200, { files: await deletedFiles(root) });
+      default:
+        throw refusal(404, `No ${route} here.`);
+    }
+  } catch (error) {
+    versionRefusal(error);
+  }
+}

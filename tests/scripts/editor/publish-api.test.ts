@@ -1,0 +1,244 @@
+/**
+ * The editor's publishing routes over HTTP, with real git: a bare remote and a checkout cloned
+ * from it (tests/helpers/git-repos.ts) as the editor's content root. What a publish commits is
+ * read back with git: exactly the chosen files, the person as author, their words as message.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningEditor, startEditor } from '../../../scripts/editor/editor-server';
+import { git } from '../../../scripts/publish/git';
+import type { AuthorAnswer, ChangesAnswer, PublishAnswer } from '../../../src/editor/api-types';
+import { type GitRepos, gitRepos } from '../../helpers/git-repos';
+import { root } from '../../helpers/project';
+
+let repos: GitRepos;
+const editors: RunningEditor[] = [];
+
+/** A raw HTTP request to `editor`, with its own Host and, unless told otherwise, its Origin on a POST. */
+function send(
+  editor: RunningEditor,
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; json: () => Record<string, unknown> }> {
+  const url = new URL(editor.url);
+  const origin = method === 'POST' ? { Origin: url.origin, 'Content-Type': 'application/json' } : {};
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: url.port, path, method, headers: { Host: url.host, ...origin, ...headers }, setHost: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, json: () => JSON.parse(text) as Record<string, unknown> });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function editorOn(contentRoot: string, trustProxy?: boolean): Promise<RunningEditor> {
+  const editor = await startEditor({ codeRoot: root, contentRoot, host: '127.0.0.1', port: 0, trustProxy });
+  editors.push(editor);
+  return editor;
+}
+
+/** A bare remote, a checkout cloned from it (with git user `user`) and an editor on that checkout. */
+async function published(name: string, user?: { name: string; email: string } | null, trustProxy?: boolean) {
+  const remote = await repos.remote(name);
+  const checkout = await repos.clone(remote, name, user);
+  return { remote, checkout, editor: await editorOn(checkout, trustProxy) };
+}
+
+/** Changes a page's title on disk, as a save from the editor does. */
+function retitle(checkout: string, page: string, title: string): void {
+  const file = join(checkout, 'pages', page);
+  const value = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
+  value.title = title;
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+const lastCommit = async (folder: string, ref = 'HEAD') =>
+  (await git(folder, ['log', '-1', '--format=%an <%ae>%n%s', '--name-only', ref])).stdout.trim().split('\n').filter(Boolean);
+
+beforeAll(async () => {
+  repos = await gitRepos();
+}, 60_000);
+afterAll(async () => {
+  for (const editor of editors) await editor.close();
+  repos?.cleanup();
+});
+
+describe('publishing from the editor', () => {
+  it('answers in words with 409 when the content folder is not a git checkout', async () => {
+    const plain = mkdtempSync(join(tmpdir(), 'not-a-checkout-'));
+    for (const folder of ['pages', 'schemas', 'public']) cpSync(join(root, folder), join(plain, folder), { recursive: true });
+    try {
+      const editor = await editorOn(plain);
+      for (const path of ['changes', 'author', 'history?path=pages/about.json', 'deleted']) {
+        const answer = await send(editor, `/__editor/api/${path}`);
+        expect(answer.status, path).toBe(409);
+        expect(answer.json().error, path).toBe('This folder is not a git checkout: publishing needs git.');
+      }
+      const publish = await send(editor, '/__editor/api/publish', { method: 'POST', body: '{"paths":[],"message":"x"}' });
+      expect(publish.status).toBe(409);
+    } finally {
+      rmSync(plain, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('lists two changed pages and publishes them in one commit with the person and their words, pushed to the remote', async () => {
+    const { remote, checkout, editor } = await published('two');
+    retitle(checkout, 'about.json', 'About the studio');
+    retitle(checkout, 'careers.json', 'Talk to us');
+    const changes = (await send(editor, '/__editor/api/changes')).json() as unknown as ChangesAnswer;
+    expect(changes.changes.map((change) => change.path).sort()).toEqual(['pages/about.json', 'pages/careers.json']);
+    expect(changes.remote).toEqual({ remote: 'origin', branch: 'main' });
+
+    const answer = await send(editor, '/__editor/api/publish', {
+      method: 'POST',
+      body: JSON.stringify({
+        paths: ['pages/about.json', 'pages/careers.json'],
+        message: 'New titles for About and Careers',
+        author: { name: 'Ada Writer', email: 'ada@example.com' },
+      }),
+    });
+    expect(answer.status).toBe(200);
+    expect((answer.json() as unknown as PublishAnswer).status).toBe('published');
+    const expected = ['Ada Writer <ada@example.com>', 'New titles for About and Careers', 'pages/about.json', 'pages/careers.json'];
+    expect(await lastCommit(checkout)).toEqual(expected);
+    expect(await lastCommit(remote, 'main')).toEqual(expected);
+    expect(((await send(editor, '/__editor/api/changes')).json() as unknown as ChangesAnswer).changes).toEqual([]);
+  }, 60_000);
+
+  it('says why a publish is refused: no description (422), a body that is not JSON (400), too large (413)', async () => {
+    const { checkout, editor } = await published('refused');
+    retitle(checkout, 'about.json', 'About');
+    const publish = (body: string) => send(editor, '/__editor/api/publish', { method: 'POST', body });
+    const empty = await publish(JSON.stringify({ paths: ['pages/about.json'], message: '  ' }));
+    expect(empty.status).toBe(422);
+    expect(empty.json()).toMatchObject({ status: 'refused', reason: 'message' });
+    expect((await publish('not json')).status).toBe(400);
+    expect((await publish(JSON.stringify({ paths: 'pages/about.json', message: 'x' }))).status).toBe(400);
+    expect((await publish(JSON.stringify({ paths: [], message: 'x', filler: 'x'.repeat(300 * 1024) }))).status).toBe(413);
+    expect((await lastCommit(checkout))[1]).toBe('The site as published');
+  }, 60_000);
+
+  it('is behind the Host and Origin rules of every editor route', async () => {
+    const { checkout, editor } = await published('guarded');
+    retitle(checkout, 'about.json', 'About');
+    expect((await send(editor, '/__editor/api/changes', { headers: { Host: 'evil.example' } })).status).toBe(421);
+    expect((await send(editor, '/__editor/api/author', { headers: { Origin: 'https://evil.example' } })).status).toBe(403);
+    const body = JSON.stringify({ paths: ['pages/about.json'], message: 'x' });
+    expect(
+      (await send(editor, '/__editor/api/publish', { method: 'POST', body, headers: { Origin: 'https://evil.example' } })).status,
+    ).toBe(403);
+    const noOrigin = await new Promise<number>((resolve, reject) => {
+      const url = new URL(editor.url);
+      httpRequest(
+        { host: '127.0.0.1', port: url.port, path: '/__editor/api/publish', method: 'POST', headers: { Host: url.host } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      )
+        .on('error', reject)
+        .end(body);
+    });
+    expect(noOrigin).toBe(403);
+    expect((await lastCommit(checkout))[1]).toBe('The site as published');
+  }, 60_000);
+});
+
+describe('the author', () => {
+  const proxyHeaders = { 'X-Forwarded-User': 'mallory', 'X-Forwarded-Email': 'mallory@example.com' };
+
+  it('is git’s user when no one is named, and a proxy’s headers are ignored unless the proxy is trusted', async () => {
+    const { checkout, editor } = await published('untrusted', { name: 'Git User', email: 'git@example.com' });
+    const author = (await send(editor, '/__editor/api/author', { headers: proxyHeaders })).json() as unknown as AuthorAnswer;
+    expect(author).toEqual({ author: { name: 'Git User', email: 'git@example.com' }, from: 'git' });
+    retitle(checkout, 'about.json', 'About us, again');
+    const answer = await send(editor, '/__editor/api/publish', {
+      method: 'POST',
+      headers: proxyHeaders,
+      body: JSON.stringify({ paths: ['pages/about.json'], message: 'Retitled' }),
+    });
+    expect(answer.status).toBe(200);
+    expect((await lastCommit(checkout)).slice(0, 2)).toEqual(['Git User <git@example.com>', 'Retitled']);
+  }, 60_000);
+
+  it('is null from git when git has no user, and the request must then name one', async () => {
+    const { checkout, editor } = await published('nobody', null);
+    expect((await send(editor, '/__editor/api/author')).json()).toEqual({ author: null, from: 'git' });
+    retitle(checkout, 'about.json', 'About nobody');
+    const unnamed = await send(editor, '/__editor/api/publish', {
+      method: 'POST',
+      body: JSON.stringify({ paths: ['pages/about.json'], message: 'Retitled' }),
+    });
+    expect(unnamed.status).toBe(400);
+  }, 60_000);
+
+  it('is the trusted proxy’s signed-in user, whatever the request body says', async () => {
+    const { checkout, editor } = await published('trusted', { name: 'Git User', email: 'git@example.com' }, true);
+    const author = (await send(editor, '/__editor/api/author', { headers: proxyHeaders })).json() as unknown as AuthorAnswer;
+    expect(author).toEqual({ author: { name: 'mallory', email: 'mallory@example.com' }, from: 'proxy' });
+    retitle(checkout, 'about.json', 'About, signed in');
+    const answer = await send(editor, '/__editor/api/publish', {
+      method: 'POST',
+      headers: proxyHeaders,
+      body: JSON.stringify({
+        paths: ['pages/about.json'],
+        message: 'Signed in',
+        author: { name: 'Someone Else', email: 'else@example.com' },
+      }),
+    });
+    expect(answer.status).toBe(200);
+    expect((await lastCommit(checkout)).slice(0, 2)).toEqual(['mallory <mallory@example.com>', 'Signed in']);
+  }, 60_000);
+});
+
+describe('history, versions, compare, restore and deleted files', () => {
+  it('answers through the editor, with 400 and 404 in words for a bad name or a missing version', async () => {
+    const { checkout, editor } = await published('history');
+    const first = (await git(checkout, ['rev-parse', 'HEAD'])).stdout.trim();
+    retitle(checkout, 'about.json', 'About, second version');
+    await send(editor, '/__editor/api/publish', {
+      method: 'POST',
+      body: JSON.stringify({ paths: ['pages/about.json'], message: 'Second version' }),
+    });
+    const second = (await git(checkout, ['rev-parse', 'HEAD'])).stdout.trim();
+    const history = (await send(editor, '/__editor/api/history?path=pages/about.json')).json() as {
+      versions: { commit: string; message?: string }[];
+    };
+    expect(history.versions.map((version) => version.commit)).toEqual([second, first]);
+    const version = (await send(editor, `/__editor/api/version?path=pages/about.json&commit=${first}`)).json() as {
+      value: { title: string };
+    };
+    expect(version.value.title).not.toBe('About, second version');
+    const compared = (await send(editor, `/__editor/api/compare?path=pages/about.json&from=${first}&to=${second}`)).json() as {
+      same: boolean;
+      fields: unknown[];
+    };
+    expect(compared.same).toBe(false);
+    expect(compared.fields.length).toBeGreaterThan(0);
+    const draft = (await send(editor, `/__editor/api/compare?path=pages/about.json&from=${second}`)).json() as { same: boolean };
+    expect(draft.same).toBe(true);
+    const restored = await send(editor, '/__editor/api/restore', {
+      method: 'POST',
+      body: JSON.stringify({ path: 'pages/about.json', commit: first }),
+    });
+    expect(restored.status).toBe(200);
+    expect((restored.json() as { value: { title: string } }).value.title).toBe(version.value.title);
+    // Restore writes nothing: the draft is the editor's.
+    expect(JSON.parse(readFileSync(join(checkout, 'pages/about.json'), 'utf8')).title).toBe('About, second version');
+    expect((await send(editor, '/__editor/api/version?path=../etc/passwd&commit=HEAD')).status).toBe(400);
+    expect((await send(editor, '/__editor/api/version?path=pages/about.json&commit=--output=x')).status).toBe(400);
+    expect((await send(editor, `/__editor/api/version?path=pages/no-such-page.json&commit=${first}`)).status).toBe(404);
+    expect((await send(editor, '/__editor/api/deleted')).json()).toEqual({ files: [] });
+  }, 60_000);
+});
