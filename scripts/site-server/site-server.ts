@@ -28,6 +28,16 @@ export interface SiteServerOptions {
 /** The site server, with the way to stop it that keeps its promises. */
 export interface SiteServer extends Server {
   /**
+   * Serves another finished build from now on, in one step: a request is answered wholly
+   * from the build that was served when it arrived, so every page is of one build. Files of
+   * /assets/ the new build lacks are still served from the build before, until
+   * `forgetPrevious` (a page loaded just before the switch asks for its scripts after it).
+   * Throws, and keeps serving what it served, when the folder cannot be read.
+   */
+  serveBuild(distDir: string): void;
+  /** Stops serving assets from the build before the last switch (its folder is about to go). */
+  forgetPrevious(): void;
+  /**
    * Answers every request that arrives from now on with 503, Retry-After and Connection:
    * close, while the requests in flight finish (a body still arriving is read to its end and
    * answered). For a last second it still listens and keeps idle kept-alive connections open,
@@ -74,13 +84,9 @@ const SAFE_QUERY = /^\?[\x21-\x7e]*$/;
  * request is that request's 4xx or 500, never the end of the process.
  */
 export function createSiteServer({ distDir, routes = {}, trustProxy, stallTimeoutMs = STALL_TIMEOUT_MS }: SiteServerOptions): SiteServer {
-  const site = staticSite(distDir);
-  // The security headers the build wrote for this site; HSTS only over HTTPS, where it means something.
-  const headersPath = join(distDir, '_headers');
-  const { [HSTS_HEADER]: hsts, ...security } = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : {};
-  const securityLines = Object.entries(security)
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join('');
+  // The build served now, swapped whole by serveBuild; each request reads it once, when it arrives.
+  let served = servedBuild(distDir);
+  let previous: ServedBuild | undefined;
 
   const plain = (res: ServerResponse, status: number, headers: Record<string, string> = {}): void => {
     res
@@ -89,6 +95,8 @@ export function createSiteServer({ distDir, routes = {}, trustProxy, stallTimeou
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const { site, security, hsts } = served;
+    const before = previous;
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     if (hsts && isHttps(req, trustProxy)) res.setHeader(HSTS_HEADER, hsts);
     // Origin-form only ("/path?query"): the path is read from the raw target, never resolved
@@ -109,6 +117,8 @@ export function createSiteServer({ distDir, routes = {}, trustProxy, stallTimeou
     }
     const file = site.find(path);
     if (file) return site.serve(req, res, file);
+    const earlier = path.startsWith('/assets/') ? before?.site.find(path) : undefined;
+    if (earlier && before) return before.site.serve(req, res, earlier);
     // One address per page: /about/ redirects to /about, an address taken from the build's own index.
     const page = path.length > 1 && path.endsWith('/') ? site.find(path.replace(/\/+$/, ''))?.page : undefined;
     if (page) {
@@ -178,7 +188,7 @@ export function createSiteServer({ distDir, routes = {}, trustProxy, stallTimeou
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${securityLines}Content-Length: 0\r\nConnection: close\r\n\r\n`);
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${served.securityLines}Content-Length: 0\r\nConnection: close\r\n\r\n`);
   });
 
   const settled = (): Promise<unknown> => Promise.allSettled([...handlers]);
@@ -187,6 +197,14 @@ export function createSiteServer({ distDir, routes = {}, trustProxy, stallTimeou
     return Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer));
   };
   return Object.assign(server, {
+    serveBuild(dir: string): void {
+      const next = servedBuild(dir);
+      previous = served;
+      served = next;
+    },
+    forgetPrevious(): void {
+      previous = undefined;
+    },
     async shutdown(graceMs: number): Promise<void> {
       stopping = true;
       // Each answer in flight closes its connection behind it: the next request would only be refused.
@@ -208,6 +226,26 @@ export function createSiteServer({ distDir, routes = {}, trustProxy, stallTimeou
       await within(1000, settled());
     },
   });
+}
+
+/** One build as it is served: its files, and the security headers it wrote. */
+interface ServedBuild {
+  site: ReturnType<typeof staticSite>;
+  security: Record<string, string>;
+  hsts: string | undefined;
+  /** The security headers as raw header lines, for answers written straight to the socket. */
+  securityLines: string;
+}
+
+/** Reads a finished build once: its index of files and its security headers (HSTS only over HTTPS, where it means something). */
+function servedBuild(distDir: string): ServedBuild {
+  const site = staticSite(distDir);
+  const headersPath = join(distDir, '_headers');
+  const { [HSTS_HEADER]: hsts, ...security } = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : {};
+  const securityLines = Object.entries(security)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return { site, security, hsts, securityLines };
 }
 
 /** The path of a request target, without its query. */

@@ -1,0 +1,229 @@
+/**
+ * `npm start -- --follow`: the site server follows new commits on its checkout's branch (a
+ * publish from the editor, a `git pull`). Every 2 s it asks git which commit HEAD is; a new
+ * one is checked out into a worktree of its own (so a half-saved file in the working tree
+ * never ships), built into a fresh folder, and only once that build has succeeded is the
+ * server switched to it, in one step. A failed build keeps the site as it was and says why.
+ * One build at a time; commits that arrive during a build are skipped to the newest.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { git } from '../publish/git';
+
+/** How a build ended: `ok`, or what it said before failing (its last lines). */
+export interface BuildOutcome {
+  ok: boolean;
+  output: string;
+}
+
+/** Builds the source tree `sourceDir` into `outDir` (which does not exist yet); stops when `signal` aborts. */
+type BuildSite = (sourceDir: string, outDir: string, signal: AbortSignal) => Promise<BuildOutcome>;
+
+export interface FollowOptions {
+  /** The checkout whose branch is followed. */
+  checkout: string;
+  /** Where builds and their worktrees are made: one folder per commit. */
+  buildsDir: string;
+  /** The commit the site served now was built from (none: the first commit seen is built). */
+  servedCommit?: string;
+  /** Switches the server to a finished build; throws when it cannot read it. */
+  serveBuild: (distDir: string) => void;
+  /** Called once the build before a switch is no longer needed, just before its folder is removed. */
+  forgetPrevious?: () => void;
+  build?: BuildSite;
+  /** How often HEAD is asked for. */
+  intervalMs?: number;
+  /** How long the build before a switch is kept for requests still reading it. */
+  graceMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface Follower {
+  /** The commit whose build is served. */
+  readonly servedCommit: string | undefined;
+  /** Stops asking git and stops a build under way (it is not switched to). */
+  stop(): Promise<void>;
+}
+
+/** The lines the follower prints, each in words. */
+export const followMessages = {
+  following: (branch: string) => `Following new commits on ${branch}: each is built and served when its build succeeds.`,
+  building: (commit: string) => `Commit ${commit.slice(0, 12)} arrived; building it (the site stays as it is meanwhile).`,
+  switched: (commit: string, seconds: string) => `The site now serves commit ${commit.slice(0, 12)} (built in ${seconds} s).`,
+  buildFailed: (commit: string, output: string) =>
+    `The build of commit ${commit.slice(0, 12)} failed, so the site still serves the build before it. What the build said:\n${output}`,
+  cannotServe: (commit: string, reason: string) =>
+    `The build of commit ${commit.slice(0, 12)} finished but cannot be served (${reason}); the site still serves the build before it.`,
+  gitFailed: (reason: string) => `Cannot ask git which commit is checked out (${reason}); trying again in a moment.`,
+  noDevTools:
+    'Not following new commits: building needs the dev dependencies (vite), which this install lacks. Install them (npm ci) or deploy builds made elsewhere.',
+} as const;
+
+/**
+ * Whether this install can build (the dev dependencies are there): a production install
+ * (`npm ci --omit=dev`) cannot, and then the server does not follow.
+ */
+export function canBuild(checkout: string): boolean {
+  try {
+    createRequire(join(checkout, 'package.json')).resolve('vite');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The last lines of a build's output: enough to say why it failed, short enough to read. */
+const tail = (text: string, lines = 30): string => text.trimEnd().split('\n').slice(-lines).join('\n');
+
+/**
+ * The project's own build, `npm run build -- --out <outDir>`, run in the worktree of the commit
+ * with the checkout's installed packages (linked in, apart from their caches, so this build
+ * never shares a scratch folder with one run in the checkout).
+ */
+function npmBuild(checkout: string): BuildSite {
+  return (sourceDir, outDir, signal) => {
+    const modules = join(sourceDir, 'node_modules');
+    mkdirSync(modules, { recursive: true });
+    for (const entry of readdirSync(join(checkout, 'node_modules')))
+      if (entry !== '.cache' && entry !== '.vite') symlinkSync(join(checkout, 'node_modules', entry), join(modules, entry));
+    const env = { ...process.env };
+    // The commit's own pages, never a folder the environment names.
+    delete env.PAGES_DIR;
+    return runBuild('npm', ['run', 'build', '--', '--out', outDir], sourceDir, signal, env);
+  };
+}
+
+/** Runs a build command without a shell; its output is kept to be told when it fails. */
+export function runBuild(
+  command: string,
+  args: string[],
+  cwd: string,
+  signal: AbortSignal,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<BuildOutcome> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, shell: false, signal, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.on('error', (error) => resolve({ ok: false, output: `${command} could not be started: ${error.message}` }));
+    child.on('close', (code, killedBy) =>
+      resolve({ ok: code === 0, output: tail(output) || `${command} ended with ${killedBy ?? `exit code ${code}`}` }),
+    );
+  });
+}
+
+/** Starts following the checkout's branch; see the file's comment. Nothing it meets ends the process. */
+export async function followBranch(options: FollowOptions): Promise<Follower> {
+  const { checkout, buildsDir, serveBuild, forgetPrevious = () => undefined, intervalMs = 2000, graceMs = 60_000 } = options;
+  const build = options.build ?? npmBuild(checkout);
+  const log = options.log ?? ((line: string) => console.log(line));
+  // What a follower stopped before left behind (its builds, its worktrees) is no longer served.
+  rmSync(buildsDir, { recursive: true, force: true });
+  mkdirSync(buildsDir, { recursive: true });
+  await git(checkout, ['worktree', 'prune'], { allowFailure: true });
+
+  let servedCommit = options.servedCommit;
+  let servedDir: string | undefined;
+  /** The newest commit seen on the branch, and the last one whose build failed (not tried again). */
+  let wanted = servedCommit;
+  let failed: string | undefined;
+  let building: Promise<void> | undefined;
+  let stopped = false;
+  const removals = new Set<NodeJS.Timeout>();
+  const stopping = new AbortController();
+
+  const branch = await git(checkout, ['rev-parse', '--abbrev-ref', 'HEAD'], { allowFailure: true });
+  log(followMessages.following(branch.code === 0 ? branch.stdout.trim() : 'the checked-out branch'));
+
+  async function buildOne(commit: string): Promise<void> {
+    const started = Date.now();
+    const sourceDir = join(buildsDir, `source-${commit}`);
+    // A folder of its own for every attempt: a build never writes into one being served.
+    const outDir = join(buildsDir, `site-${commit}-${started}`);
+    log(followMessages.building(commit));
+    let outcome: BuildOutcome;
+    try {
+      await removeWorktree(sourceDir);
+      await git(checkout, ['worktree', 'add', '--detach', '--', sourceDir, commit]);
+      outcome = await build(sourceDir, outDir, stopping.signal);
+    } catch (error) {
+      outcome = { ok: false, output: (error as Error).message };
+    } finally {
+      await removeWorktree(sourceDir);
+    }
+    if (stopped) return void rmSync(outDir, { recursive: true, force: true });
+    if (!outcome.ok) {
+      failed = commit;
+      rmSync(outDir, { recursive: true, force: true });
+      return log(followMessages.buildFailed(commit, outcome.output));
+    }
+    try {
+      serveBuild(outDir);
+    } catch (error) {
+      failed = commit;
+      rmSync(outDir, { recursive: true, force: true });
+      return log(followMessages.cannotServe(commit, (error as Error).message));
+    }
+    const before = servedDir;
+    servedCommit = commit;
+    servedDir = outDir;
+    log(followMessages.switched(commit, ((Date.now() - started) / 1000).toFixed(1)));
+    // Requests that began on the build before finish on it; then it goes (never dist/, which
+    // the follower did not make). A later switch has replaced the server's previous build already.
+    const timer = setTimeout(() => {
+      removals.delete(timer);
+      if (servedDir === outDir) forgetPrevious();
+      if (before && before !== servedDir) rmSync(before, { recursive: true, force: true });
+    }, graceMs);
+    removals.add(timer);
+  }
+
+  async function removeWorktree(dir: string): Promise<void> {
+    if (existsSync(dir)) await git(checkout, ['worktree', 'remove', '--force', '--', dir], { allowFailure: true });
+    rmSync(dir, { recursive: true, force: true });
+    await git(checkout, ['worktree', 'prune'], { allowFailure: true });
+  }
+
+  /** Builds the newest wanted commit, then whatever became newest meanwhile, one at a time. */
+  function buildWanted(): void {
+    if (building || stopped || !wanted || wanted === servedCommit || wanted === failed) return;
+    const commit = wanted;
+    building = buildOne(commit).finally(() => {
+      building = undefined;
+      buildWanted();
+    });
+  }
+
+  let polling: Promise<void> | undefined;
+  const poll = async (): Promise<void> => {
+    const head = await git(checkout, ['rev-parse', '--verify', 'HEAD'], { allowFailure: true }).catch((error: Error) => ({
+      code: 1,
+      stdout: '',
+      stderr: error.message,
+    }));
+    if (head.code !== 0) return log(followMessages.gitFailed(head.stderr.trim() || `exit code ${head.code}`));
+    wanted = head.stdout.trim();
+    buildWanted();
+  };
+  const timer = setInterval(() => {
+    if (!polling) polling = poll().finally(() => (polling = undefined));
+  }, intervalMs);
+  await poll();
+
+  return {
+    get servedCommit() {
+      return servedCommit;
+    },
+    async stop() {
+      stopped = true;
+      stopping.abort();
+      clearInterval(timer);
+      await polling;
+      await building;
+      for (const removal of removals) clearTimeout(removal);
+    },
+  };
+}
