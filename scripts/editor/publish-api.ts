@@ -4,7 +4,7 @@
  * history, one version of it, two versions compared, a version read back as a draft (nothing is
  * written: the editor makes it the draft, and it is published like any change), and the deleted
  * files. They work when the editor's content root is the top of a git checkout, and answer 409
- * in words when it is not. The author is the one the request names (the browser keeps the
+ * in words when it is not (GET publishing says which, always with 200). The author is the one the request names (the browser keeps the
  * person's answer), else git's user; a sign-in proxy's X-Forwarded-User and X-Forwarded-Email
  * name the author only when the editor was started trusting that proxy, and then always.
  */
@@ -20,7 +20,7 @@ import type { Choices } from '../publish/replay';
 import { restoreVersion } from '../publish/restore';
 import { refusal, reply } from '../site-server/api-reply';
 import { parseJsonObject, readBody } from '../site-server/read-body';
-import type { AuthorAnswer, ChangesAnswer, PublishAnswer, PersonName } from '../../src/editor/api-types';
+import type { AuthorAnswer, ChangesAnswer, PersonName, PublishAnswer, PublishingAnswer } from '../../src/editor/api-types';
 import { editorModel } from './model';
 import { schemaKey, type Workspace } from './workspace';
 
@@ -29,6 +29,7 @@ const BODY_LIMIT = 256 * 1024;
 
 /** The routes this module answers, by "<method> <name>". */
 export const PUBLISH_ROUTES = new Set([
+  'GET publishing',
   'GET changes',
   'GET author',
   'POST publish',
@@ -100,6 +101,11 @@ export async function publishApi(
 ): Promise<void> {
   const root = workspace.root;
   const repo = await openRepository(root);
+  // Asked by the page list before it offers Changes, so that a folder without git shows no failed request.
+  if (route === 'GET publishing') {
+    const answer: PublishingAnswer = typeof repo === 'string' ? { available: false, reason: NOT_A_CHECKOUT } : { available: true };
+    return reply(res, 200, answer);
+  }
   if (typeof repo === 'string') throw refusal(409, NOT_A_CHECKOUT);
   const param = (name: string): string => url.searchParams.get(name) ?? '';
   const body = async (): Promise<Record<string, unknown>> =>

@@ -4,6 +4,7 @@ import { Route, Switch, useSearch } from 'wouter';
 import { Announcer } from './Announcer';
 import { api } from './api';
 import type { EditorModel, Picture } from './api-types';
+import { ChangesPage } from './ChangesPage';
 import { FileEditor } from './FileEditor';
 import { FileList } from './FileList';
 import { ModelContext } from './form/theme/model-context';
@@ -45,6 +46,9 @@ export function App() {
         <Switch>
           <Route path="/edit">
             <Edit model={model} />
+          </Route>
+          <Route path="/changes">
+            <ChangesPage model={model} />
           </Route>
           <Route>
             <FileList model={model} />

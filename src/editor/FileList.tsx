@@ -122,6 +122,8 @@ export function FileList({ model }: { model: EditorModel }) {
   const [error, setError] = useState('');
   const [creating, setCreating] = useState(false);
   const [query, setQuery] = useState('');
+  // How many files differ from what is published; null when publishing cannot work here (no git).
+  const [changed, setChanged] = useState<number | null>(null);
   // Read once per listing: a draft is written only from an editor, which this list is not.
   const drafts = useMemo(() => new Set((files ?? []).filter((file) => readDraft(file.path)).map((file) => file.path)), [files]);
   const words = query.trim().toLowerCase();
@@ -134,6 +136,10 @@ export function FileList({ model }: { model: EditorModel }) {
       .files()
       .then(setFiles)
       .catch((failure: Error) => setError(failure.message));
+    api
+      .publishing()
+      .then(async ({ available }) => setChanged(available ? (await api.changes()).changes.length : null))
+      .catch(() => setChanged(null));
   }, []);
   return (
     <chakra.main maxW="6xl" mx="auto" p={{ base: '4', md: '8' }}>
@@ -141,6 +147,7 @@ export function FileList({ model }: { model: EditorModel }) {
         <chakra.h1 textStyle="h2" me="auto">
           Pages
         </chakra.h1>
+        {changed === null ? null : <EditorLink href="/changes">{`Changes (${changed})`}</EditorLink>}
         <Button onClick={() => setCreating(true)}>New page</Button>
       </chakra.div>
       {error ? <chakra.p role="alert">{error}</chakra.p> : null}

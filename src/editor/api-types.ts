@@ -118,6 +118,12 @@ export interface ChangedFile {
   summary: string;
 }
 
+/** GET publishing: whether publishing works here (the content is the top of a git checkout), and if not, why. */
+export interface PublishingAnswer {
+  available: boolean;
+  reason?: string;
+}
+
 /** GET changes: every changed content file, and where publishing goes. */
 export interface ChangesAnswer {
   changes: ChangedFile[];

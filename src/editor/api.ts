@@ -10,6 +10,7 @@ import {
   type Picture,
   type PublishAnswer,
   type PublishChoices,
+  type PublishingAnswer,
   type Rendered,
   type SaveResult,
 } from './api-types';
@@ -68,6 +69,8 @@ export const api = {
    * otherwise removed by the server a week after their upload, if no saved file uses them.
    */
   forgetUploads: async (srcs: string[]) => (await call<{ removed: string[] }>('POST', 'forget-uploads', { srcs })).data.removed,
+  /** Whether publishing works here: the content is the top of a git checkout. */
+  publishing: async () => (await call<PublishingAnswer>('GET', 'publishing')).data,
   /** Every content file that differs from the published state (409 when the content is not a git checkout: thrown with its words). */
   changes: async () => {
     const { status, data } = await call<ChangesAnswer & { error?: string }>('GET', 'changes');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type RunningEditor, startEditor } from '../../scripts/editor/editor-server';
+import { git } from '../../scripts/publish/git';
 import { root } from '../helpers/project';
 import { collectConsole, sharedBrowser } from './browser';
 
@@ -21,15 +22,41 @@ export interface EditorSession {
   openFile(page: Page, path: string): Promise<void>;
   /** A content file as it is on disk now. */
   read(path: string): string;
+  /** With `git`: the bare remote the content copy was cloned from (its branch main is the upstream). */
+  remote: string;
+}
+
+export interface EditorSessionOptions {
+  /**
+   * Make the content copy the top of a git checkout, its content committed once and pushed to a
+   * bare remote next to it (its upstream), with GIT_USER as git's user: for publishing.
+   */
+  git?: boolean;
+}
+
+/** Git's user in a session's checkout (`git: true`). */
+export const GIT_USER = { name: 'Ada Editor', email: 'ada.editor@example.com' };
+
+/** Makes `content` a checkout of a new bare remote `remote`, holding what is in it now as one commit. */
+async function makeCheckout(content: string, remote: string): Promise<void> {
+  await git(content, ['init', '-q', '--bare', '-b', 'main', remote]);
+  await git(content, ['init', '-q', '-b', 'main']);
+  await git(content, ['config', 'user.name', GIT_USER.name]);
+  await git(content, ['config', 'user.email', GIT_USER.email]);
+  await git(content, ['add', '-A']);
+  await git(content, ['commit', '-q', '-m', 'The site as published']);
+  await git(content, ['remote', 'add', 'origin', remote]);
+  await git(content, ['push', '-q', '-u', 'origin', 'main']);
 }
 
 /**
  * One editor for a test file, on its own copy of pages/, schemas/ and public/ (the tests
  * change files), connected to the suite's one Chromium.
  */
-export function editorSession(name: string): EditorSession {
+export function editorSession(name: string, options: EditorSessionOptions = {}): EditorSession {
   const scratch = join(root, 'tests/.tmp', name, String(process.pid));
   const content = join(scratch, 'project');
+  const remote = join(scratch, 'remote.git');
   const browser = sharedBrowser();
   let editor: RunningEditor | undefined;
   let base = '';
@@ -37,6 +64,7 @@ export function editorSession(name: string): EditorSession {
   beforeAll(async () => {
     rmSync(scratch, { recursive: true, force: true });
     for (const folder of ['pages', 'schemas', 'public']) cpSync(join(root, folder), join(content, folder), { recursive: true });
+    if (options.git) await makeCheckout(content, remote);
     editor = await startEditor({ codeRoot: root, contentRoot: content, host: '127.0.0.1', port: 0 });
     base = editor.url.replace(/\/$/, '');
   });
@@ -72,6 +100,7 @@ export function editorSession(name: string): EditorSession {
       await page.locator('iframe[data-preview][data-drawn]').waitFor({ state: 'attached' });
     },
     read: (path) => readFileSync(join(content, path), 'utf8'),
+    remote,
   };
 }
 

@@ -85,6 +85,10 @@ describe('publishing from the editor', () => {
         expect(answer.status, path).toBe(409);
         expect(answer.json().error, path).toBe('This folder is not a git checkout: publishing needs git.');
       }
+      expect((await send(editor, '/__editor/api/publishing')).json()).toEqual({
+        available: false,
+        reason: 'This folder is not a git checkout: publishing needs git.',
+      });
       const publish = await send(editor, '/__editor/api/publish', { method: 'POST', body: '{"paths":[],"message":"x"}' });
       expect(publish.status).toBe(409);
     } finally {
@@ -96,6 +100,7 @@ describe('publishing from the editor', () => {
     const { remote, checkout, editor } = await published('two');
     retitle(checkout, 'about.json', 'About the studio');
     retitle(checkout, 'careers.json', 'Talk to us');
+    expect((await send(editor, '/__editor/api/publishing')).json()).toEqual({ available: true });
     const changes = (await send(editor, '/__editor/api/changes')).json() as unknown as ChangesAnswer;
     expect(changes.changes.map((change) => change.path).sort()).toEqual(['pages/about.json', 'pages/careers.json']);
     expect(changes.remote).toEqual({ remote: 'origin', branch: 'main' });

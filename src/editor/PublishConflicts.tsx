@@ -1,0 +1,93 @@
+import { Button, chakra } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import type { EditorModel, PublishChoices, PublishConflict } from './api-types';
+import type { Side } from './merge';
+import { titlesOf } from './merge-keys';
+import { placeOf, shownValue } from './merge-words';
+
+/** The key of a file's form in the editor's model, from its path: "site", "collections/<name>" or "page". */
+function formKey(path: string): string {
+  if (path === 'pages/_site.json') return 'site';
+  const collection = /^pages\/_collections\/([^/]+)\//.exec(path)?.[1];
+  return collection ? `collections/${collection}` : 'page';
+}
+
+/**
+ * Said when someone published changes to the same fields meanwhile: each such field with both
+ * values, "Yours" and "On the server", and a choice of which to keep (the person's own stays
+ * chosen until they pick the other); a file both changed as a whole is one choice. Publishing
+ * again sends the choices.
+ */
+export function PublishConflicts({
+  conflicts,
+  model,
+  busy,
+  onChoose,
+}: {
+  conflicts: PublishConflict[];
+  model: EditorModel;
+  busy: boolean;
+  onChoose: (choices: PublishChoices, event: FormEvent) => void;
+}) {
+  const [choices, setChoices] = useState<Record<string, Side>>({});
+  const types = new Map(model.blocks.map((block) => [block.type, block]));
+  const choice = (name: string): Side => choices[name] ?? 'mine';
+  const submit = (event: FormEvent): void => {
+    const chosen: PublishChoices = {};
+    for (const file of conflicts)
+      chosen[file.key] = (file.conflicts.length === 0 ? [0] : file.conflicts.map((_, index) => index)).map((index) =>
+        choice(`${file.key}:${index}`),
+      );
+    onChoose(chosen, event);
+  };
+  return (
+    <chakra.form onSubmit={submit} mb="8" data-publish-conflicts="">
+      {conflicts.map((file) => {
+        const titles = titlesOf(types, model.forms[formKey(file.path)]);
+        const places =
+          file.conflicts.length === 0
+            ? [{ place: `${file.path} as a whole`, mine: 'your version', theirs: 'their version' }]
+            : file.conflicts.map((conflict) => ({
+                place: placeOf(conflict, titles),
+                mine: shownValue(conflict.mine),
+                theirs: shownValue(conflict.theirs),
+              }));
+        return (
+          <chakra.section key={file.key} mb="4" aria-label={`${file.path}: ${file.subject}`}>
+            <chakra.h2 textStyle="h3" mb="2">
+              {file.path}
+            </chakra.h2>
+            {places.map((place, index) => {
+              const name = `${file.key}:${index}`;
+              return (
+                <chakra.fieldset key={name} borderWidth="1px" borderColor="border.subtle" borderRadius="md" p="3" mb="3">
+                  <chakra.legend fontWeight="semibold" px="1">
+                    {place.place}
+                  </chakra.legend>
+                  {(['mine', 'theirs'] as const).map((side) => (
+                    <chakra.label key={side} display="flex" gap="2" alignItems="baseline" py="1">
+                      <input
+                        type="radio"
+                        name={name}
+                        value={side}
+                        checked={choice(name) === side}
+                        onChange={() => setChoices((current) => ({ ...current, [name]: side }))}
+                      />
+                      <chakra.span>
+                        <chakra.strong>{side === 'mine' ? 'Yours: ' : 'On the server: '}</chakra.strong>
+                        <chakra.span wordBreak="break-word">{place[side]}</chakra.span>
+                      </chakra.span>
+                    </chakra.label>
+                  ))}
+                </chakra.fieldset>
+              );
+            })}
+          </chakra.section>
+        );
+      })}
+      <Button type="submit" aria-disabled={busy || undefined}>
+        Publish with these choices
+      </Button>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { git } from '../../scripts/publish/git';
+import { editorSession, GIT_USER, violations } from './editor-session';
+
+const session = editorSession('editor-publish', { git: true });
+const { content, openEditor, openFile, read } = session;
+
+/** Presses Tab until the focus is on what `selector` finds (at most 40 times), as a keyboard user moves. */
+async function tabTo(page: Page, selector: string): Promise<void> {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}.`);
+}
+
+/** Changes a page's title in the editor and saves it. */
+async function retitle(page: Page, path: string, title: string): Promise<void> {
+  await openFile(page, path);
+  await page.getByRole('button', { name: /^Page settings/ }).click();
+  const field = page.getByRole('textbox', { name: 'Title', exact: true });
+  await field.fill(title);
+  await field.press('Control+s');
+  await page.getByText(`Saved ${path}.`).first().waitFor();
+}
+
+describe('Changes and Publish', () => {
+  it('lists two pages edited in the editor and publishes both with a description, keyboard only: one commit with exactly them, pushed', async () => {
+    const { page, errors } = await openEditor();
+    await retitle(page, 'pages/about.json', 'About the studio');
+    await retitle(page, 'pages/careers.json', 'Work with us');
+
+    await page.goto(`${session.base()}/`);
+    await page.getByRole('link', { name: 'Changes (2)' }).waitFor();
+    await tabTo(page, 'a[href="/changes"]');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Changes (2)');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Changes', level: 1 }).waitFor();
+    const rows = page.locator('[data-change]');
+    await expect
+      .poll(() => rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-change')).sort()))
+      .toEqual(['pages/about.json', 'pages/careers.json']);
+    // Both chosen by default; Space takes one out and puts it back.
+    const about = page.getByRole('checkbox', { name: 'About the studio' });
+    expect(await about.isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Work with us' }).isChecked()).toBe(true);
+    await tabTo(page, 'input[type="checkbox"]#change-pages\\/about\\.json');
+    await page.keyboard.press('Space');
+    expect(await about.isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: /^Publish/ }).textContent()).toBe('Publish 1 file');
+    await page.keyboard.press('Space');
+    expect(await about.isChecked()).toBe(true);
+
+    // A description is proposed from what changed; the person writes their own.
+    const description = page.getByRole('textbox', { name: 'Description of the change' });
+    expect(await description.inputValue()).not.toBe('');
+    expect(await page.locator('[data-author]').textContent()).toBe(`Published as ${GIT_USER.name} (${GIT_USER.email}).`);
+    expect(await violations(page)).toEqual([]);
+    await tabTo(page, '#publish-message');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('New titles for About and Careers');
+    await tabTo(page, 'button[type="submit"]');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Publish 2 files');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-publish-result]').textContent()).toBe('Published: 2 files are on the server now.');
+    await page.getByText('Everything is published: no file differs from what is on the server.').waitFor();
+
+    const commit = async (folder: string, ref: string) =>
+      (await git(folder, ['log', '-1', '--format=%an <%ae>%n%B', '--name-only', ref])).stdout.split('\n').filter(Boolean);
+    const expected = [`${GIT_USER.name} <${GIT_USER.email}>`, 'New titles for About and Careers', 'pages/about.json', 'pages/careers.json'];
+    expect(await commit(content, 'HEAD')).toEqual(expected);
+    expect(await commit(session.remote, 'main')).toEqual(expected);
+    // One commit on top of what was published before, and the files are what the editor saved.
+    expect((await git(content, ['rev-list', '--count', 'HEAD'])).stdout.trim()).toBe('2');
+    expect(JSON.parse(read('pages/about.json')).title).toBe('About the studio');
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
