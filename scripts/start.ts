@@ -3,7 +3,9 @@
  * it on http://${HOST:-127.0.0.1}:${PORT:-4173}, with the forms' endpoints POST /api/enquiry
  * and POST /api/apply storing into ${STORE_PATH:-data/submissions.db}. The README lists the
  * other settings (RATE_LIMIT_PER_MINUTE, TRUST_PROXY, ALLOWED_ORIGINS, WORKERS,
- * SHUTDOWN_GRACE_SECONDS) and `--no-build`. SIGTERM or SIGINT stops it gracefully.
+ * SHUTDOWN_GRACE_SECONDS), `--no-build`, and `--follow` (SITE_FOLLOW=1), which follows new
+ * commits on the checkout's branch and switches to each one's build once it has succeeded.
+ * SIGTERM or SIGINT stops it gracefully.
  */
 import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
@@ -14,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { proxyTrust } from './site-server/client-address';
+import { canBuild, followBranch, followMessages } from './site-server/follow';
 import { formsApi } from './site-server/forms-api';
 import { logMessages } from './site-server/messages';
 import { createSiteServer } from './site-server/site-server';
@@ -65,7 +68,12 @@ function newestChange(path: string): number {
 }
 
 // `--no-build` serves dist/ as it is (a build made elsewhere, or tests that built it already).
-const { values: options } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+// `--follow` (or SITE_FOLLOW=1) follows new commits on the checkout's branch: see scripts/site-server/follow.ts.
+const { values: options } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, follow: { type: 'boolean', default: false } },
+});
+const follow = options.follow || process.env.SITE_FOLLOW === '1';
+if (follow && workers > 1) stop(logMessages.followOneProcess);
 if (cluster.isPrimary && !options['no-build']) {
   const sources = ['pages', 'schemas', 'src', 'public', 'scripts', 'package-lock.json', 'vite.config.ts']
     .map((entry) => join(root, entry))
@@ -135,6 +143,18 @@ if (cluster.isPrimary && workers > 1) {
     trustProxy,
   });
   const server = createSiteServer({ distDir, routes, trustProxy });
+  // The checked-out commit is built once at start (dist/ is served meanwhile: it may hold
+  // edits never committed), then every new one.
+  const follower = !follow
+    ? undefined
+    : canBuild(root)
+      ? await followBranch({
+          checkout: root,
+          buildsDir: join(root, 'node_modules/.cache/site-builds'),
+          serveBuild: (dir) => server.serveBuild(dir),
+          forgetPrevious: () => server.forgetPrevious(),
+        })
+      : void console.error(followMessages.noDevTools);
   server.on('error', (error: NodeJS.ErrnoException) =>
     stop(
       error.code === 'EADDRINUSE' ? logMessages.portInUse(host, port) : logMessages.cannotListen(host, port, error.code ?? String(error)),
@@ -146,8 +166,7 @@ if (cluster.isPrimary && workers > 1) {
   // Finish what is in flight (within the grace period), then commit what was accepted and
   // close the store: it closes last, after every request is answered.
   onStopSignal(graceMs + CLOSE_MS, () => {
-    void server
-      .shutdown(graceMs)
+    void Promise.all([server.shutdown(graceMs), follower?.stop()])
       .then(() => store.close())
       .then(() => process.exit(0));
   });

@@ -7,7 +7,7 @@
  * One build at a time; commits that arrive during a build are skipped to the newest.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { git } from '../publish/git';
@@ -56,7 +56,8 @@ export const followMessages = {
     `The build of commit ${commit.slice(0, 12)} failed, so the site still serves the build before it. What the build said:\n${output}`,
   cannotServe: (commit: string, reason: string) =>
     `The build of commit ${commit.slice(0, 12)} finished but cannot be served (${reason}); the site still serves the build before it.`,
-  gitFailed: (reason: string) => `Cannot ask git which commit is checked out (${reason}); trying again in a moment.`,
+  gitFailed: (reason: string) =>
+    `Cannot ask git which commit is checked out (${reason}); the site stays as it is, and git is asked again every few seconds.`,
   noDevTools:
     'Not following new commits: building needs the dev dependencies (vite), which this install lacks. Install them (npm ci) or deploy builds made elsewhere.',
 } as const;
@@ -79,20 +80,38 @@ const tail = (text: string, lines = 30): string => text.trimEnd().split('\n').sl
 
 /**
  * The project's own build, `npm run build -- --out <outDir>`, run in the worktree of the commit
- * with the checkout's installed packages (linked in, apart from their caches, so this build
- * never shares a scratch folder with one run in the checkout).
+ * with the checkout's installed packages. They are hard-linked in (no second copy on disk, a
+ * few seconds): the build names files by their place inside its own folder (the font it
+ * preloads, node_modules/@fontsource-variable/…), which a link to another folder would move
+ * outside it. Their caches stay out, so this build never shares a scratch folder with one
+ * run in the checkout.
  */
 function npmBuild(checkout: string): BuildSite {
   return (sourceDir, outDir, signal) => {
-    const modules = join(sourceDir, 'node_modules');
-    mkdirSync(modules, { recursive: true });
-    for (const entry of readdirSync(join(checkout, 'node_modules')))
-      if (entry !== '.cache' && entry !== '.vite') symlinkSync(join(checkout, 'node_modules', entry), join(modules, entry));
+    linkTree(join(checkout, 'node_modules'), join(sourceDir, 'node_modules'), new Set(['.cache', '.vite']));
     const env = { ...process.env };
     // The commit's own pages, never a folder the environment names.
     delete env.PAGES_DIR;
     return runBuild('npm', ['run', 'build', '--', '--out', outDir], sourceDir, signal, env);
   };
+}
+
+/** Makes `to` a tree of hard links to the files of `from` (copies across file systems), links as links, leaving out `skip` at the top. */
+function linkTree(from: string, to: string, skip = new Set<string>()): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (skip.has(entry.name)) continue;
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    else
+      try {
+        linkSync(source, target);
+      } catch {
+        copyFileSync(source, target);
+      }
+  }
 }
 
 /** Runs a build command without a shell; its output is kept to be told when it fails. */
@@ -123,7 +142,9 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
   // What a follower stopped before left behind (its builds, its worktrees) is no longer served.
   rmSync(buildsDir, { recursive: true, force: true });
   mkdirSync(buildsDir, { recursive: true });
-  await git(checkout, ['worktree', 'prune'], { allowFailure: true });
+  // Git missing or the folder no repository: said on the first poll, not here.
+  const quietly = (args: string[]) => git(checkout, args, { allowFailure: true }).catch(() => ({ code: 1, stdout: '', stderr: '' }));
+  await quietly(['worktree', 'prune']);
 
   let servedCommit = options.servedCommit;
   let servedDir: string | undefined;
@@ -135,7 +156,7 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
   const removals = new Set<NodeJS.Timeout>();
   const stopping = new AbortController();
 
-  const branch = await git(checkout, ['rev-parse', '--abbrev-ref', 'HEAD'], { allowFailure: true });
+  const branch = await quietly(['rev-parse', '--abbrev-ref', 'HEAD']);
   log(followMessages.following(branch.code === 0 ? branch.stdout.trim() : 'the checked-out branch'));
 
   async function buildOne(commit: string): Promise<void> {
@@ -198,13 +219,21 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
   }
 
   let polling: Promise<void> | undefined;
+  let lastGitFailure: string | undefined;
   const poll = async (): Promise<void> => {
     const head = await git(checkout, ['rev-parse', '--verify', 'HEAD'], { allowFailure: true }).catch((error: Error) => ({
       code: 1,
       stdout: '',
       stderr: error.message,
     }));
-    if (head.code !== 0) return log(followMessages.gitFailed(head.stderr.trim() || `exit code ${head.code}`));
+    if (head.code !== 0) {
+      // Said once, not every 2 s; said again when it changes.
+      const reason = followMessages.gitFailed(head.stderr.trim() || `exit code ${head.code}`);
+      if (reason !== lastGitFailure) log(reason);
+      lastGitFailure = reason;
+      return;
+    }
+    lastGitFailure = undefined;
     wanted = head.stdout.trim();
     buildWanted();
   };

@@ -54,6 +54,7 @@ export const storeStartFallback = (path: string, code: string, detail: string): 
 /** Lines the running server prints. Each is one line: a request's own trouble is no stack trace. */
 export const logMessages = {
   buildFailed: 'Nothing is served: the site has the problems listed above. Fix them (npm run validate lists them again) and run npm start.',
+  followOneProcess: '--follow serves from one process, which builds and switches to each new commit: leave WORKERS unset (or 1) with it.',
   serving: (url: string, storePath: string) => `Serving the site at ${url} (Ctrl+C to stop); form submissions go to ${storePath}`,
   portInUse: (host: string, port: number) =>
     `Port ${port} on ${host} is in use: stop the other server, or choose another port (PORT=8080 npm start).`,

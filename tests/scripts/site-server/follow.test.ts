@@ -10,9 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { followBranch, followMessages, runBuild, type Follower } from '../../../scripts/site-server/follow';
+import { canBuild, followBranch, followMessages, runBuild, type Follower } from '../../../scripts/site-server/follow';
 import { git } from '../../../scripts/publish/git';
 import { createSiteServer, type SiteServer } from '../../../scripts/site-server/site-server';
+import { root } from '../../helpers/project';
 
 const PAGES = ['index.html', 'about/index.html', 'contact/index.html'];
 const ADDRESSES = ['/', '/about', '/contact'];
@@ -249,5 +250,37 @@ describe('the site server following its branch', () => {
     await new Promise((resolve) => setTimeout(resolve, 1700));
     // Only the build served now is left.
     expect(readdirSync(buildsDir)).toEqual([expect.stringMatching(new RegExp(`^site-${second}-`))]);
+  });
+
+  it('says once, in words, that a folder is no git checkout, and keeps going', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'follow-no-git-'));
+    const buildsDir = mkdtempSync(join(tmpdir(), 'follow-builds-'));
+    cleanups.push(() => {
+      for (const dir of [folder, buildsDir]) rmSync(dir, { recursive: true, force: true });
+    });
+    const lines: string[] = [];
+    const follower = await followBranch({
+      checkout: folder,
+      buildsDir,
+      serveBuild: () => undefined,
+      intervalMs: 20,
+      log: (line) => lines.push(line),
+    });
+    cleanups.push(() => follower.stop());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const told = lines.filter((line) => line.startsWith('Cannot ask git'));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain('not a git repository');
+    expect(follower.servedCommit).toBeUndefined();
+  });
+});
+
+describe('whether this install can build', () => {
+  it('can with the dev dependencies, and cannot without them (a production install)', () => {
+    expect(canBuild(root)).toBe(true);
+    const bare = mkdtempSync(join(tmpdir(), 'follow-no-tools-'));
+    cleanups.push(() => rmSync(bare, { recursive: true, force: true }));
+    writeFileSync(join(bare, 'package.json'), '{}');
+    expect(canBuild(bare)).toBe(false);
   });
 });
