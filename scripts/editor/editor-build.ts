@@ -139,12 +139,15 @@ async function builtFolder(codeRoot: string, cache: string, say: (line: string) 
   const folder = join(cache, hash);
   const lock = `${folder}.lock`;
   mkdirSync(cache, { recursive: true });
+  let waiting = false;
   while (!existsSync(folder)) {
     try {
       writeFileSync(lock, String(process.pid), { flag: 'wx' });
     } catch {
       // Another editor is building these sources: wait for its build, or take over a lock it left behind.
       if (!holderRuns(lock)) rmSync(lock, { recursive: true, force: true });
+      else if (!waiting) say('Waiting for another editor to finish building these sources…');
+      waiting = true;
       await pause(200);
       continue;
     }
