@@ -129,7 +129,8 @@ export async function publishApi(
         const who = fromProxy ?? bodyAuthor(author) ?? (await authorFromGit(root));
         if (!who) throw refusal(400, 'Say who is publishing: a name and an e-mail address.');
         const answer: PublishAnswer = await publish(root, { paths, message, author: who, choices: choicesOf(choices) });
-        return reply(res, answer.status === 'refused' ? 422 : answer.status === 'conflicts' ? 409 : 200, answer);
+        // Every outcome is an answer in words the screen shows (a refusal, conflicts to choose for), not a failed request.
+        return reply(res, 200, answer);
       }
       case 'GET history':
         return reply(res, 200, await history(root, param('path')));

@@ -184,7 +184,7 @@ export function ChangesPage({ model }: { model: EditorModel }) {
         </chakra.p>
       ) : null}
       <chakra.div role="status" mb="4" data-publish-result="">
-        {result ? resultWords(result.answer, result.count) : ''}
+        {busy ? 'Publishing…' : result ? resultWords(result.answer, result.count) : ''}
       </chakra.div>
       {result?.answer.status === 'not-pushed' && result.answer.remote.length > 0 ? (
         <chakra.div mb="4">

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useAnnouncer } from './Announcer';
 import { api } from './api';
 import type { EditorModel, Problem } from './api-types';
@@ -104,6 +104,15 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
       focusField(segments, formBox);
     }
   };
+
+  // Opened from Changes to mend a problem (?problem=first): once checked, the cursor goes to the first one.
+  const toFirstProblem = useRef(new URLSearchParams(useSearch()).get('problem') === 'first');
+  useEffect(() => {
+    const first = problems[0];
+    if (!toFirstProblem.current || !opened || checking || !first) return;
+    toFirstProblem.current = false;
+    setTimeout(() => goTo(first), 0);
+  });
 
   const save = (): void => {
     const first = problems[0];

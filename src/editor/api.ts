@@ -82,7 +82,7 @@ export const api = {
   /** Publishes the chosen files in one commit with these words; `author` when the person gave one; `choices` after conflicts. */
   publish: async (paths: string[], message: string, author?: PersonName, choices?: PublishChoices) => {
     const { status, data } = await call<PublishAnswer & { error?: string }>('POST', 'publish', { paths, message, author, choices });
-    if (status === 409 && data.status !== 'conflicts') throw new ApiError(status, data.error ?? 'Publishing needs git.');
+    if (status !== 200) throw new ApiError(status, data.error ?? 'Publishing needs git.');
     return data;
   },
   upload: async (file: File): Promise<Picture> => {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { git } from '../../scripts/publish/git';
 import { editorSession, GIT_USER, violations } from './editor-session';
 
@@ -63,7 +66,9 @@ describe('Changes and Publish', () => {
     await tabTo(page, 'button[type="submit"]');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Publish 2 files');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('[data-publish-result]').textContent()).toBe('Published: 2 files are on the server now.');
+    await expect
+      .poll(() => page.locator('[data-publish-result]').textContent(), { timeout: 10_000 })
+      .toBe('Published: 2 files are on the server now.');
     await page.getByText('Everything is published: no file differs from what is on the server.').waitFor();
 
     const commit = async (folder: string, ref: string) =>
@@ -77,5 +82,73 @@ describe('Changes and Publish', () => {
     expect(await violations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('will not publish a file with problems: its box is off and unavailable, and its link opens it with the cursor at the problem', async () => {
+    const file = join(content, 'pages/careers.json');
+    const published = readFileSync(file, 'utf8');
+    writeFileSync(file, published.replace(/"title": "[^"]*"/, '"title": ""'));
+    try {
+      const { page, errors } = await openEditor('/changes');
+      const box = page.locator('input#change-pages\\/careers\\.json');
+      await box.waitFor();
+      expect([await box.isChecked(), await box.isDisabled()]).toEqual([false, true]);
+      expect(await page.locator('[data-change="pages/careers.json"]').textContent()).toContain('1 problem, so it cannot be published yet');
+      expect(await page.getByRole('button', { name: /^Publish/ }).isDisabled()).toBe(true);
+      expect(await violations(page)).toEqual([]);
+      await tabTo(page, 'a[href="/edit?path=pages%2Fcareers.json&problem=first"]');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.id)).toBe('root_title');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    } finally {
+      writeFileSync(file, published);
+    }
+  });
+
+  it('shows a field someone else published meanwhile with both values, and publishes the one chosen, keyboard only', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'editor-publish-other-'));
+    try {
+      await git(other, ['clone', '-q', session.remote, 'checkout']);
+      const theirs = join(other, 'checkout');
+      const about = join(theirs, 'pages/about.json');
+      writeFileSync(about, readFileSync(about, 'utf8').replace(/"title": "[^"]*"/, '"title": "About, from elsewhere"'));
+      await git(theirs, ['-c', 'user.name=Other', '-c', 'user.email=other@example.com', 'commit', '-q', '-am', 'Their title']);
+      await git(theirs, ['push', '-q', 'origin', 'main']);
+
+      const { page, errors } = await openEditor();
+      await retitle(page, 'pages/about.json', 'About, from here');
+      await page.goto(`${session.base()}/changes`);
+      await page.locator('[data-change="pages/about.json"]').waitFor();
+      await tabTo(page, '#publish-message');
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type('Our title');
+      await tabTo(page, 'button[type="submit"]');
+      await page.keyboard.press('Enter');
+      const conflict = page.locator('[data-publish-conflicts] fieldset');
+      await conflict.waitFor();
+      expect(await conflict.locator('legend').textContent()).toBe('Title');
+      expect(await conflict.getByRole('radio', { name: 'Yours: About, from here' }).isChecked()).toBe(true);
+      expect(await conflict.getByRole('radio', { name: 'On the server: About, from elsewhere' }).isChecked()).toBe(false);
+      expect(await violations(page)).toEqual([]);
+      await tabTo(page, '[data-publish-conflicts] input[type="radio"]');
+      await page.keyboard.press('ArrowDown');
+      expect(await conflict.getByRole('radio', { name: 'On the server: About, from elsewhere' }).isChecked()).toBe(true);
+      await tabTo(page, '[data-publish-conflicts] button[type="submit"]');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.locator('[data-publish-result]').textContent(), { timeout: 10_000 })
+        .toBe('Published: 1 file is on the server now.');
+
+      // Both commits are on the remote, theirs under ours, and the value chosen is what is published.
+      const log = (await git(session.remote, ['log', '-2', '--format=%s', 'main'])).stdout.trim().split('\n');
+      expect(log).toEqual(['Our title', 'Their title']);
+      const onServer = (await git(session.remote, ['show', 'main:pages/about.json'])).stdout;
+      expect(JSON.parse(onServer).title).toBe('About, from elsewhere');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });
