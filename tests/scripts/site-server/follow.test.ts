@@ -5,7 +5,7 @@
  * byte that differs. While clients ask for pages in a loop a commit lands: every answer must
  * be a whole page of the old build or of the new, never a mix, a half-written page or an error.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -282,5 +282,22 @@ describe('whether this install can build', () => {
     cleanups.push(() => rmSync(bare, { recursive: true, force: true }));
     writeFileSync(join(bare, 'package.json'), '{}');
     expect(canBuild(bare)).toBe(false);
+  });
+});
+
+describe('the CI way, as the README shows it', () => {
+  it('tests every pushed commit in full and deploys only then, and the README quotes the workflow as it is', () => {
+    const workflow = readFileSync(join(root, 'docs/deploy-workflow.yml'), 'utf8');
+    expect(workflow).toMatch(/^on:\n {2}push:\n {4}branches: \[main\]$/m);
+    expect([...workflow.matchAll(/^ +- run: (.+)$/gm)].map((match) => match[1])).toEqual(['npm ci', 'npm test']);
+    // The upload of dist/ comes after the tests, in a step that says it is a placeholder.
+    expect(workflow.indexOf('rsync -a')).toBeGreaterThan(workflow.indexOf('- run: npm test'));
+    expect(workflow).toMatch(/rsync -a .* dist\/ /);
+    expect(workflow).toContain('name: Deploy dist/ (placeholder');
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    expect(readme).toContain('[docs/deploy-workflow.yml](docs/deploy-workflow.yml)');
+    const excerpt = /```yaml\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(excerpt).toContain('npm test');
+    expect(workflow).toContain(excerpt);
   });
 });
