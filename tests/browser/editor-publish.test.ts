@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -149,6 +149,60 @@ describe('Changes and Publish', () => {
       await page.context().close();
     } finally {
       rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('asks who publishes when git knows no one, keeps the answer, and shows a push the server refuses in its words', async () => {
+    const hook = join(session.remote, 'hooks/pre-receive');
+    const config = mkdtempSync(join(tmpdir(), 'editor-publish-config-'));
+    const saved = { global: process.env.GIT_CONFIG_GLOBAL, nosystem: process.env.GIT_CONFIG_NOSYSTEM };
+    writeFileSync(join(config, 'gitconfig'), '');
+    process.env.GIT_CONFIG_GLOBAL = join(config, 'gitconfig');
+    process.env.GIT_CONFIG_NOSYSTEM = '1';
+    await git(content, ['config', '--unset', 'user.name']);
+    await git(content, ['config', '--unset', 'user.email']);
+    writeFileSync(hook, '#!/bin/sh\necho "Publishing is closed for the holidays." >&2\nexit 1\n');
+    chmodSync(hook, 0o755);
+    try {
+      const { page, errors } = await openEditor();
+      await retitle(page, 'pages/data-science.json', 'Data science, in production');
+      await page.goto(`${session.base()}/changes`);
+      await page.locator('[data-change="pages/data-science.json"]').waitFor();
+      await tabTo(page, '#publish-message');
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type('Data science retitled');
+      await tabTo(page, '#publish-name');
+      await page.keyboard.type('Grace Marketer');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('grace@example.com');
+      expect(await violations(page)).toEqual([]);
+      await tabTo(page, 'form button[type="submit"]');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.locator('[data-publish-result]').textContent(), { timeout: 10_000 })
+        .toMatch(/^Saved here, but not yet published: /);
+      await page.getByText('Publishing is closed for the holidays.').waitFor();
+      await expect.poll(() => page.locator('[data-change="pages/data-science.json"]').textContent()).toContain('not yet published');
+      expect(await page.evaluate(() => localStorage.getItem('page-editor:author'))).toBe(
+        JSON.stringify({ name: 'Grace Marketer', email: 'grace@example.com' }),
+      );
+      const local = (await git(content, ['log', '-1', '--format=%an <%ae>%n%s'])).stdout.trim();
+      expect(local).toBe('Grace Marketer <grace@example.com>\nData science retitled');
+      expect((await git(session.remote, ['log', '-1', '--format=%s', 'main'])).stdout.trim()).not.toBe('Data science retitled');
+      expect(await violations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    } finally {
+      rmSync(hook, { force: true });
+      await git(content, ['config', 'user.name', GIT_USER.name]);
+      await git(content, ['config', 'user.email', GIT_USER.email]);
+      for (const [name, value] of [
+        ['GIT_CONFIG_GLOBAL', saved.global],
+        ['GIT_CONFIG_NOSYSTEM', saved.nosystem],
+      ] as const)
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      rmSync(config, { recursive: true, force: true });
     }
   });
 });
