@@ -42,8 +42,8 @@ function send(
   });
 }
 
-async function editorOn(contentRoot: string, trustProxy?: boolean): Promise<RunningEditor> {
-  const editor = await startEditor({ codeRoot: root, contentRoot, host: '127.0.0.1', port: 0, trustProxy });
+async function editorOn(contentRoot: string, trustProxy?: boolean, token?: string): Promise<RunningEditor> {
+  const editor = await startEditor({ codeRoot: root, contentRoot, host: '127.0.0.1', port: 0, trustProxy, token });
   editors.push(editor);
   return editor;
 }
@@ -156,6 +156,23 @@ describe('publishing from the editor', () => {
         .end(body);
     });
     expect(noOrigin).toBe(403);
+    expect((await lastCommit(checkout))[1]).toBe('The site as published');
+  }, 60_000);
+});
+
+describe('an editor with a token', () => {
+  it('answers the publishing routes only with it', async () => {
+    const remote = await repos.remote('token');
+    const checkout = await repos.clone(remote, 'token');
+    const token = 'a-long-enough-secret-token';
+    const editor = await editorOn(checkout, false, token);
+    retitle(checkout, 'about.json', 'About');
+    const body = JSON.stringify({ paths: ['pages/about.json'], message: 'x' });
+    for (const path of ['changes', 'author', 'history?path=pages/about.json', 'deleted'])
+      expect((await send(editor, `/__editor/api/${path}`)).status, path).toBe(401);
+    expect((await send(editor, '/__editor/api/publish', { method: 'POST', body })).status).toBe(401);
+    const allowed = { Authorization: `Bearer ${token}` };
+    expect((await send(editor, '/__editor/api/changes', { headers: allowed })).status).toBe(200);
     expect((await lastCommit(checkout))[1]).toBe('The site as published');
   }, 60_000);
 });
