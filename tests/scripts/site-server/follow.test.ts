@@ -5,7 +5,7 @@
  * byte that differs. While clients ask for pages in a loop a commit lands: every answer must
  * be a whole page of the old build or of the new, never a mix, a half-written page or an error.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -272,6 +272,44 @@ describe('the site server following its branch', () => {
     expect(told).toHaveLength(1);
     expect(told[0]).toContain('not a git repository');
     expect(follower.servedCommit).toBeUndefined();
+  });
+});
+
+describe('the real build', () => {
+  // The project's own npm run build, once: about 15 s on two idle cores, a minute under load.
+  it('builds a commit of a clone of this project with npm run build and serves it', { timeout: 240_000 }, async () => {
+    // Beside the installed packages, which the build hard-links in: one file system.
+    const scratch = join(root, 'node_modules/.cache');
+    mkdirSync(scratch, { recursive: true });
+    const checkout = mkdtempSync(join(scratch, 'follow-clone-'));
+    const buildsDir = mkdtempSync(join(scratch, 'follow-real-builds-'));
+    const empty = mkdtempSync(join(tmpdir(), 'follow-empty-'));
+    cleanups.push(() => {
+      for (const dir of [checkout, buildsDir, empty]) rmSync(dir, { recursive: true, force: true });
+    });
+    await git(scratch, ['clone', '-q', '--', root, checkout], { env: ISOLATED });
+    symlinkSync(join(root, 'node_modules'), join(checkout, 'node_modules'));
+    const head = (await git(checkout, ['rev-parse', 'HEAD'])).stdout.trim();
+
+    const server = createSiteServer({ distDir: empty });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const lines: string[] = [];
+    const follower = await followBranch({
+      checkout,
+      buildsDir,
+      serveBuild: (dir) => server.serveBuild(dir),
+      forgetPrevious: () => server.forgetPrevious(),
+      log: (line) => lines.push(line),
+    });
+    cleanups.push(() => follower.stop());
+    await waitFor('the build', () => follower.servedCommit === head || lines.some((line) => line.includes('failed')), 230_000);
+    expect(lines.find((line) => line.includes('failed'))).toBeUndefined();
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toMatch(/^<!doctype html>[\s\S]*<\/html>\s*$/i);
+    expect((await fetch(`${base}/about`)).status).toBe(200);
   });
 });
 
