@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { canBuild, followBranch, followMessages, runBuild, type Follower } from '../../../scripts/site-server/follow';
+import { canBuild, followBranch, followMessages, runBuild, type Follower, type FollowOptions } from '../../../scripts/site-server/follow';
 import { git } from '../../../scripts/publish/git';
 import { createSiteServer, type SiteServer } from '../../../scripts/site-server/site-server';
 import { root } from '../../helpers/project';
@@ -79,15 +79,35 @@ const waitFor = async (what: string, check: () => boolean | Promise<boolean>, ms
 };
 
 /**
+ * A site server that starts on an empty folder (nothing built yet), and a follower of
+ * `checkout` that switches it to each build; both stopped after the test.
+ */
+async function serveAndFollow(options: Omit<FollowOptions, 'serveBuild' | 'forgetPrevious' | 'log'>) {
+  const empty = mkdtempSync(join(tmpdir(), 'follow-empty-'));
+  cleanups.push(() => rmSync(empty, { recursive: true, force: true }));
+  const server = createSiteServer({ distDir: empty });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const lines: string[] = [];
+  const follower = await followBranch({
+    ...options,
+    serveBuild: (dir) => server.serveBuild(dir),
+    forgetPrevious: () => server.forgetPrevious(),
+    log: (line) => lines.push(line),
+  });
+  cleanups.push(() => follower.stop());
+  return { server, follower, lines, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/**
  * A checkout at version `first`, served by a site server that follows it (50 ms polls, 1.5 s
  * grace); `beforeBuild` is awaited at the start of every build (a test holds a build there).
  */
 async function setup(first: string, beforeBuild: () => Promise<void> = async () => undefined): Promise<Setup> {
   const checkout = mkdtempSync(join(tmpdir(), 'follow-checkout-'));
   const buildsDir = mkdtempSync(join(tmpdir(), 'follow-builds-'));
-  const empty = mkdtempSync(join(tmpdir(), 'follow-empty-'));
   cleanups.push(() => {
-    for (const dir of [checkout, buildsDir, empty]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [checkout, buildsDir]) rmSync(dir, { recursive: true, force: true });
   });
   const run = (args: string[], input?: string) => git(checkout, args, { env: ISOLATED, ...(input === undefined ? {} : { input }) });
   const commit = async (version: string): Promise<string> => {
@@ -100,27 +120,17 @@ async function setup(first: string, beforeBuild: () => Promise<void> = async () 
   writeFileSync(join(checkout, 'build.mjs'), BUILD_SCRIPT);
   const firstCommit = await commit(first);
 
-  // Nothing built yet: the server starts on an empty folder and the follower builds HEAD first.
-  const server = createSiteServer({ distDir: empty });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const lines: string[] = [];
-  const follower = await followBranch({
+  const { server, follower, base, lines } = await serveAndFollow({
     checkout,
     buildsDir,
-    serveBuild: (dir) => server.serveBuild(dir),
-    forgetPrevious: () => server.forgetPrevious(),
     build: async (sourceDir, outDir, signal) => {
       await beforeBuild();
       return runBuild(process.execPath, ['build.mjs', outDir], sourceDir, signal);
     },
     intervalMs: 50,
     graceMs: 1500,
-    log: (line) => lines.push(line),
   });
-  cleanups.push(() => follower.stop());
   await waitFor('the first build', () => follower.servedCommit === firstCommit);
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { checkout, buildsDir, firstCommit, server, follower, base, lines, commit };
 }
 
@@ -283,29 +293,16 @@ describe('the real build', () => {
     mkdirSync(scratch, { recursive: true });
     const checkout = mkdtempSync(join(scratch, 'follow-clone-'));
     const buildsDir = mkdtempSync(join(scratch, 'follow-real-builds-'));
-    const empty = mkdtempSync(join(tmpdir(), 'follow-empty-'));
     cleanups.push(() => {
-      for (const dir of [checkout, buildsDir, empty]) rmSync(dir, { recursive: true, force: true });
+      for (const dir of [checkout, buildsDir]) rmSync(dir, { recursive: true, force: true });
     });
     await git(scratch, ['clone', '-q', '--', root, checkout], { env: ISOLATED });
     symlinkSync(join(root, 'node_modules'), join(checkout, 'node_modules'));
     const head = (await git(checkout, ['rev-parse', 'HEAD'])).stdout.trim();
 
-    const server = createSiteServer({ distDir: empty });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-    const lines: string[] = [];
-    const follower = await followBranch({
-      checkout,
-      buildsDir,
-      serveBuild: (dir) => server.serveBuild(dir),
-      forgetPrevious: () => server.forgetPrevious(),
-      log: (line) => lines.push(line),
-    });
-    cleanups.push(() => follower.stop());
+    const { follower, base, lines } = await serveAndFollow({ checkout, buildsDir });
     await waitFor('the build', () => follower.servedCommit === head || lines.some((line) => line.includes('failed')), 230_000);
     expect(lines.find((line) => line.includes('failed'))).toBeUndefined();
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const home = await fetch(`${base}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toMatch(/^<!doctype html>[\s\S]*<\/html>\s*$/i);
