@@ -224,6 +224,19 @@ describe('the site server following its branch', () => {
     expect(await versionOf(base)).toBe('fixed');
   });
 
+  it('keeps the old site when a build says it succeeded but left nothing to serve', async () => {
+    const { base, checkout, commit, follower, lines } = await setup('old');
+    const first = follower.servedCommit;
+    writeFileSync(join(checkout, 'build.mjs'), 'process.exit(0);\n');
+    const empty = await commit('empty');
+    await waitFor('the refusal to be told', () => lines.some((line) => line.includes('cannot be served')));
+    expect(lines.find((line) => line.includes('cannot be served'))).toMatch(
+      new RegExp(`^The build of commit ${empty.slice(0, 12)} finished but cannot be served \\(.*ENOENT`),
+    );
+    expect(follower.servedCommit).toBe(first);
+    expect(await versionOf(base)).toBe('old');
+  });
+
   it('serves the last of two quick commits, skipping the one between', async () => {
     // The second build is held until two more commits have landed.
     let release = (): void => undefined;
