@@ -56,6 +56,7 @@ export const followMessages = {
     `The build of commit ${commit.slice(0, 12)} failed, so the site still serves the build before it. What the build said:\n${output}`,
   cannotServe: (commit: string, reason: string) =>
     `The build of commit ${commit.slice(0, 12)} finished but cannot be served (${reason}); the site still serves the build before it.`,
+  oldBuildLeft: (reason: string) => `An old build could not be removed (${reason}); it takes space until it is removed by hand.`,
   gitFailed: (reason: string) =>
     `Cannot ask git which commit is checked out (${reason}); the site stays as it is, and git is asked again every few seconds.`,
   noDevTools:
@@ -72,6 +73,15 @@ export function canBuild(checkout: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Removes a folder of an old build; one that cannot be removed is left, and said so. */
+function removeQuietly(dir: string, log: (line: string) => void): void {
+  try {
+    rmSync(dir, { recursive: true, force: true });
+  } catch (error) {
+    log(followMessages.oldBuildLeft((error as Error).message));
   }
 }
 
@@ -197,7 +207,7 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
     const timer = setTimeout(() => {
       removals.delete(timer);
       if (servedDir === outDir) forgetPrevious();
-      if (before && before !== servedDir) rmSync(before, { recursive: true, force: true });
+      if (before && before !== servedDir) removeQuietly(before, log);
     }, graceMs);
     removals.add(timer);
   }
@@ -212,10 +222,16 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
   function buildWanted(): void {
     if (building || stopped || !wanted || wanted === servedCommit || wanted === failed) return;
     const commit = wanted;
-    building = buildOne(commit).finally(() => {
-      building = undefined;
-      buildWanted();
-    });
+    building = buildOne(commit)
+      // Whatever goes wrong around a build (git gone, a folder that cannot be removed) is told, never the end of the process.
+      .catch((error: unknown) => {
+        failed = commit;
+        log(followMessages.buildFailed(commit, (error as Error).message));
+      })
+      .finally(() => {
+        building = undefined;
+        buildWanted();
+      });
   }
 
   let polling: Promise<void> | undefined;
