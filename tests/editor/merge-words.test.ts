@@ -41,7 +41,13 @@ describe('a merge told in words', () => {
 
   it('says what changed from one draft to the next, for Undo and Redo', () => {
     const before = { title: 'A', blocks: [{ type: 'cardGrid', heading: 'One' }] };
-    const after = { title: 'B', blocks: [{ type: 'cardGrid', heading: 'One' }, { type: 'cardGrid', heading: 'Two' }] };
+    const after = {
+      title: 'B',
+      blocks: [
+        { type: 'cardGrid', heading: 'One' },
+        { type: 'cardGrid', heading: 'Two' },
+      ],
+    };
     expect(differenceWords(after, before, titles)).toBe('Page title changed; Block 2 (Card grid) removed');
     expect(differenceWords(before, after, titles)).toBe('Page title changed; Block 2 (Card grid) added');
     expect(differenceWords(before, structuredClone(before), titles)).toBe('');
