@@ -48,7 +48,7 @@ describe('content written once', () => {
       jobType: 'Full time',
       experience: '4+ years',
       resources: 1,
-      date: '2025-11-20',
+      date: '2026-11-20',
       responsibilities: ['Design and run data pipelines on cloud warehouses'],
       skills: ['SQL and Python, and one orchestration tool'],
       pageTitle: 'Data Engineer – Chennai, full time',
@@ -61,7 +61,7 @@ describe('content written once', () => {
     expect(list).toMatch(/href="\/careers\/data-engineer"[^>]*>View Details/);
     const posting = await render(dir, '/careers/data-engineer');
     expect(posting).toContain('Design and run data pipelines on cloud warehouses');
-    expect(posting).toContain('<time dateTime="2025-11-20">20 November 2025</time>');
+    expect(posting).toContain('<time dateTime="2026-11-20">20 November 2026</time>');
   });
 
   it('adds a product with one file: it has its own page, and any carousel that names it shows it with a link there', async () => {
