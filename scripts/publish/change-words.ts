@@ -12,12 +12,7 @@ import { contentFileOf } from '../content/content-file';
 import { type Incoming, type JsonObject, merge } from '../../src/editor/merge';
 import type { Titles } from '../../src/editor/merge-words';
 import { plural } from '../../src/editor/plural';
-
-/** What a changed file is: a content file's kind, a file under public/media/, or anything else under pages/. */
-export type ChangeKind = 'page' | 'template' | 'site' | 'entry' | 'media' | 'other';
-
-/** How a file differs from its published version. */
-export type ChangeState = 'added' | 'modified' | 'deleted' | 'renamed';
+import type { ChangeKind, ChangeState } from '../../src/types/content';
 
 /** The titles changes are told with: a block type's and a field's (Titles), and the title of one item of a list field ("Card"). */
 export interface ChangeTitles extends Titles {

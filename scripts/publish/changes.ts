@@ -14,31 +14,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentFileOf } from '../content/content-file';
 import { loadSite } from '../content/load-site';
-import type { Problem } from '../content/located-problem';
 import { loadSchemaSet } from '../content/schema-set';
-import { type ChangeKind, type ChangeState, changeWords, fileTitle } from './change-words';
+import type { ChangedFile, ChangeKind, ChangeState } from '../../src/types/content';
+import type { ProblemCode } from '../content/problem-catalog';
+import { changeWords, fileTitle } from './change-words';
 import { type Remote, type RemoteSetting, remoteOf } from './remote';
 import { CONTENT_FOLDERS, commitOf, nulSplit, openRepository, type Repository, run, textAt, withIndex } from './repository';
 import { schemaTitles } from './schema-titles';
 
-/** One file that differs from its published version. Paths are the project's ("pages/about.json"). */
-interface Change {
-  path: string;
-  kind: ChangeKind;
-  state: ChangeState;
-  /** For a file renamed (or moved): its path as published. */
-  from?: string;
-  /** The name people know it by: its title, "Site settings", or its file name. */
-  title: string;
-  /** Part of the change is in a commit made here and not yet pushed: "not yet published". */
-  committed: boolean;
-  /** Part of the change is only on disk, in no commit yet. */
-  uncommitted: boolean;
-  /** What the validator finds wrong with the file as it is on disk: a file with any cannot be published. */
-  problems: Problem[];
-  /** What changed, in words: `Home: "Our Expertise" edited (heading, 2 cards); "Schedule a Call" moved up`. */
-  summary: string;
-}
+/** One file that differs from its published version (its shape is shared with the editor). */
+type Change = ChangedFile<ProblemCode>;
 
 export interface ChangeList {
   changes: Change[];

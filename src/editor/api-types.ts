@@ -4,10 +4,10 @@
  * "pages/about.json", "pages/_collections/jobs/ux-ui-designer.json". The types the validator
  * shares with both sides come from src/types/content.ts.
  */
-import type { FileKind, JsonSchema, PaletteEntry, Problem } from '../types/content';
+import type { ChangedFile, FileKind, JsonSchema, PaletteEntry, Problem } from '../types/content';
 import type { Conflict } from './merge';
 
-export type { FileKind, JsonSchema, Problem };
+export type { ChangedFile, FileKind, JsonSchema, Problem };
 
 /** A content file as the page list shows it. */
 export interface FileInfo {
@@ -99,23 +99,6 @@ export type PreviewMessage =
 export interface PersonName {
   name: string;
   email: string;
-}
-
-/** One content file that differs from its published version (scripts/publish/changes.ts). */
-export interface ChangedFile {
-  path: string;
-  kind: FileKind | 'media' | 'other';
-  state: 'added' | 'modified' | 'deleted' | 'renamed';
-  /** For a file renamed: its path as published. */
-  from?: string;
-  title: string;
-  /** Part of the change is in a commit made here and not yet pushed: "not yet published". */
-  committed: boolean;
-  uncommitted: boolean;
-  /** A file with any cannot be published. */
-  problems: Problem[];
-  /** What changed, in words, block by block. */
-  summary: string;
 }
 
 /** GET publishing: whether publishing works here (the content is the top of a git checkout), and if not, why. */

@@ -30,3 +30,29 @@ export interface PaletteEntry {
   category: string;
   icon: string;
 }
+
+/** What a changed file is: a content file's kind, a file under public/media/, or anything else under pages/. */
+export type ChangeKind = FileKind | 'media' | 'other';
+
+/** How a file differs from its published version. */
+export type ChangeState = 'added' | 'modified' | 'deleted' | 'renamed';
+
+/** One content file that differs from its published version: scripts/publish/changes.ts lists them, the editor's Changes page shows them. */
+export interface ChangedFile<Code extends string = string> {
+  /** The project's path: "pages/about.json". */
+  path: string;
+  kind: ChangeKind;
+  state: ChangeState;
+  /** For a file renamed (or moved): its path as published. */
+  from?: string;
+  /** The name people know it by: its title, "Site settings", or its file name. */
+  title: string;
+  /** Part of the change is in a commit made here and not yet pushed: "not yet published". */
+  committed: boolean;
+  /** Part of the change is only on disk, in no commit yet. */
+  uncommitted: boolean;
+  /** What the validator finds wrong with the file as it is on disk: a file with any cannot be published. */
+  problems: Problem<Code>[];
+  /** What changed, in words: `Home: "Our Expertise" edited (heading, 2 cards); "Schedule a Call" moved up`. */
+  summary: string;
+}
