@@ -291,11 +291,18 @@ export function ChangesPage({ model }: { model: EditorModel }) {
               Published as {serverAuthor.name} ({serverAuthor.email}).
             </chakra.p>
           ) : null}
-          <chakra.div>
-            <Button type="submit" disabled={chosen.length === 0}>
-              {busy ? 'Publishing…' : `Publish ${plural(chosen.length, 'file')}`}
-            </Button>
-          </chakra.div>
+          {result?.answer.status === 'conflicts' ? (
+            // One way on while fields wait for a choice: the choices' own button (a plain Publish would only ask again).
+            <chakra.p textStyle="small" color="text.muted">
+              Choose a value for each field above, then press "Publish with these choices".
+            </chakra.p>
+          ) : (
+            <chakra.div>
+              <Button type="submit" disabled={chosen.length === 0}>
+                {busy ? 'Publishing…' : `Publish ${plural(chosen.length, 'file')}`}
+              </Button>
+            </chakra.div>
+          )}
         </chakra.form>
       ) : null}
     </chakra.main>

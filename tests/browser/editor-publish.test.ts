@@ -130,6 +130,8 @@ describe('Changes and Publish', () => {
       expect(await conflict.locator('legend').textContent()).toBe('Title');
       expect(await conflict.getByRole('radio', { name: 'Yours: About, from here' }).isChecked()).toBe(true);
       expect(await conflict.getByRole('radio', { name: 'On the server: About, from elsewhere' }).isChecked()).toBe(false);
+      // One way on: the plain Publish button waits until the choices are made.
+      await expect(page.getByRole('button', { name: /^Publish \d+ file/ }).count()).resolves.toBe(0);
       expect(await violations(page)).toEqual([]);
       await tabTo(page, '[data-publish-conflicts] input[type="radio"]');
       await page.keyboard.press('ArrowDown');
