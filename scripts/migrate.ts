@@ -19,10 +19,13 @@ import { fingerprint, readVersion, VERSION_FILE } from './content/versions';
 // npm runs scripts in the project's folder: its schemas, migrations and pages are the ones upgraded.
 const root = process.cwd();
 
-/** Every migration in migrations/, in order; each file is NNN-what.ts and upgrades to version NNN. */
+/**
+ * Every migration in migrations/, in order; each file is NNN-what.ts and upgrades to version
+ * NNN. A folder of their bundles (NNN-what.mjs, made by scripts/edit.mjs) is read the same way.
+ */
 export async function loadMigrations(folder = join(root, 'migrations')): Promise<Migration[]> {
   const files = readdirSync(folder)
-    .filter((name) => /^\d{3}-.+\.ts$/.test(name))
+    .filter((name) => /^\d{3}-.+\.(ts|mjs)$/.test(name))
     .sort();
   const migrations: Migration[] = [];
   for (const [index, name] of files.entries()) {

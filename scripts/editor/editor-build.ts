@@ -1,16 +1,3 @@
-/**
- * The editor's code as production builds, made from the project's sources when they change
- * and kept under node_modules/.cache/editor/<hash of the sources>: the editor app with the
- * preview frame's script (the site's own client entry, which hydrates the islands), and the
- * site's renderer for Node, which draws every preview. Built, the editor opens in a few
- * requests instead of Vite compiling some two hundred modules for each new tab, and React
- * renders in its production build, several times faster than its development one.
- *
- * The sources are watched: a change is rebuilt in the background (a few seconds) and served
- * from the next page load on; until then the last build stays in use. Editors started at
- * once (the browser tests start one per file) build each version once between them.
- */
-import { createHash } from 'node:crypto';
 import {
   existsSync,
   type FSWatcher,
@@ -29,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import send from 'send';
 import type { ServerEntry } from '../build/prerender';
 import { BOOT_ENTRY, SERVER_ENTRY } from '../vite/entries';
+import { hashOfSources } from './server-bundle.mjs';
 
 /** Where the built app is served: its files have hashed names, so a browser keeps them. */
 export const APP_BASE = '/__editor/app/';
@@ -44,8 +32,11 @@ const STALE_LOCK_MS = 10_000;
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
 export interface EditorBuild {
-  /** The editor app's page. */
-  page(): string;
+  /**
+   * The editor app's page; `fetches` are API addresses its first screen asks for, which the
+   * browser then asks for at once, beside the app's scripts, instead of after running them.
+   */
+  page(fetches?: string[]): string;
   /** The preview frame's scripts: the site's boot script and the preview's own. */
   previewScripts(): string;
   /** The site's renderer, built from the same sources. */
@@ -56,22 +47,7 @@ export interface EditorBuild {
 }
 
 /** One hash over every file the build is made from, so a change to any of them is a new build. */
-export function sourceHash(codeRoot: string): string {
-  const hash = createHash('sha256');
-  for (const start of ['src', ...ALSO_BUILT_FROM]) {
-    const path = join(codeRoot, start);
-    if (!existsSync(path)) continue;
-    const files = statSync(path).isDirectory()
-      ? (readdirSync(path, { recursive: true }) as string[]).map((name) => join(start, name)).sort()
-      : [start];
-    for (const file of files) {
-      const absolute = join(codeRoot, file);
-      if (!statSync(absolute).isFile()) continue;
-      hash.update(`${file}\0`).update(readFileSync(absolute)).update('\0');
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
-}
+export const sourceHash = (codeRoot: string): string => hashOfSources(codeRoot, ['src', ...ALSO_BUILT_FROM]);
 
 /**
  * Builds the app and the renderer into `outDir`, as `npm run build` builds the site: Vite takes
@@ -250,7 +226,11 @@ export async function editorBuild(
     timer = setTimeout(rebuild, 500);
   });
   return {
-    page: () => current.page,
+    page: (fetches = []) =>
+      current.page.replace(
+        '</head>',
+        `${fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`).join('')}</head>`,
+      ),
     previewScripts: () => current.scripts,
     serverEntry: () => current.serverEntry(),
     serve(req, res, path) {

@@ -1,0 +1,53 @@
+/**
+ * `npm run edit`: the visual editor on http://127.0.0.1:4174 (EDIT_PORT to change it). It edits
+ * the content files in pages/ directly, with the same checks as npm run validate. EDIT_HOST binds
+ * it elsewhere, which needs EDIT_TOKEN (then open the printed address, which carries it).
+ * `npm run edit -- --trust-proxy` (or EDITOR_TRUSTED_PROXY=1) takes the author of what is
+ * published from a sign-in proxy's X-Forwarded-User and X-Forwarded-Email headers.
+ *
+ * scripts/edit.mjs runs this from a bundle of the editor's server code (made once per change
+ * of it), so a start loads one file instead of compiling a hundred; scripts/edit.ts runs it
+ * from the sources through tsx, as every other script runs.
+ */
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadMigrations } from '../migrate';
+import { EditorStartError, startEditor } from './editor-server';
+
+const root = join(fileURLToPath(import.meta.url), '../../..');
+
+/** Starts the editor with the migrations in `migrationsFolder` (their sources, or their bundle), says where, and stops on a signal. */
+export async function runEditor(migrationsFolder = join(root, 'migrations')): Promise<void> {
+  try {
+    const token = process.env.EDIT_TOKEN || undefined;
+    const editor = await startEditor({
+      codeRoot: root,
+      contentRoot: process.env.EDIT_ROOT ? resolve(process.env.EDIT_ROOT) : root,
+      host: process.env.EDIT_HOST ?? '127.0.0.1',
+      port: Number(process.env.EDIT_PORT ?? 4174),
+      token,
+      trustProxy: process.env.EDITOR_TRUSTED_PROXY === '1' || process.argv.includes('--trust-proxy'),
+      migrations: await loadMigrations(migrationsFolder),
+      say: (line) => console.log(line),
+    });
+    // The token is written percent-encoded, so a token of any characters survives being opened.
+    const withToken = (address: string): string => (token ? `${address}?token=${encodeURIComponent(token)}` : address);
+    const [first, ...others] = editor.addresses.map(withToken);
+    console.log(`Page editor: ${first}`);
+    for (const other of others) console.log(`         or: ${other}`);
+    for (const notice of editor.notices) console.warn(notice);
+    console.log('It edits the files in pages/ directly. Stop it with Ctrl+C.');
+    const stop = (): void => void editor.close().then(() => process.exit(0));
+    process.on('SIGINT', stop).on('SIGTERM', stop);
+  } catch (error) {
+    if (error instanceof EditorStartError || (error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(
+        (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+          ? `Port ${process.env.EDIT_PORT ?? 4174} is taken: set EDIT_PORT to a free one.`
+          : (error as Error).message,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+}
