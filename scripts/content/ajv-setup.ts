@@ -53,6 +53,9 @@ export function createAjv(set: SchemaSet): (rootKey: string) => ValidateFunction
     discriminator: true,
     passContext: true,
     useDefaults: true,
+    // Ajv's optimising passes over the code it generates cost a third of compiling the schemas
+    // and save nothing measurable when checking: npm run validate and the editor start sooner.
+    code: { optimize: false },
   });
   ajvErrors(ajv);
   ajv.addKeyword({

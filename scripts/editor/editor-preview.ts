@@ -4,14 +4,15 @@
  * to find; and the preview document, the site's own document, which the editor's first
  * render of the draft fills (a render of the file on disk first would only delay it).
  */
-import { join } from 'node:path';
 import type { Rendered } from '../../src/editor/api-types';
 import type { ServerEntry } from '../build/prerender';
 import { entryOf, fillTemplate, resolvePage } from '../content/collections';
 import { parseJsonWithPositions } from '../content/json-position';
 import { type LoadedSite, loadSite } from '../content/load-site';
-import { loadSchemaSet } from '../content/schema-set';
-import { createValidator } from '../content/validator';
+import { readSchemas } from '../content/schema-check';
+import type { loadSchemaSet } from '../content/schema-set';
+import { compiledValidator } from '../content/load-site/site-context';
+import type { createValidator } from '../content/validator';
 import type { EditorBuild } from './editor-build';
 import type { Workspace } from './workspace';
 
@@ -36,10 +37,11 @@ const nothing = (message: string): Rendered => ({ route: '/', body: '', head: ''
 
 export function editorPreview(code: Pick<EditorBuild, 'serverEntry' | 'previewScripts'>, workspace: Workspace): EditorPreview {
   let cachedValidator: { validator: ReturnType<typeof createValidator>; set: ReturnType<typeof loadSchemaSet> } | undefined;
+  // The schemas compiled once for the site and every preview (compiling them takes a fifth of a second).
   const validator = () => {
     if (!cachedValidator) {
-      const set = loadSchemaSet(join(workspace.root, 'schemas'));
-      cachedValidator = { validator: createValidator(set), set };
+      const { set } = readSchemas(workspace.root);
+      cachedValidator = { validator: compiledValidator(set), set };
     }
     return cachedValidator;
   };

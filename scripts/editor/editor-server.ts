@@ -111,20 +111,44 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   };
 
   const preview = editorPreview(code, workspace);
-  // Once the list of files is on screen, the preview's first render (the renderer loaded, its
-  // checks compiled, its code warmed on the home page) is done while the person chooses a file.
-  let warmed = false;
-  const warmPreview = (): void => {
-    if (warmed) return;
-    warmed = true;
-    setImmediate(() => {
-      try {
-        const home = workspace.site().pages.find((page) => page.route === '/');
-        if (home) preview.render(home.file, workspace.open(home.file).value).catch(() => undefined);
-      } catch {
-        // A site that cannot be read says so when a page is opened.
-      }
-    });
+  /**
+   * What the first screens need is made ready once the server is idle: the site read and
+   * checked (a third of a second the first time), then the preview's first render (the renderer
+   * loaded, its code warmed on the home page). Idle, so that a browser opening the editor at
+   * once gets the app's page and scripts first, and reads them while this is done.
+   */
+  const IDLE_MS = 40;
+  let warm: NodeJS.Timeout | undefined;
+  let busy = 0;
+  const warmUp = (): void => {
+    warm = undefined;
+    try {
+      workspace.site();
+      const home = workspace.site().pages.find((page) => page.route === '/');
+      if (home) preview.render(home.file, workspace.open(home.file).value).catch(() => undefined);
+    } catch {
+      // A site that cannot be read says so when a page is opened.
+    }
+  };
+  const requestStarted = (): void => {
+    busy += 1;
+    if (warm) clearTimeout(warm);
+  };
+  const requestEnded = (): void => {
+    busy -= 1;
+    if (warm && busy === 0) warm = setTimeout(() => warmUp(), IDLE_MS);
+  };
+  /**
+   * What the app's first screen will ask the API for at this address, once the site is read
+   * (until then each answer would hold up the app's own scripts): the model, and the page to
+   * edit or the list of pages.
+   */
+  const firstFetches = (url: URL): string[] => {
+    if (!workspace.isRead()) return [];
+    const path = url.searchParams.get('path');
+    if (url.pathname === '/edit')
+      return path && /^pages\/[a-z0-9/-]+\.json$/.test(path) ? [`${API}/model`, `${API}/file?${new URLSearchParams({ path })}`] : [];
+    return url.pathname === '/' ? [`${API}/model`, `${API}/files`] : [];
   };
   const api = editorApi(workspace, preview, { trustProxy: options.trustProxy === true, migrations: options.migrations });
   // What was read is read again once a file changes on disk (a hand edit, a git pull).
@@ -156,6 +180,10 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
 
   let warnedPlainHttp = false;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (warm) {
+      requestStarted();
+      res.once('close', requestEnded);
+    }
     const refused = guard(req, access);
     if (refused) return reply(res, refused.status, refused.body);
     if (options.token && !warnedPlainHttp && !overHttps(req) && !fromLoopback(req)) {
@@ -172,11 +200,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('Referrer-Policy', 'no-referrer');
     const answer = async (): Promise<void> => {
-      if (url.pathname.startsWith(`${API}/`)) {
-        await api(req, res, url);
-        if (url.pathname === `${API}/files`) warmPreview();
-        return;
-      }
+      if (url.pathname.startsWith(`${API}/`)) return api(req, res, url);
       if (req.method === 'GET' && url.pathname === PREVIEW) {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
         return void res.end(await preview.document());
@@ -185,7 +209,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') && !/\.[a-z0-9]+$/i.test(url.pathname);
       if (wantsPage && !url.pathname.startsWith('/@') && !url.pathname.startsWith('/src/')) {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-        return void res.end(code.page());
+        return void res.end(code.page(firstFetches(url)));
       }
       const rawPath = target.split('?')[0] ?? '/';
       if (isPublicFile(rawPath, req.method))
@@ -214,15 +238,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
-  // What the first screen asks for, read while the browser loads the app: the site, read and checked
-  // (a third of a second the first time), whose pages the list shows.
-  setImmediate(() => {
-    try {
-      workspace.site();
-    } catch {
-      // Said by the request that needs it.
-    }
-  });
+  warm = setTimeout(() => warmUp(), IDLE_MS);
   const address = server.address();
   access.port = typeof address === 'object' && address ? address.port : options.port;
   const addresses = reachableAddresses(options.host, access.port);
@@ -232,6 +248,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     notices: isLoopbackHost(options.host) ? [] : [PLAIN_HTTP_WARNING],
     server,
     close: async () => {
+      if (warm) clearTimeout(warm);
+      warm = undefined;
       for (const watcher of watchers) watcher.close();
       code.close();
       // Stops listening and ends every connection: the server's close waits for all of them.

@@ -47,6 +47,11 @@ export class Workspace {
     this.cached = undefined;
   }
 
+  /** Whether the site is read (site() answers at once). */
+  isRead(): boolean {
+    return this.cached !== undefined;
+  }
+
   /** The site as it is on disk, read once until something changes. */
   site(): LoadedSite {
     this.cached ??= loadSite(this.root, this.pagesDir);

@@ -61,7 +61,7 @@ export interface SiteContext {
  * (the editor checks each draft this way) compiles them once, and again only when they change.
  */
 let compiled: { key: string; validator: Validator } | undefined;
-function compiledValidator(schemas: SchemaSet): Validator {
+export function compiledValidator(schemas: SchemaSet): Validator {
   const key = createHash('sha256')
     .update(JSON.stringify([...schemas]))
     .digest('hex');

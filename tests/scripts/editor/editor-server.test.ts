@@ -307,6 +307,22 @@ describe('the editor server saves', () => {
     expect(Object.keys(button?.properties ?? {})).toEqual(expect.arrayContaining(['label', 'href', 'opens']));
   });
 
+  it('names in the app’s page what its first screen will ask for, once the site is read, so the browser asks at once', async () => {
+    await send('/__editor/api/files');
+    const html = { Accept: 'text/html' };
+    const page = (await send('/edit?path=pages%2Findex.json', { headers: html })).text;
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/__editor/api/model">');
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/__editor/api/file?path=pages%2Findex.json">');
+    const list = (await send('/', { headers: html })).text;
+    expect(list).toContain('href="/__editor/api/files"');
+    // An address that names no content file, or names one in characters a page could be made to carry, asks for nothing.
+    for (const path of ['%22%3E%3Cscript%3E', 'pages%2F..%2Fpackage.json', 'pages%2Findex.json%22']) {
+      const other = (await send(`/edit?path=${path}`, { headers: html })).text;
+      expect(other.match(/rel="preload" as="fetch"/g)).toBeNull();
+      expect(other).not.toContain('<script>');
+    }
+  });
+
   it('gives the hash of a file on disk now, which changes when the file does (a tab warns from it)', async () => {
     const opened = (await send('/__editor/api/file?path=pages%2Fexpertise.json')).json() as OpenedFile;
     const hashNow = async () => ((await send('/__editor/api/hash?path=pages%2Fexpertise.json')).json() as { hash: string | null }).hash;
