@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from './api';
 import type { OpenedFile, Problem } from './api-types';
 import type { Json } from './history';
@@ -6,14 +6,19 @@ import type { Json } from './history';
 /**
  * The draft's problems and warnings, checked as it changes by the validator itself (the
  * editor's server runs what `npm run validate` runs), 200 ms after the last change.
- * `setProblems` takes the problems a save was refused for.
+ * `setProblems` takes the problems a save was refused for. The file as opened is not checked
+ * again: its problems come with it.
  */
 export function useLiveCheck(path: string, value: Json, opened: OpenedFile | null) {
   const [problems, setProblems] = useState<Problem[]>(opened?.problems ?? []);
   const [warnings, setWarnings] = useState<Problem[]>(opened?.warnings ?? []);
   const [checking, setChecking] = useState(false);
+  /** The file as opened comes with its problems: it is not checked again (the check would hold up the page's first preview). */
+  const unchecked = useRef<Json | undefined>(opened?.value as Json | undefined);
 
   useEffect(() => {
+    if (value === unchecked.current) return;
+    unchecked.current = undefined;
     let live = true;
     setChecking(true);
     const timer = setTimeout(() => {

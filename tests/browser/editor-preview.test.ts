@@ -43,6 +43,30 @@ const focused = (page: Page): Promise<string> =>
   });
 
 describe('the editor’s preview', () => {
+  it('opens a page asking the editor’s server for each answer once, before the app has run, and checks nothing it was given', async () => {
+    const { page } = await openEditor();
+    await page.locator('a[data-file="pages/index.json"]').waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(`${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`));
+    await openFile(page, 'pages/about.json');
+    await page.getByRole('heading', { name: /^Block 1:/ }).waitFor();
+    // Past the check's pause: a check asked for on opening would have gone by now.
+    await page.waitForTimeout(600);
+    const count = (line: string): number => asked.filter((request) => request === line).length;
+    expect(count('GET /__editor/api/model')).toBe(1);
+    expect(count('GET /__editor/api/file?path=pages%2Fabout.json')).toBe(1);
+    expect(asked.filter((request) => request.startsWith('POST /__editor/api/check'))).toEqual([]);
+    // The app's page names both, so the browser asks while the app's scripts still load.
+    const html = await (
+      await page.request.get(`${session.base()}/edit?path=pages%2Fabout.json`, { headers: { Accept: 'text/html' } })
+    ).text();
+    expect(html).toContain('as="fetch" crossorigin href="/__editor/api/file?path=pages%2Fabout.json"');
+    // A change is checked as before.
+    await page.getByLabel('Heading', { exact: false }).first().fill('About Nuvora, checked');
+    await page.waitForRequest((request) => request.url().endsWith('/__editor/api/check'));
+    await page.context().close();
+  });
+
   it('keeps a new page’s styles through every edit: a block typed in, then the page’s own fields', async () => {
     const { page } = await openEditor();
     await page.getByRole('button', { name: 'New page' }).click();
