@@ -70,8 +70,12 @@ export function editorApi(
         return reply(res, 200, editorModel(workspace));
       case 'GET files':
         return reply(res, 200, workspace.files());
-      case 'GET file':
-        return reply(res, 200, workspace.open(path));
+      case 'GET file': {
+        const opened = workspace.open(path);
+        reply(res, 200, opened);
+        // Its preview is asked for next: drawn now, while the browser builds the editor's screen.
+        return preview.prepare(path, opened.value);
+      }
       case 'GET hash':
         return reply(res, 200, { hash: workspace.hashNow(path) });
       case 'GET dependents':

@@ -28,6 +28,8 @@ export interface EditorPreview {
   render(path: string, value: unknown, only?: unknown, drafts?: unknown): Promise<Rendered>;
   /** The preview document, with the preview's own script: empty until the editor sends the draft's render. */
   document(): Promise<string>;
+  /** Renders `value` of `path` ahead of the preview's request for it, once the server is free (a page just opened). */
+  prepare(path: string, value: unknown): void;
   /** Forget the schemas read: one changed on disk. */
   forget(): void;
 }
@@ -140,11 +142,35 @@ export function editorPreview(code: Pick<EditorBuild, 'serverEntry' | 'previewSc
       : `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview</title></head><body><p>${NO_SITE}</p></body></html>`;
   }
 
+  /**
+   * The last renders, by what was asked and the site they were drawn with (a change on disk
+   * reads the site again, and so draws anew). A page opened is rendered as it is on disk as
+   * soon as the editor has sent it (`prepare`), while the browser still builds its screen: the
+   * preview's first request, moments later, finds it ready.
+   */
+  const RENDERS_KEPT = 8;
+  const renders = new Map<string, { site: LoadedSite; rendered: Promise<Rendered> }>();
+  function kept(path: string, value: unknown, only?: unknown, drafts?: unknown): Promise<Rendered> {
+    const key = JSON.stringify([path, value, only ?? null, drafts ?? {}]);
+    const site = workspace.site();
+    const found = renders.get(key);
+    if (found?.site === site) return found.rendered;
+    const rendered = render(path, value, only, drafts);
+    renders.delete(key);
+    renders.set(key, { site, rendered });
+    // A render that failed is asked for again next time.
+    rendered.catch(() => renders.get(key)?.rendered === rendered && renders.delete(key));
+    for (const old of [...renders.keys()].slice(0, Math.max(0, renders.size - RENDERS_KEPT))) renders.delete(old);
+    return rendered;
+  }
+
   return {
-    render,
+    render: kept,
+    prepare: (path, value) => void setImmediate(() => kept(path, value).catch(() => undefined)),
     document,
     forget: () => {
       cachedValidator = undefined;
+      renders.clear();
     },
   };
 }

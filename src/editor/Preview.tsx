@@ -1,5 +1,5 @@
 import { Button, chakra } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { api } from './api';
 import { PREVIEW, type PreviewMessage } from './api-types';
 import { usePanes } from './EditorPanes';
@@ -95,23 +95,28 @@ export function Preview({
         chose();
       }
       if (event.data.type === 'leave') enter.current?.focus();
-      if (event.data.type === 'rendered') {
+      if (event.data.type === 'ready' && !frameReady.current) {
         frameReady.current = true;
         setReady(true);
-        setDrawn(sent.current);
-        onRendered?.();
         const show = waiting.current;
         waiting.current = null;
         show?.();
       }
+      if (event.data.type === 'rendered') {
+        setDrawn(sent.current);
+        onRendered?.();
+      }
     };
     window.addEventListener('message', listen);
+    // The frame says it listens as it starts; if that was before this listener, it says so again when asked.
+    if (!frameReady.current) frame.current?.contentWindow?.postMessage({ type: 'ready?' } satisfies PreviewMessage, window.location.origin);
     return () => window.removeEventListener('message', listen);
   }, [onSelect, onRendered, chose]);
 
   // Each change of the draft is rendered at once, asked for before the editor's own screen is
-  // painted: a block renders in a few milliseconds, and an answer a newer draft overtook is dropped.
-  useEffect(() => {
+  // painted (a layout effect: a passive one waits for the paint, which for a page just opened is
+  // the whole editor's): a block renders in a few milliseconds, and an answer a newer draft overtook is dropped.
+  useLayoutEffect(() => {
     const request = ++latest.current;
     const only = shown.current === undefined || shownDrafts.current !== drafts ? null : onlyChangedBlock(shown.current, value);
     api

@@ -89,7 +89,11 @@ export type PreviewMessage =
   | { type: 'render'; route: string; body: string; head: string; only?: number }
   | { type: 'highlight'; index: number | null }
   | { type: 'select'; index: number }
+  /** The frame has drawn what it was sent. */
   | { type: 'rendered' }
+  /** The frame listens: it says so as it starts, and again when the editor asks (`ready?`), which it does in case it missed the first. */
+  | { type: 'ready' }
+  | { type: 'ready?' }
   /** The editor's "Enter the preview": the frame takes the keyboard's focus. */
   | { type: 'enter' }
   /** Escape in the frame: the focus goes back to the editor. */

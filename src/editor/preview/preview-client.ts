@@ -11,8 +11,20 @@ import type { PreviewMessage } from '../api-types';
 // takes the address of the page it shows before anything hydrates.
 const script = document.querySelector<HTMLScriptElement>('script[data-route]');
 if (script?.dataset.route) history.replaceState(null, '', script.dataset.route);
-// Loaded after the listeners below are in place, so no early click follows a link away.
-const client = import('../../client/entry-client');
+// The site's client entry hydrates the islands. It is loaded once the first render is in place:
+// the page shows as soon as its HTML is in, and the client's code (React, the style system) is
+// run after, not before, as it shares the editor's main thread. Each later render is put in
+// place at once too, and its islands hydrate once the client has loaded.
+type Client = typeof import('../../client/entry-client');
+let client: Promise<Client> | undefined;
+let loaded: Client | undefined;
+function hydrate(within: ParentNode): void {
+  client ??= import('../../client/entry-client').then((module) => {
+    loaded = module;
+    return module;
+  });
+  void client.then(({ hydrateIslands }) => hydrateIslands(within));
+}
 
 const HIGHLIGHT = 'data-editor-selected';
 
@@ -73,16 +85,16 @@ let selected: number | null = null;
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-window.addEventListener('message', async (event: MessageEvent<PreviewMessage>) => {
+window.addEventListener('message', (event: MessageEvent<PreviewMessage>) => {
   if (event.origin !== window.location.origin || event.source !== window.parent) return;
   const message = event.data;
   if (message.type === 'render' && message.only !== undefined) {
     // One block changed: its new render takes the old one's place; the rest of the page, and
     // the state of its islands, stay as they are.
-    const { hydrateIslands, unmountIslands } = await client;
     const marker = document.querySelector(`[data-editor-block="${message.only}"]`);
     if (marker) {
-      unmountIslands(marker);
+      // Islands hydrate only once the client has loaded: until then there is nothing to unmount.
+      loaded?.unmountIslands(marker);
       // Its styles join the page's, each set once (typing in a field would otherwise pile them up).
       const styles = document.createElement('template');
       styles.innerHTML = message.head;
@@ -98,21 +110,23 @@ window.addEventListener('message', async (event: MessageEvent<PreviewMessage>) =
       for (const element of template.content.querySelectorAll(':scope > link, :scope > style')) document.head.append(element);
       if (replacement) {
         marker.replaceWith(replacement);
-        hydrateIslands(replacement);
+        hydrate(replacement);
       }
     }
     highlight(selected, false);
     post({ type: 'rendered' });
   } else if (message.type === 'render') {
-    const { hydrateIslands, unmountIslands } = await client;
-    unmountIslands();
+    loaded?.unmountIslands();
     if (window.location.pathname !== message.route) history.replaceState(null, '', message.route);
     replacePageStyles(message.head);
     const root = document.getElementById('root');
     if (root) root.innerHTML = message.body;
-    hydrateIslands(document);
     highlight(selected, false);
     post({ type: 'rendered' });
+    // After the page is drawn (a task of its own), not before.
+    setTimeout(() => hydrate(document), 0);
+  } else if (message.type === 'ready?') {
+    post({ type: 'ready' });
   } else if (message.type === 'highlight') {
     selected = message.index;
     highlight(message.index, true);
@@ -144,5 +158,5 @@ document.addEventListener(
   true,
 );
 
-await client;
-post({ type: 'rendered' });
+// Ready for the first render: the page needs only its HTML and styles to show.
+post({ type: 'ready' });

@@ -296,6 +296,28 @@ describe('the editor server saves', () => {
     }
   });
 
+  it('draws a page anew once a file it shows changes on disk, though the page itself is the same (renders are kept, never stale)', async () => {
+    const opened = (await send('/__editor/api/file?path=pages%2Fcareers.json')).json() as OpenedFile;
+    const body = async (): Promise<string> =>
+      ((await post('render', { path: 'pages/careers.json', value: opened.value })).json() as { body: string }).body;
+    expect(await body()).toContain('AngularJS Developer');
+    const job = join(content, 'pages/_collections/jobs/angularjs-developer.json');
+    const before = readFileSync(job, 'utf8');
+    writeFileSync(job, before.replace('"title": "AngularJS Developer"', '"title": "AngularJS Engineer"'));
+    try {
+      // The watcher tells the editor within moments; until then the page is as it was.
+      let drawn = await body();
+      for (let tries = 0; tries < 50 && !drawn.includes('AngularJS Engineer'); tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        drawn = await body();
+      }
+      expect(drawn).toContain('AngularJS Engineer');
+      expect(drawn).not.toContain('AngularJS Developer');
+    } finally {
+      writeFileSync(job, before);
+    }
+  });
+
   it('gives forms without rules drawn as choices: a button has its link and its dialog, with no "option 1 / option 2"', async () => {
     const model = (await send('/__editor/api/model')).json() as { blocks: { type: string; schema: object }[] };
     const text = JSON.stringify(model.blocks.map((block) => block.schema));
