@@ -38,12 +38,16 @@ const NO_SITE = 'The site file has problems: fix them to see a preview.';
 const nothing = (message: string): Rendered => ({ route: '/', body: '', head: '', message });
 
 export function editorPreview(code: Pick<EditorBuild, 'serverEntry' | 'previewScripts'>, workspace: Workspace): EditorPreview {
-  let cachedValidator: { validator: ReturnType<typeof createValidator>; set: ReturnType<typeof loadSchemaSet> } | undefined;
-  // The schemas compiled once for the site and every preview (compiling them takes a fifth of a second).
+  let cachedValidator:
+    | { validator: ReturnType<typeof createValidator>; set: ReturnType<typeof loadSchemaSet>; site: LoadedSite }
+    | undefined;
+  // The schemas compiled once for the site and every preview (compiling them takes a fifth of a
+  // second), read again with the site: a change to a schema the watcher missed is seen too.
   const validator = () => {
-    if (!cachedValidator) {
+    const site = workspace.site();
+    if (cachedValidator?.site !== site) {
       const { set } = readSchemas(workspace.root);
-      cachedValidator = { validator: compiledValidator(set), set };
+      cachedValidator = { validator: compiledValidator(set), set, site };
     }
     return cachedValidator;
   };
