@@ -10,7 +10,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundle, CACHE, sourceHash } from './editor/server-bundle.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
-const folder = join(CACHE, sourceHash());
+const version = sourceHash();
+const folder = join(CACHE, version);
 if (!existsSync(join(folder, 'scripts/editor/cli.mjs'))) {
   console.log("Building the editor's server: its code changed since the last start…");
   await bundle(folder);
@@ -18,4 +19,4 @@ if (!existsSync(join(folder, 'scripts/editor/cli.mjs'))) {
 const { runEditor } = await import(pathToFileURL(join(folder, 'scripts/editor/cli.mjs')).href);
 // The migrations' bundles, when there is any migration to bundle.
 const migrations = join(folder, 'migrations');
-await runEditor(existsSync(migrations) ? migrations : join(root, 'migrations'));
+await runEditor(existsSync(migrations) ? migrations : join(root, 'migrations'), version);

@@ -16,8 +16,12 @@ import { EditorStartError, startEditor } from './editor-server';
 
 const root = join(fileURLToPath(import.meta.url), '../../..');
 
-/** Starts the editor with the migrations in `migrationsFolder` (their sources, or their bundle), says where, and stops on a signal. */
-export async function runEditor(migrationsFolder = join(root, 'migrations')): Promise<void> {
+/**
+ * Starts the editor with the migrations in `migrationsFolder` (their sources, or their bundle),
+ * says where, and stops on a signal. `codeVersion` is the hash of the server's sources, when the
+ * bundle's start has it already.
+ */
+export async function runEditor(migrationsFolder = join(root, 'migrations'), codeVersion?: string): Promise<void> {
   try {
     const token = process.env.EDIT_TOKEN || undefined;
     const editor = await startEditor({
@@ -28,6 +32,7 @@ export async function runEditor(migrationsFolder = join(root, 'migrations')): Pr
       token,
       trustProxy: process.env.EDITOR_TRUSTED_PROXY === '1' || process.argv.includes('--trust-proxy'),
       migrations: await loadMigrations(migrationsFolder),
+      codeVersion,
       say: (line) => console.log(line),
     });
     // The token is written percent-encoded, so a token of any characters survives being opened.

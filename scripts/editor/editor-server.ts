@@ -21,6 +21,8 @@ import { fromLoopback, guard, isLoopbackHost, overHttps, reachableAddresses, ser
 import { editorApi } from './editor-api';
 import { APP_BASE, editorBuild } from './editor-build';
 import { editorPreview } from './editor-preview';
+import { firstScreenCache } from './first-screen';
+import { editorModel } from './model';
 import { Workspace } from './workspace';
 
 export interface EditorOptions {
@@ -41,6 +43,8 @@ export interface EditorOptions {
   trustProxy?: boolean;
   /** Told when the editor builds its code (the first start after a change to it takes a few seconds longer). */
   say?: (line: string) => void;
+  /** The hash of the server's sources (server-bundle.mjs), when the start has it already: part of the first screen's key. */
+  codeVersion?: string;
 }
 
 export interface RunningEditor {
@@ -114,16 +118,34 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   /**
    * What the first screens need is made ready once the server is idle: the site read and
    * checked (a third of a second the first time), then the preview's first render (the renderer
-   * loaded, its code warmed on the home page). Idle, so that a browser opening the editor at
-   * once gets the app's page and scripts first, and reads them while this is done.
+   * loaded, its code warmed on the home page). Idle after the first requests, so that a browser
+   * opening the editor at once gets the app's page and scripts first, and runs them while this
+   * is done; and, when the first screen's answers are kept from the last start (first-screen.ts),
+   * only once they are given, so that nothing holds them up. Without a browser, after a second.
    */
   const IDLE_MS = 40;
-  let warm: NodeJS.Timeout | undefined;
+  const UNASKED_MS = 1000;
+  const firstScreen = firstScreenCache(options.codeRoot, options.contentRoot, options.codeVersion);
+  /** The first screen's answers from the last start, while nothing they were made from has changed. */
+  let kept = firstScreen.read();
+  let keptGiven = false;
+  let warmed = false;
+  let idle: NodeJS.Timeout | undefined;
+  let unasked: NodeJS.Timeout | undefined;
   let busy = 0;
   const warmUp = (): void => {
-    warm = undefined;
+    if (warmed) return;
+    warmed = true;
+    clearTimeout(idle);
+    clearTimeout(unasked);
     try {
+      const before = firstScreen.key();
       workspace.site();
+      firstScreen.write(before, { files: workspace.files(), model: editorModel(workspace) });
+    } catch {
+      // Kept for no next start: it reads the site, as without it.
+    }
+    try {
       const home = workspace.site().pages.find((page) => page.route === '/');
       if (home) preview.render(home.file, workspace.open(home.file).value).catch(() => undefined);
     } catch {
@@ -132,12 +154,13 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   };
   const requestStarted = (): void => {
     busy += 1;
-    if (warm) clearTimeout(warm);
+    clearTimeout(idle);
   };
   const requestEnded = (): void => {
     busy -= 1;
-    if (warm && busy === 0) warm = setTimeout(() => warmUp(), IDLE_MS);
+    if (busy === 0 && (!kept || keptGiven)) idle = setTimeout(warmUp, IDLE_MS);
   };
+
   /**
    * What the app's first screen will ask the API for at this address, once the site is read
    * (until then each answer would hold up the app's own scripts): the model, and the page to
@@ -154,6 +177,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   // What was read is read again once a file changes on disk (a hand edit, a git pull).
   const watchers: FSWatcher[] = ['pages', 'schemas'].map((folder) =>
     watch(join(options.contentRoot, folder), { recursive: true }, () => {
+      kept = undefined;
       workspace.invalidate();
       preview.forget();
     }),
@@ -180,7 +204,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
 
   let warnedPlainHttp = false;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (warm) {
+    if (!warmed) {
       requestStarted();
       res.once('close', requestEnded);
     }
@@ -200,6 +224,11 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('Referrer-Policy', 'no-referrer');
     const answer = async (): Promise<void> => {
+      // Until the site is read, the first screen's answers come from the last start, when nothing has changed since.
+      if (kept && req.method === 'GET' && !workspace.isRead() && (url.pathname === `${API}/files` || url.pathname === `${API}/model`)) {
+        keptGiven = true;
+        return reply(res, 200, url.pathname === `${API}/files` ? kept.files : kept.model);
+      }
       if (url.pathname.startsWith(`${API}/`)) return api(req, res, url);
       if (req.method === 'GET' && url.pathname === PREVIEW) {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -238,7 +267,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
-  warm = setTimeout(() => warmUp(), IDLE_MS);
+  unasked = setTimeout(warmUp, UNASKED_MS);
   const address = server.address();
   access.port = typeof address === 'object' && address ? address.port : options.port;
   const addresses = reachableAddresses(options.host, access.port);
@@ -248,8 +277,9 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     notices: isLoopbackHost(options.host) ? [] : [PLAIN_HTTP_WARNING],
     server,
     close: async () => {
-      if (warm) clearTimeout(warm);
-      warm = undefined;
+      warmed = true;
+      clearTimeout(idle);
+      clearTimeout(unasked);
       for (const watcher of watchers) watcher.close();
       code.close();
       // Stops listening and ends every connection: the server's close waits for all of them.

@@ -45,8 +45,8 @@ export function hashOfSources(codeRoot, sources) {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The hash of every source file the bundle can be made from. */
-export const sourceHash = () => hashOfSources(root, SOURCES);
+/** The hash of every source file the bundle can be made from: the version of the editor's server code. */
+export const sourceHash = (codeRoot = root) => hashOfSources(codeRoot, SOURCES);
 
 /**
  * Each source keeps its own `import.meta.url`, `import.meta.dirname` and `import.meta.filename`:
