@@ -63,6 +63,8 @@ export function FieldsPanel({
       ref={formRef}
       tabIndex={-1}
       aria-label="Fields"
+      // Whose fields these are ("file", or a block's index): focusField waits for the ones it was asked for.
+      data-fields-of={String(selected)}
       overflowY={{ base: 'visible', lg: 'auto' }}
       p="4"
       borderEndWidth="1px"

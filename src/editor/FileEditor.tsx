@@ -98,10 +98,10 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
     const segments = [...prefix, ...field];
     if (hasBlocks && segments[0] === 'blocks' && typeof segments[1] === 'number') {
       setSelected(segments[1]);
-      focusField(segments.slice(2), formBox);
+      focusField(segments.slice(2), formBox, String(segments[1]));
     } else {
       setSelected('file');
-      focusField(segments, formBox);
+      focusField(segments, formBox, 'file');
     }
   };
 

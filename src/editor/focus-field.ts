@@ -12,23 +12,37 @@ function controlOf(element: HTMLElement): HTMLElement | null {
 /** Sent up from the form first, so that a pane out of view (a tab on a phone: EditorPanes.tsx) comes into view. */
 export const REVEAL_FIELD = 'editor:reveal-field';
 
+/** How long a field not drawn yet is waited for before the nearest one that is takes the cursor. */
+const WAIT_MS = 1000;
+
 /**
- * Puts the cursor in the form's field at `path` (within the form: ["cards", 1, "title"], as
- * located by form/problem-place.ts), or in the nearest field around it that is there, or else
- * on the form itself. Every control's id is RJSF's for its path (root_cards_1_title). It
- * waits a moment first: the form of a block just chosen is not drawn yet.
+ * Puts the cursor in the field at `path` of the fields of `of` ("file", or a block's index)
+ * (within the form: ["cards", 1, "title"], as located by form/problem-place.ts), or in the
+ * nearest field around it that is there, or else on the form itself. Every control's id is RJSF's for its path (root_cards_1_title). The form
+ * of a block just chosen is not drawn yet (on a page just opened, not for a while): the field
+ * is looked for at each frame drawn, for up to a second, before settling for the nearest.
  */
-export function focusField(path: (string | number)[], form: RefObject<HTMLElement | null>): void {
+export function focusField(path: (string | number)[], form: RefObject<HTMLElement | null>, of: string): void {
   form.current?.dispatchEvent(new Event(REVEAL_FIELD, { bubbles: true }));
-  setTimeout(() => {
-    for (let length = path.length; length >= 0; length -= 1) {
-      const element = document.getElementById(fieldId(path.slice(0, length)));
-      const target = element && controlOf(element);
-      if (target) {
-        target.focus();
-        return;
-      }
+  const started = performance.now();
+  /** The control at the first `length` steps of the path, in the fields of `of` (those of another block share the ids). */
+  const control = (length: number): HTMLElement | null => {
+    const box = form.current;
+    if (box?.dataset.fieldsOf !== of) return null;
+    const element = box.querySelector<HTMLElement>(`#${CSS.escape(fieldId(path.slice(0, length)))}`);
+    return element && controlOf(element);
+  };
+  const attempt = (): void => {
+    const exact = control(path.length);
+    if (exact) {
+      exact.focus();
+    } else if (performance.now() - started < WAIT_MS) {
+      requestAnimationFrame(attempt);
+    } else {
+      const nearest = [...path.keys()].reverse().map(control).find(Boolean);
+      (nearest ?? form.current)?.focus();
     }
-    form.current?.focus();
-  }, 50);
+  };
+  // A frame first: the form of a block chosen with this very call is drawn by then at the soonest.
+  requestAnimationFrame(attempt);
 }
