@@ -40,10 +40,14 @@ function shown(file: ContentFile): Pick<FileInfo, 'kind' | 'route' | 'collection
   };
 }
 
+/** How long a look at the files' sizes and times stands (Workspace.stamp). */
+const STAMP_MS = 200;
+
 export class Workspace {
   readonly pagesDir: string;
   readonly publicDir: string;
   private cached: { site: LoadedSite; stamp: string } | undefined;
+  private stamped: { stamp: string; at: number } | undefined;
 
   constructor(
     readonly root: string,
@@ -56,15 +60,19 @@ export class Workspace {
   /** Forget what was read: a file changed on disk. */
   invalidate(): void {
     this.cached = undefined;
+    this.stamped = undefined;
   }
 
   /**
    * Every file under pages/ and schemas/ by its path, size and time: what the site was read
    * from. The watchers say when a file changes, but a watch can miss one (a folder a git
    * operation made anew, a network file system): the site is read again whenever this differs,
-   * which costs a millisecond to tell.
+   * which costs a millisecond or two to tell, and so is told at most every STAMP_MS.
    */
   private stamp(): string {
+    // Taken at most every STAMP_MS: a keystroke's render and check ask for the site several times.
+    const now = performance.now();
+    if (this.stamped && now - this.stamped.at < STAMP_MS) return this.stamped.stamp;
     const lines: string[] = [];
     for (const folder of [this.pagesDir, join(this.root, 'schemas')]) {
       let entries: Dirent[];
@@ -84,7 +92,9 @@ export class Workspace {
         }
       }
     }
-    return lines.sort().join('\n');
+    const stamp = lines.sort().join('\n');
+    this.stamped = { stamp, at: now };
+    return stamp;
   }
 
   /** Whether the site is read as it is on disk (site() answers at once). */
