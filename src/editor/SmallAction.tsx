@@ -1,5 +1,45 @@
-import { Button } from '@chakra-ui/react';
+import { chakra, defineRecipe } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+
+/**
+ * A small action of a row or a list item in the editor: a quiet text button, red when it
+ * removes something. A plain element with this recipe, not Chakra's Button: the editor draws
+ * dozens at once, and each Button resolves its own styles. Kept here, not in src/theme, so that
+ * no visitor's page carries it.
+ */
+const smallActionRecipe = defineRecipe({
+  className: 'small-action',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    h: '6',
+    minW: '6',
+    px: '1.5',
+    fontSize: 'xs',
+    fontWeight: 'medium',
+    lineHeight: '1.2',
+    whiteSpace: 'nowrap',
+    borderRadius: 'l2',
+    bg: 'transparent',
+    color: 'gray.fg',
+    cursor: 'button',
+    focusVisibleRing: 'outside',
+    transitionProperty: 'common',
+    transitionDuration: 'moderate',
+    _hover: { bg: 'gray.subtle' },
+    _disabled: { layerStyle: 'disabled', _hover: { bg: 'transparent' } },
+  },
+  variants: {
+    tone: {
+      plain: {},
+      danger: { color: 'red.fg', _hover: { bg: 'red.subtle' } },
+    },
+  },
+  defaultVariants: { tone: 'plain' },
+});
+
+const ActionButton = chakra('button', smallActionRecipe);
 
 /**
  * A small action of a row or a list item (move, copy, add, delete): its visible text is
@@ -19,21 +59,15 @@ export function SmallAction({
   children: ReactNode;
 }) {
   return (
-    <Button
+    <ActionButton
       type="button"
-      size="2xs"
-      variant="ghost"
-      colorPalette={danger ? 'red' : undefined}
+      tone={danger ? 'danger' : 'plain'}
       aria-label={label}
-      fontSize="xs"
-      px="1.5"
-      h="6"
-      minW="6"
       // Unavailable, it keeps the focus (a block moved to the top keeps focus on its Up button).
       aria-disabled={disabled || undefined}
       onClick={disabled ? undefined : onClick}
     >
       {children}
-    </Button>
+    </ActionButton>
   );
 }
