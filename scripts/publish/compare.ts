@@ -15,6 +15,7 @@ import { fieldWords } from '../../src/editor/form/problem-place';
 import { type Incoming, type JsonObject, type JsonPath, merge } from '../../src/editor/merge';
 import { titlesOf } from '../../src/editor/merge-keys';
 import { placeOf, type Titles } from '../../src/editor/merge-words';
+import type { BlockComparison, Comparison, FieldChange } from '../../src/types/publishing';
 
 /** The words a comparison is told in: block and field titles, and any place inside a block or the file. */
 export interface CompareTitles extends Titles {
@@ -32,49 +33,6 @@ export function compareTitles(blocks: readonly BlockType[], fileSchema: JsonSche
     ...titlesOf(types, fileSchema),
     path: (segments, blockType) => fieldWords((blockType ? types.get(blockType)?.schema : fileSchema) ?? {}, segments),
   };
-}
-
-/** One value that differs: a field changed, or an item of a list (a card, a link) added, removed or moved. */
-interface FieldChange {
-  change: Incoming['change'];
-  /** Where it is in the newer version; for an item removed, where it was in the older one. */
-  path: JsonPath;
-  /** Where it is in words, within its block (or the file): "Card 2 › Title". */
-  place: string;
-  /** Its value in the older version; absent where it had none. */
-  before?: unknown;
-  /** Its value in the newer version; absent where it has none. */
-  after?: unknown;
-}
-
-/** A block of either version: its number in each (from 1), what became of it, and its fields that changed. */
-interface BlockComparison {
-  /** Its number in the older version; absent for a block added. */
-  before?: number;
-  /** Its number in the newer version; absent for a block removed. */
-  after?: number;
-  type: string;
-  /** "Block 4 (Card grid)", numbered as in the newer version (the older, for a block removed). */
-  label: string;
-  status: 'added' | 'removed' | 'changed' | 'unchanged';
-  /** Moved among the blocks both versions have: up (nearer the top) or down. */
-  moved?: 'up' | 'down';
-  fields: FieldChange[];
-}
-
-export interface Comparison {
-  /** Nothing differs. */
-  same: boolean;
-  /** One line: "Block 5 (FAQ) added; Block 2 (Card grid) moved up; Block 4 (Banner) changed (Heading); Title changed". */
-  summary: string;
-  /**
-   * A page's (or template's) blocks, every one of both versions, in the newer version's order,
-   * each removed block after the one it followed: rows to draw side by side. Empty for a file
-   * without blocks (an entry, the site file).
-   */
-  blocks: BlockComparison[];
-  /** What changed outside the blocks: a page's title, an entry's or the site file's fields. */
-  fields: FieldChange[];
 }
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -5,28 +5,10 @@
  * a character a person could type. Whatever the configuration of the machine says (colours,
  * relative paths, an external diff, a signature check, a log encoding), the output is the same.
  */
+import type { CommitInfo } from '../../src/types/publishing';
 import { git } from './git';
 
-/** Who wrote a version, as git records them. */
-interface Person {
-  name: string;
-  email: string;
-}
-
-/** A commit as a person is told of it. */
-export interface CommitInfo {
-  /** The commit's full id. */
-  commit: string;
-  /** When it was written (the author's date), ISO 8601 with the writer's offset: "2026-11-25T15:19:13+01:00". */
-  date: string;
-  /** When it became a commit in this history (a rebase while publishing moves it). */
-  committed: string;
-  author: Person;
-  /** The first line of its message. */
-  subject: string;
-  /** Its whole message, subject and body, as written (without git's trailing newline). */
-  message: string;
-}
+export type { CommitInfo };
 
 /** A file a commit changed: git's status letter (A, M, D, R, C, T), its path, and for a rename or copy the path before. */
 interface FileChange {

@@ -13,7 +13,10 @@ import { join } from 'node:path';
 import type { Json } from '../content/migrate';
 import { contentFileOf } from '../content/content-file';
 import { git } from './git';
-import { type CommitInfo, gitLog, type LogEntry } from './git-log';
+import type { Change, DeletedFile, History, Version, VersionText } from '../../src/types/publishing';
+import { gitLog, type LogEntry } from './git-log';
+
+export type { VersionText };
 
 /** Why a version could not be read, for the editor's API to answer with (400 for a name, 404 for what is not there). */
 export type VersionProblem = 'path' | 'revision' | 'missing' | 'not-json' | 'moved';
@@ -27,38 +30,6 @@ export class VersionError extends Error {
     super(message);
     this.name = 'VersionError';
   }
-}
-
-/** What a commit did to the file: git's A, M (or T), R and D, in words. A copy counts as added. */
-type Change = 'added' | 'modified' | 'renamed' | 'deleted';
-
-/**
- * Where a version is. 'published': on the upstream branch (with no upstream, every commit of
- * the checkout is), and in this checkout. 'unpublished': committed here, not yet pushed (a push
- * the remote refused). 'incoming': on the upstream branch, published by someone else, and not
- * yet in this checkout.
- */
-type VersionState = 'published' | 'unpublished' | 'incoming';
-
-/** One version of a file: the commit that made it, and what that commit did to it. */
-interface Version extends CommitInfo {
-  /** The file's path in that commit ("pages/about.json"): where versionAt finds it. For a deletion, the path it had. */
-  path: string;
-  /** For a rename, the path before it; for a file added as a copy of another (its history starts there), that file's. */
-  from?: string;
-  change: Change;
-  state: VersionState;
-}
-
-export interface History {
-  /** The path asked for. */
-  path: string;
-  /** The upstream branch the versions were compared with ("refs/remotes/origin/main"), or null when the checkout has none. */
-  upstream: string | null;
-  /** Newest first. */
-  versions: Version[];
-  /** True when `limit` cut the list short: older versions exist. */
-  more: boolean;
 }
 
 /** The path of a content file, as the editor names it ("pages/about.json"), or a refusal in words. */
@@ -160,17 +131,6 @@ export async function history(root: string, path: string, options: { limit?: num
   return { path, upstream, versions: more ? versions.slice(0, options.limit) : versions, more };
 }
 
-/** A file as one version has it. */
-export interface VersionText {
-  /** The version's full commit id. */
-  commit: string;
-  path: string;
-  /** The file's text, exactly as committed. */
-  text: string;
-  /** Its value, parsed; undefined when the text is not a JSON object. */
-  value: Json | undefined;
-}
-
 /** A text parsed as a JSON object (a BOM allowed); undefined when it is not one. */
 export const parsedObject = (text: string): Json | undefined => {
   try {
@@ -215,17 +175,6 @@ export async function versionAt(root: string, revision: string, path: string): P
   const text = await blobText(root, commit, path, await prefixOf(root));
   if (text === undefined) throw new VersionError('missing', `${path} is not in version ${commit.slice(0, 7)}.`);
   return { commit, path, text, value: parsedObject(text) };
-}
-
-/** A content file that was deleted, with the commit that deleted it and the last version it had. */
-export interface DeletedFile {
-  path: string;
-  /** Its title (or name) in its last version; its file name when it has none. */
-  title: string;
-  /** The commit that deleted it. */
-  deleted: CommitInfo;
-  /** The commit of its last version: versionAt and restoreVersion take it with `path`. */
-  lastVersion: string;
 }
 
 /**

@@ -7,31 +7,16 @@
 import { join } from 'node:path';
 import { loadSite } from '../content/load-site';
 import type { Problem } from '../content/located-problem';
-import { type ContentTree, type Json, type Migration, migrateTree, rewriteJson } from '../content/migrate';
+import { type ContentTree, type Migration, migrateTree, rewriteJson } from '../content/migrate';
 import { readVersion, versionOf } from '../content/versions';
 import { loadMigrations } from '../migrate';
+import type { Restored as RestoredFile } from '../../src/types/publishing';
+import type { ProblemCode } from '../content/problem-catalog';
 import { git } from './git';
 import { parsedObject, textsAt, VersionError, versionAt } from './history';
 
-export interface Restored {
-  /** The version's full commit id. */
-  commit: string;
-  path: string;
-  /** The file as the draft should hold it: the version's value, upgraded when it was written for older schemas. */
-  value: Json;
-  /**
-   * Its text: the version's own text when it needed no upgrade (publishing it gives back that
-   * version byte for byte); upgraded, that text with only the fields the migrations changed
-   * rewritten, in the repository's formatting.
-   */
-  text: string;
-  /** The schemas' version the version was written for, when it was older than today's and upgraded. */
-  upgradedFrom?: number;
-  /** What today's validator says of it, as it says it of a saved file (file, line, column, words). */
-  problems: Problem[];
-  /** What is worth a look but breaks nothing (a title another page has). */
-  warnings: Problem[];
-}
+/** A version made ready to be the draft (src/types/publishing.ts), with the validator's own problem codes. */
+export type Restored = RestoredFile<ProblemCode>;
 
 export interface RestoreOptions {
   /** The migrations to upgrade with; the project's migrations/ when not given. */

@@ -3,8 +3,11 @@ import {
   type AuthorAnswer,
   type ChangesAnswer,
   type CheckResult,
+  type Comparison,
+  type DeletedFile,
   type EditorModel,
   type FileInfo,
+  type History,
   type OpenedFile,
   type PersonName,
   type Picture,
@@ -12,7 +15,9 @@ import {
   type PublishChoices,
   type PublishingAnswer,
   type Rendered,
+  type Restored,
   type SaveResult,
+  type VersionText,
 } from './api-types';
 
 /** An answer the editor's server refused, with its own words. */
@@ -108,6 +113,24 @@ export const api = {
     if (status !== 200) throw new ApiError(status, data.error ?? 'Publishing needs git.');
     return data;
   },
+  /** A file's versions, newest first, following renames. */
+  history: async (path: string) => (await call<History>('GET', 'history', undefined, { path })).data,
+  /** A file as one version had it. */
+  version: async (path: string, commit: string) => (await call<VersionText>('GET', 'version', undefined, { path, commit })).data,
+  /** Two versions compared; `to` "disk" is the file as saved now. */
+  compare: async (path: string, from: string, to: string) => {
+    const { status, data } = await call<Comparison & { error?: string }>('GET', 'compare', undefined, { path, from, to });
+    if (status !== 200) throw new ApiError(status, data.error ?? 'Those versions cannot be compared.');
+    return data;
+  },
+  /** A version made ready to be the draft: upgraded when written for older schemas, with today's problems. Nothing is written. */
+  restore: async (path: string, commit: string) => {
+    const { status, data } = await call<Restored & { error?: string }>('POST', 'restore', { path, commit });
+    if (status !== 200) throw new ApiError(status, data.error ?? 'That version cannot be restored.');
+    return data;
+  },
+  /** The content files deleted since, newest first, each with its last version. */
+  deleted: async () => (await call<{ files: DeletedFile[] }>('GET', 'deleted')).data.files,
   upload: async (file: File): Promise<Picture> => {
     const response = await fetch(`${API}/upload`, {
       method: 'POST',
