@@ -8,8 +8,6 @@
 import type { CommitInfo } from '../../src/types/publishing';
 import { git } from './git';
 
-export type { CommitInfo };
-
 /** A file a commit changed: git's status letter (A, M, D, R, C, T), its path, and for a rename or copy the path before. */
 interface FileChange {
   status: string;

@@ -5,8 +5,10 @@ import { Announcer } from './Announcer';
 import { api } from './api';
 import type { EditorModel, Picture } from './api-types';
 import { ChangesPage } from './ChangesPage';
+import { DeletedPage } from './DeletedPage';
 import { FileEditor } from './FileEditor';
 import { FileList } from './FileList';
+import { HistoryPage } from './HistoryPage';
 import { ModelContext } from './form/theme/model-context';
 
 function Edit({ model }: { model: EditorModel }) {
@@ -46,6 +48,12 @@ export function App() {
         <Switch>
           <Route path="/edit">
             <Edit model={model} />
+          </Route>
+          <Route path="/history">
+            <HistoryPage />
+          </Route>
+          <Route path="/deleted">
+            <DeletedPage />
           </Route>
           <Route path="/changes">
             <ChangesPage model={model} />

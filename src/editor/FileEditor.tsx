@@ -19,6 +19,8 @@ import { Palette } from './Palette';
 import { Preview } from './Preview';
 import { ProblemList } from './ProblemList';
 import { RestoredNote } from './RestoredNote';
+import { dateWords, type RestoredVersion, takeRestored } from './restore-handoff';
+import { RestoredVersionNote } from './RestoredVersionNote';
 import { MergeDialog } from './MergeDialog';
 import { keysAfterMerge, titlesOf } from './merge-keys';
 import { differenceWords } from './merge-words';
@@ -82,6 +84,18 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
   const announce = useAnnouncer();
   const uploads = useDiscardedUploads(value);
   const [restored, setRestored] = useState(loaded.restored);
+  // A version restored from the History page: it becomes the draft as one step, and is said.
+  const [fromHistory, setFromHistory] = useState<RestoredVersion | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: taken once, as the file opens.
+  useEffect(() => {
+    const handed = takeRestored(path);
+    if (!handed) return;
+    setRestored(false);
+    setFromHistory(handed.version);
+    if (JSON.stringify(handed.value) !== JSON.stringify(present.value))
+      history.change({ value: handed.value, keys: keysAfterMerge(present, handed.value) });
+    announce(`The version of ${dateWords(handed.version.date)} is your draft now. Save it, then publish it from Changes.`);
+  }, []);
   const formBox = useRef<HTMLDivElement>(null);
   const dirty = file.savedValue === null || JSON.stringify(file.savedValue) !== JSON.stringify(value);
   const title = String(value.title ?? value.name ?? path);
@@ -180,6 +194,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
         onSave={save}
         saving={file.saving}
         problems={problems.length}
+        historyHref={opened ? `/history?path=${encodeURIComponent(path)}` : undefined}
       />
 
       <chakra.div>
@@ -187,6 +202,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
           {checking ? '' : file.status}
         </chakra.p>
         {changedOnDisk ? <ChangedOnDiskNote /> : null}
+        {fromHistory ? <RestoredVersionNote version={fromHistory} onDismiss={() => setFromHistory(null)} /> : null}
         {restored ? <RestoredNote onKeep={() => setRestored(false)} onDiscard={() => setDiscarding(true)} /> : null}
         {opened?.behind ? <UpgradeNote behind={opened.behind} onUpgrade={() => void api.migrate().then(() => reload())} /> : null}
         {problems.length > 0 || warnings.length > 0 ? (

@@ -148,6 +148,7 @@ export function FileList({ model }: { model: EditorModel }) {
           Pages
         </chakra.h1>
         {changed === null ? null : <EditorLink href="/changes">{`Changes (${changed})`}</EditorLink>}
+        {changed === null ? null : <EditorLink href="/deleted">Deleted pages</EditorLink>}
         <Button onClick={() => setCreating(true)}>New page</Button>
       </chakra.div>
       {error ? <chakra.p role="alert">{error}</chakra.p> : null}

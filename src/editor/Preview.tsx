@@ -48,12 +48,15 @@ export function Preview({
   selected,
   onSelect,
   onRendered,
+  label,
 }: {
   path: string;
   value: unknown;
   selected: number | null;
   onSelect: (index: number) => void;
   onRendered?: () => void;
+  /** What this preview shows, when it is not the draft ("Before: 3 Nov 2026"): its region's name and its frame's title. */
+  label?: string;
 }) {
   const { narrow, chose } = usePanes();
   const drafts = useOtherDrafts(path);
@@ -164,7 +167,7 @@ export function Preview({
   };
   return (
     <chakra.section
-      aria-label="Preview"
+      aria-label={label ?? 'Preview'}
       display="grid"
       gridTemplateRows="auto 1fr"
       minH="0"
@@ -174,7 +177,7 @@ export function Preview({
       <chakra.div display="flex" gap="2" alignItems="center" p="2" borderBottomWidth="1px" borderColor="line.subtle">
         {/* On a narrow screen the tab above says it. */}
         <chakra.span textStyle="small" fontWeight="650" me="auto" srOnly={narrow}>
-          Preview
+          {label ?? 'Preview'}
         </chakra.span>
         <chakra.div role="group" aria-label="Preview width" display="flex" gap="1">
           {WIDTHS.map((option) => (
@@ -227,7 +230,7 @@ export function Preview({
         <chakra.div style={{ width: width * scale, height: `${100 / scale}%` }} mx="auto">
           <chakra.iframe
             ref={frame}
-            title="Preview of the page"
+            title={label ?? 'Preview of the page'}
             src={`${PREVIEW}?path=${encodeURIComponent(path)}`}
             style={{ width, height: `${100 / scale}%`, transform: `scale(${scale})`, transformOrigin: '0 0' }}
             // Its links are not in the editor's Tab order ("Enter the preview" leads in): a Tab cycle would walk through every one.

@@ -16,6 +16,8 @@ export interface ToolbarProps {
   saving: boolean;
   /** How many problems the draft has: Save then shows the first instead. */
   problems: number;
+  /** The file's published versions: offered for a file on disk. */
+  historyHref: string | undefined;
 }
 
 /**
@@ -29,7 +31,7 @@ function UnavailableButton({ unavailable, onClick, ...props }: ButtonProps & { u
 }
 
 /** The editor's header: the way back, what file this is and whether it is saved, and what can be done to it. */
-export function Toolbar({ title, path, route, dirty, history, onDiscard, onDelete, onSave, saving, problems }: ToolbarProps) {
+export function Toolbar({ title, path, route, dirty, history, onDiscard, onDelete, onSave, saving, problems, historyHref }: ToolbarProps) {
   return (
     <chakra.header
       display="flex"
@@ -53,6 +55,7 @@ export function Toolbar({ title, path, route, dirty, history, onDiscard, onDelet
           {dirty ? ' · unsaved changes' : ''}
         </chakra.p>
       </chakra.div>
+      {historyHref ? <EditorLink href={historyHref}>History</EditorLink> : null}
       <UnavailableButton
         size="sm"
         variant="outline"

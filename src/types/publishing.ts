@@ -7,7 +7,7 @@ import type { Incoming, JsonPath } from '../editor/merge';
 import type { Problem } from './content';
 
 /** Who wrote a version, as git records them. */
-export interface Person {
+interface Person {
   name: string;
   email: string;
 }
@@ -36,7 +36,7 @@ export type Change = 'added' | 'modified' | 'renamed' | 'deleted';
  * the remote refused). 'incoming': on the upstream branch, published by someone else, and not
  * yet in this checkout.
  */
-export type VersionState = 'published' | 'unpublished' | 'incoming';
+type VersionState = 'published' | 'unpublished' | 'incoming';
 
 /** One version of a file: the commit that made it, and what that commit did to it. */
 export interface Version extends CommitInfo {

@@ -1,0 +1,64 @@
+/**
+ * A version restored in the History page becomes the draft in the file's editor: the page
+ * hands it over through this tab's session storage and opens the editor, which takes it as one
+ * step of the draft (Undo takes it back) and says what it is. A file no longer on disk (a
+ * deleted page) gets it as the draft of a new file instead, saved like a new page.
+ */
+import type { Restored, Version } from './api-types';
+import { keysFor, writeDraft } from './history';
+
+/** What the editor says of a restored draft. */
+export interface RestoredVersion {
+  commit: string;
+  date: string;
+  author: string;
+  subject: string;
+  /** The schemas' version it was written for, when it was upgraded to today's. */
+  upgradedFrom?: number;
+}
+
+interface HandOff {
+  value: Record<string, unknown>;
+  version: RestoredVersion;
+}
+
+const keyOf = (path: string): string => `page-editor:restore:${path}`;
+
+/** Hands the restored version over to the editor of `path` (the next one this tab opens); `onDisk`: the file exists now. */
+export function handOver(
+  path: string,
+  restored: Restored,
+  version: Pick<Version, 'commit' | 'date' | 'author' | 'subject'>,
+  onDisk: boolean,
+): void {
+  const value = restored.value;
+  const note: RestoredVersion = {
+    commit: version.commit,
+    date: version.date,
+    author: version.author.name,
+    subject: version.subject,
+    ...(restored.upgradedFrom === undefined ? {} : { upgradedFrom: restored.upgradedFrom }),
+  };
+  // A file not on disk opens from its draft alone (use-loaded.ts): the version is that draft.
+  if (!onDisk) writeDraft(path, { base: null, present: { value, keys: keysFor(value) }, past: [], future: [] });
+  sessionStorage.setItem(keyOf(path), JSON.stringify({ value, version: note } satisfies HandOff));
+}
+
+/** The version handed over to the editor of `path`, taken (it is given once); undefined when there is none. */
+export function takeRestored(path: string): HandOff | undefined {
+  const key = keyOf(path);
+  try {
+    const text = sessionStorage.getItem(key);
+    sessionStorage.removeItem(key);
+    const handOff = text ? (JSON.parse(text) as HandOff) : undefined;
+    return handOff && typeof handOff.value === 'object' && handOff.value !== null && typeof handOff.version?.commit === 'string'
+      ? handOff
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A version's date in the person's own words and time zone: "25 Nov 2026, 15:19". */
+export const dateWords = (iso: string): string =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -1,0 +1,124 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { git } from '../../scripts/publish/git';
+import { editorSession, GIT_USER, violations } from './editor-session';
+
+const session = editorSession('editor-history', { git: true });
+const { content, openEditor } = session;
+
+/** Presses Tab until the focus is on what `selector` finds (at most 60 times), as a keyboard user moves. */
+async function tabTo(page: Page, selector: string): Promise<void> {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}.`);
+}
+
+const focused = (page: Page): Promise<string> => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+/** Commits a change to one file as git's user, with these words. */
+async function commitEdit(path: string, edit: (text: string) => string, message: string): Promise<void> {
+  const file = join(content, path);
+  writeFileSync(file, edit(readFileSync(file, 'utf8')));
+  await git(content, ['commit', '-q', '-m', message, '--', path]);
+}
+
+const titleOf = (path: string): string => (JSON.parse(readFileSync(join(content, path), 'utf8')) as { title: string }).title;
+
+describe('History, Compare and Restore', () => {
+  it('finds a published change under its author, compares it with the version before, restores that one and publishes it, keyboard only', async () => {
+    const before = titleOf('pages/about.json');
+    await commitEdit('pages/about.json', (text) => text.replace(`"title": "${before}"`, '"title": "About the studio"'), 'About retitled');
+    await git(content, ['push', '-q']);
+
+    const { page, errors } = await openEditor();
+    await session.openFile(page, 'pages/about.json');
+    await tabTo(page, 'a[href^="/history"]');
+    expect(await focused(page)).toBe('History');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'History of About the studio', level: 1 }).waitFor();
+
+    // Newest first, each under its author; the newest is shown as the site draws it.
+    const rows = page.locator('[data-version]');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(0).textContent()).toContain('About retitled');
+    expect(await rows.nth(0).textContent()).toContain(GIT_USER.name);
+    expect(await rows.nth(1).textContent()).toContain('The site as published');
+    await page.getByRole('heading', { name: /^The version of .*, by Ada Editor$/ }).waitFor();
+    await page.locator('iframe[data-preview][data-drawn]').waitFor({ state: 'attached' });
+
+    // Compared with the one before: the title's two values, side by side, and both versions drawn.
+    await tabTo(page, '[data-version]:first-child [data-action="compare"]');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-comparison]').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+    expect(await focused(page)).toMatch(/^From .* to .*$/);
+    const title = page.getByRole('row', { name: /^Title/ });
+    expect(await title.getByRole('cell').allTextContents()).toEqual([before, 'About the studio']);
+    await expect.poll(() => page.locator('iframe[data-preview][data-drawn]').count()).toBe(2);
+    expect(await page.getByRole('region', { name: /^Before: / }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: /^After: / }).count()).toBe(1);
+    expect(await violations(page)).toEqual([]);
+
+    // The version before becomes the draft: said, not saved until Save.
+    await tabTo(page, '[data-version]:nth-child(2) [data-action="restore"]');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-restored-version]').waitFor();
+    expect(await page.locator('[data-restored-version]').textContent()).toContain('“The site as published”');
+    expect(titleOf('pages/about.json')).toBe('About the studio');
+    await page.getByRole('button', { name: /^Page settings/ }).click();
+    expect(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(before);
+    await page.keyboard.press('Control+s');
+    await page.getByText('Saved pages/about.json.').first().waitFor();
+    expect(titleOf('pages/about.json')).toBe(before);
+
+    // Published like any change.
+    await page.goto(`${session.base()}/changes`);
+    await page.locator('[data-change="pages/about.json"]').waitFor();
+    await tabTo(page, '#publish-message');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('Back to the old title');
+    await tabTo(page, 'button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator('[data-publish-result]').textContent(), { timeout: 10_000 })
+      .toBe('Published: 1 file is on the server now.');
+    const log = (await git(session.remote, ['log', '--format=%an|%s', 'main', '--', 'pages/about.json'])).stdout.trim().split('\n');
+    expect(log).toEqual([
+      `${GIT_USER.name}|Back to the old title`,
+      `${GIT_USER.name}|About retitled`,
+      `${GIT_USER.name}|The site as published`,
+    ]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('finds a deleted page and brings it back as a new draft, saved as it was, keyboard only', async () => {
+    const path = 'pages/careers.json';
+    const was = JSON.parse(readFileSync(join(content, path), 'utf8')) as { title: string };
+    rmSync(join(content, path));
+    await git(content, ['commit', '-q', '-m', 'Careers taken down', '--', path]);
+
+    const { page, errors } = await openEditor();
+    await page.getByRole('link', { name: 'Deleted pages' }).waitFor();
+    await tabTo(page, 'a[href="/deleted"]');
+    await page.keyboard.press('Enter');
+    const row = page.locator(`[data-deleted="${path}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain(`deleted by ${GIT_USER.name}`);
+    expect(await row.textContent()).toContain('“Careers taken down”');
+    expect(await violations(page)).toEqual([]);
+    await tabTo(page, `[data-deleted="${path}"] button`);
+    expect(await focused(page)).toBe('Restore');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-restored-version]').waitFor();
+    await page.keyboard.press('Control+s');
+    await page.getByText(`Saved ${path}.`).first().waitFor();
+    expect(JSON.parse(readFileSync(join(content, path), 'utf8'))).toEqual(was);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
