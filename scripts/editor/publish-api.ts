@@ -13,6 +13,7 @@ import type { Migration } from '../content/migrate';
 import { contentFileOf } from '../content/content-file';
 import { compareTitles, compareVersions } from '../publish/compare';
 import { listChanges } from '../publish/changes';
+import { discard } from '../publish/discard';
 import { deletedFiles, history, VersionError, versionAt } from '../publish/history';
 import { authorFromGit, publish } from '../publish/publish';
 import { openRepository } from '../publish/repository';
@@ -38,6 +39,7 @@ export const PUBLISH_ROUTES = new Set([
   'GET compare',
   'POST restore',
   'GET deleted',
+  'POST discard',
 ]);
 
 export interface PublishApiOptions {
@@ -152,6 +154,14 @@ export async function publishApi(
         if (typeof path !== 'string' || typeof commit !== 'string')
           throw refusal(400, 'Name the file and the version to restore: {"path": "pages/about.json", "commit": "…"}.');
         return reply(res, 200, await restoreVersion(root, commit, path, { migrations: options.migrations }));
+      }
+      case 'POST discard': {
+        const { path } = await body();
+        if (typeof path !== 'string') throw refusal(400, 'Name the file whose changes to discard: {"path": "pages/about.json"}.');
+        const answer = await discard(root, path);
+        // The files on disk changed: the site is read again now, not when the watcher says so.
+        if (answer.status === 'discarded') workspace.invalidate();
+        return reply(res, 200, answer);
       }
       case 'GET deleted':
         return reply(res, 200, { files: await deletedFiles(root) });

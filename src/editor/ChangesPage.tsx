@@ -1,8 +1,9 @@
 import { Button, chakra } from '@chakra-ui/react';
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Control } from '../ui/styled';
 import { api } from './api';
 import type { ChangedFile, ChangesAnswer, EditorModel, PersonName, PublishAnswer, PublishChoices } from './api-types';
+import { DiscardChangeDialog } from './DiscardChangeDialog';
 import { EditorLink } from './EditorLink';
 import { PublishConflicts } from './PublishConflicts';
 import { plural } from './plural';
@@ -47,7 +48,17 @@ function resultWords(result: PublishAnswer, count: number): string {
 }
 
 /** One changed file: its checkbox (none to tick while it has problems), what changed, and its problems. */
-function ChangeRow({ file, chosen, onToggle }: { file: ChangedFile; chosen: boolean; onToggle: (chosen: boolean) => void }) {
+function ChangeRow({
+  file,
+  chosen,
+  onToggle,
+  onDiscard,
+}: {
+  file: ChangedFile;
+  chosen: boolean;
+  onToggle: (chosen: boolean) => void;
+  onDiscard: () => void;
+}) {
   const id = `change-${file.path}`;
   const blocked = file.problems.length > 0;
   const first = file.problems[0];
@@ -88,13 +99,19 @@ function ChangeRow({ file, chosen, onToggle }: { file: ChangedFile; chosen: bool
             </chakra.span>
           ) : null}
         </chakra.div>
-        {first && file.state !== 'deleted' ? (
-          <chakra.span textStyle="small">
-            <EditorLink href={`/edit?path=${encodeURIComponent(file.path)}&problem=first`}>
-              Open {file.title} at its first problem
-            </EditorLink>
-          </chakra.span>
-        ) : null}
+        <chakra.div display="flex" flexWrap="wrap" gap="3" alignItems="center" textStyle="small">
+          {first && file.state !== 'deleted' ? (
+            <EditorLink
+              href={`/edit?path=${encodeURIComponent(file.path)}&problem=first`}
+            >{`Open ${file.title} at its first problem`}</EditorLink>
+          ) : null}
+          {file.kind !== 'media' ? <EditorLink href={`/history?path=${encodeURIComponent(file.path)}`}>History</EditorLink> : null}
+          {file.uncommitted ? (
+            <Button size="2xs" variant="ghost" colorPalette="red" onClick={onDiscard} aria-label={`Discard the changes to ${file.title}`}>
+              Discard
+            </Button>
+          ) : null}
+        </chakra.div>
       </chakra.div>
     </chakra.li>
   );
@@ -116,6 +133,17 @@ export function ChangesPage({ model }: { model: EditorModel }) {
   const [typed, setTyped] = useState<PersonName>(() => storedAuthor() ?? { name: '', email: '' });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ answer: PublishAnswer; count: number } | null>(null);
+  const [discarding, setDiscarding] = useState<ChangedFile | null>(null);
+  const [discardBusy, setDiscardBusy] = useState(false);
+  const [discarded, setDiscarded] = useState('');
+  const afterDiscard = useRef(false);
+  // The row and its button may be gone: once the dialog has closed (its effect runs first, and gives the focus back to
+  // that button), the focus goes to the heading, below which the words say what happened.
+  useEffect(() => {
+    if (discarding || !afterDiscard.current) return;
+    afterDiscard.current = false;
+    document.querySelector<HTMLElement>('[data-changes-heading]')?.focus();
+  }, [discarding]);
 
   const load = useCallback(
     (): Promise<void> =>
@@ -168,10 +196,28 @@ export function ChangesPage({ model }: { model: EditorModel }) {
     }
   };
 
+  const discard = async (): Promise<void> => {
+    const file = discarding;
+    if (!file || discardBusy) return;
+    setDiscardBusy(true);
+    try {
+      const answer = await api.discard(file.path);
+      setResult(null);
+      setDiscarded(answer.status === 'discarded' ? `The changes to ${file.title} are discarded.` : answer.message);
+      await load();
+    } catch (failure) {
+      setDiscarded(`The changes to ${file.title} could not be discarded: ${(failure as Error).message}`);
+    } finally {
+      setDiscardBusy(false);
+      afterDiscard.current = true;
+      setDiscarding(null);
+    }
+  };
+
   return (
     <chakra.main maxW="4xl" mx="auto" p={{ base: '4', md: '8' }}>
       <chakra.div display="flex" flexWrap="wrap" gap="3" alignItems="center" mb="6">
-        <chakra.h1 textStyle="h2" me="auto">
+        <chakra.h1 textStyle="h2" me="auto" tabIndex={-1} outline="none" data-changes-heading="">
           Changes
         </chakra.h1>
         <EditorLink href="/">Back to the pages</EditorLink>
@@ -184,7 +230,7 @@ export function ChangesPage({ model }: { model: EditorModel }) {
         </chakra.p>
       ) : null}
       <chakra.div role="status" mb="4" data-publish-result="">
-        {busy ? 'Publishing…' : result ? resultWords(result.answer, result.count) : ''}
+        {busy ? 'Publishing…' : result ? resultWords(result.answer, result.count) : discarded}
       </chakra.div>
       {result?.answer.status === 'not-pushed' && result.answer.remote.length > 0 ? (
         <chakra.div mb="4">
@@ -224,6 +270,7 @@ export function ChangesPage({ model }: { model: EditorModel }) {
                   key={file.path}
                   file={file}
                   chosen={!unchosen.has(file.path)}
+                  onDiscard={() => setDiscarding(file)}
                   onToggle={(on) =>
                     setUnchosen((current) => {
                       const next = new Set(current);
@@ -305,6 +352,7 @@ export function ChangesPage({ model }: { model: EditorModel }) {
           )}
         </chakra.form>
       ) : null}
+      <DiscardChangeDialog file={discarding} busy={discardBusy} onDiscard={() => void discard()} onClose={() => setDiscarding(null)} />
     </chakra.main>
   );
 }

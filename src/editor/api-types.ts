@@ -8,7 +8,7 @@ import type { ChangedFile, FileKind, JsonSchema, PaletteEntry, Problem } from '.
 import type { Conflict } from './merge';
 
 export type { ChangedFile, FileKind, JsonSchema, Problem };
-export type { Comparison, DeletedFile, History, Restored, Version, VersionText } from '../types/publishing';
+export type { Comparison, DeletedFile, DiscardResult, History, Restored, Version, VersionText } from '../types/publishing';
 
 /** A content file as the page list shows it. */
 export interface FileInfo {

@@ -5,6 +5,7 @@ import {
   type CheckResult,
   type Comparison,
   type DeletedFile,
+  type DiscardResult,
   type EditorModel,
   type FileInfo,
   type History,
@@ -129,6 +130,8 @@ export const api = {
     if (status !== 200) throw new ApiError(status, data.error ?? 'That version cannot be restored.');
     return data;
   },
+  /** Drops a changed file's changes that are in no commit yet: it is again as last committed (a new file is removed). */
+  discard: async (path: string) => (await call<DiscardResult>('POST', 'discard', { path })).data,
   /** The content files deleted since, newest first, each with its last version. */
   deleted: async () => (await call<{ files: DeletedFile[] }>('GET', 'deleted')).data.files,
   upload: async (file: File): Promise<Picture> => {

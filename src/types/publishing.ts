@@ -143,3 +143,8 @@ export interface Restored<Code extends string = string> {
   /** What is worth a look but breaks nothing (a title another page has). */
   warnings: Problem<Code>[];
 }
+
+/** POST discard: the file's changes dropped, or why not. */
+export type DiscardResult =
+  /** `restored`: paths brought back as the last commit has them; `removed`: paths the last commit does not have, removed. */
+  { status: 'discarded'; restored: string[]; removed: string[] } | { status: 'refused'; message: string };

@@ -121,4 +121,38 @@ describe('History, Compare and Restore', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('discards a file’s unpublished changes after asking, the safe choice first, keyboard only', async () => {
+    const path = 'pages/testing.json';
+    const published = readFileSync(join(content, path), 'utf8');
+    writeFileSync(join(content, path), published.replace(/"title": "[^"]*"/, '"title": "Changed by hand"'));
+
+    const { page, errors } = await openEditor('/changes');
+    const row = page.locator(`[data-change="${path}"]`);
+    await row.waitFor();
+    await tabTo(page, `[data-change="${path}"] button[aria-label^="Discard"]`);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Discard the changes to Changed by hand?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`${path} goes back to its last published version.`);
+    expect(await focused(page)).toBe('Keep the changes');
+    expect(await violations(page)).toEqual([]);
+    // Kept: nothing changes.
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(readFileSync(join(content, path), 'utf8')).not.toBe(published);
+
+    await tabTo(page, `[data-change="${path}"] button[aria-label^="Discard"]`);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Discard the changes');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-publish-result]').textContent()).toBe('The changes to Changed by hand are discarded.');
+    await row.waitFor({ state: 'detached' });
+    expect(readFileSync(join(content, path), 'utf8')).toBe(published);
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-changes-heading'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -143,6 +143,12 @@ describe('publishing from the editor', () => {
     expect(
       (await send(editor, '/__editor/api/publish', { method: 'POST', body, headers: { Origin: 'https://evil.example' } })).status,
     ).toBe(403);
+    const discard = JSON.stringify({ path: 'pages/about.json' });
+    expect(
+      (await send(editor, '/__editor/api/discard', { method: 'POST', body: discard, headers: { Origin: 'https://evil.example' } })).status,
+    ).toBe(403);
+    // The hand edit is still there: nothing was discarded.
+    expect((JSON.parse(readFileSync(join(checkout, 'pages/about.json'), 'utf8')) as { title: string }).title).toBe('About');
     const noOrigin = await new Promise<number>((resolve, reject) => {
       const url = new URL(editor.url);
       httpRequest(
