@@ -5,7 +5,7 @@
  * folders, so every path is checked against them here, once.
  */
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, realpathSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, realpathSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { git, type GitOptions, type GitResult } from './git';
 
@@ -97,7 +97,13 @@ export async function withIndex<T>(
   const env = { GIT_INDEX_FILE: file };
   try {
     const index = join(repo.gitDir, 'index');
-    if (seed === 'copy' && existsSync(index)) copyFileSync(index, file);
+    if (seed === 'copy' && existsSync(index)) {
+      copyFileSync(index, file);
+      // With the index's own time: git trusts a file's size and time only when they are older than the
+      // index, so a copy made later would take a file rewritten at the same size in that second for unchanged.
+      const { atime, mtime } = statSync(index);
+      utimesSync(file, atime, mtime);
+    }
     else if (seed !== 'copy' && seed !== null) await run(repo, ['read-tree', seed], { env });
     return await work(env);
   } finally {
