@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: how the runtime scales with the number of pages, how the site server
- * holds up under load (scripts/bench/load-test.ts), and how quick the visual editor is
- * (scripts/bench/editor.ts, beside Puck 0.23 built in the same run). Generates 100 and then
+ * holds up under load (scripts/bench/load-test.ts), how quick the visual editor is
+ * (scripts/bench/editor.ts, beside Puck 0.23 built in the same run) and its publishing through
+ * git (scripts/bench/publishing.ts). Generates 100 and then
  * 1,000 synthetic pages from the block examples in the schemas (in a temporary folder under
  * node_modules/.cache, beside a copy of the site's own pages, which their links lead to), then times validation
  * (`loadSite`: read, parse, check every page against its schema, check every link) and
@@ -165,8 +166,17 @@ try {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   console.log(editor);
+  console.log("\nThe editor's publishing through git…");
+  // Its own process too, in development mode as the editor's server runs, calling what that server calls.
+  const publishing = execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/publishing.ts')], {
+    cwd: root,
+    env: developmentEnv,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  console.log(publishing);
   mkdirSync(join(root, 'reports'), { recursive: true });
-  writeFileSync(join(root, 'reports/bench.md'), [...lines, '# Site server under load', '', ...server, '', editor].join('\n'));
+  writeFileSync(join(root, 'reports/bench.md'), [...lines, '# Site server under load', '', ...server, '', editor, publishing].join('\n'));
   console.log('Written to reports/bench.md.');
 } finally {
   rmSync(work, { recursive: true, force: true });
