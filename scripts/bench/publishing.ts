@@ -184,9 +184,7 @@ try {
   const publishMs: number[] = [];
   for (let run = 0; run < PUBLISH_RUNS; run += 1) {
     const page = JSON.parse(about) as Record<string, unknown>;
-    // Longer at each run: git takes a file of the same size, rewritten within the second its index was
-    // written, as unchanged when the index is a copy made later (as the publish's own index is), and
-    // the publish would then find nothing to publish.
+    // A new text at each run, so each publish has a change to commit.
     page.heading = `${String(page.heading)}${' (edited)'.repeat(run + 1)}`;
     writeFileSync(join(work, ABOUT), `${JSON.stringify(page, null, 2)}\n`);
     const published = await timed(() =>
