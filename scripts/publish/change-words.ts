@@ -41,6 +41,9 @@ const short = (text: string): string => (text.length > 48 ? `${text.slice(0, 47)
 /** The name people know a file by: the site file's is fixed, others their title (or name), else their file name. */
 export function fileTitle(path: string, kind: ChangeKind, value: unknown): string {
   if (kind === 'site') return 'Site settings';
+  // As the editor's list names it.
+  const file = contentFileOf(path.slice('pages/'.length));
+  if (file?.kind === 'page' && file.route === '/') return 'Home';
   if (isObject(value)) {
     const named = value.title ?? value.name;
     if (typeof named === 'string' && named.trim() !== '') return short(named.trim());

@@ -50,11 +50,14 @@ function resultWords(result: PublishAnswer, count: number): string {
 /** One changed file: its checkbox (none to tick while it has problems), what changed, and its problems. */
 function ChangeRow({
   file,
+  published,
   chosen,
   onToggle,
   onDiscard,
 }: {
   file: ChangedFile;
+  /** The commit of the last published state; null when nothing is published yet. */
+  published: string | null;
   chosen: boolean;
   onToggle: (chosen: boolean) => void;
   onDiscard: () => void;
@@ -104,6 +107,9 @@ function ChangeRow({
             <EditorLink
               href={`/edit?path=${encodeURIComponent(file.path)}&problem=first`}
             >{`Open ${file.title} at its first problem`}</EditorLink>
+          ) : null}
+          {published && file.state === 'modified' && file.kind !== 'media' ? (
+            <EditorLink href={`/history?path=${encodeURIComponent(file.path)}&compare=${published}`}>Before and after</EditorLink>
           ) : null}
           {file.kind !== 'media' ? <EditorLink href={`/history?path=${encodeURIComponent(file.path)}`}>History</EditorLink> : null}
           {file.uncommitted ? (
@@ -269,6 +275,7 @@ export function ChangesPage({ model }: { model: EditorModel }) {
                 <ChangeRow
                   key={file.path}
                   file={file}
+                  published={list?.published ?? null}
                   chosen={!unchosen.has(file.path)}
                   onDiscard={() => setDiscarding(file)}
                   onToggle={(on) =>

@@ -104,7 +104,10 @@ type Shown =
  * change.
  */
 export function HistoryPage() {
-  const path = new URLSearchParams(useSearch()).get('path') ?? '';
+  const search = new URLSearchParams(useSearch());
+  const path = search.get('path') ?? '';
+  // Opened from Changes: the published version beside the file as saved (?compare=<commit>).
+  const compareFirst = useRef(search.get('compare'));
   const [, navigate] = useLocation();
   const [history, setHistory] = useState<History | null>(null);
   const [title, setTitle] = useState('');
@@ -124,6 +127,28 @@ export function HistoryPage() {
     document.title = `History of ${name} – Page editor`;
   }, [name]);
 
+  /** Compares two versions (NOW: the file as saved), and draws both. `known`: the versions to find a commit's path among. */
+  const startCompare = (older: string, newer: string, known: Version[]): void => {
+    const contentAt = async (commit: string): Promise<unknown> => {
+      if (commit === NOW) return (await api.open(path)).value;
+      const version = known.find((each) => each.commit === commit);
+      return (await api.version(version?.path ?? path, commit)).value;
+    };
+    setFrom(older);
+    setTo(newer);
+    setShown({ kind: 'compare', from: older, to: newer, comparison: null, values: null });
+    Promise.all([api.compare(path, older, newer), contentAt(older), contentAt(newer)])
+      .then(([comparison, before, after]) =>
+        setShown((current) =>
+          current?.kind === 'compare' && current.from === older && current.to === newer
+            ? { ...current, comparison, values: [before, after] }
+            : current,
+        ),
+      )
+      .catch((failure: Error) => setStatus(failure.message));
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per file (startCompare is made anew each render).
   useEffect(() => {
     let live = true;
     Promise.all([api.history(path), api.hash(path)])
@@ -135,13 +160,16 @@ export function HistoryPage() {
         setFrom(kept[1]?.commit ?? kept[0]?.commit ?? '');
         setTo(hash !== null ? NOW : (kept[0]?.commit ?? ''));
         const newest = kept[0];
+        const asked = hash === null ? null : compareFirst.current;
+        compareFirst.current = null;
+        if (asked) startCompare(asked, NOW, kept);
         if (!newest) return;
         const version = await api.version(newest.path, newest.commit);
         if (!live) return;
         const value = version.value ?? null;
         const named = value?.title ?? value?.name;
         setTitle(path === 'pages/index.json' ? 'Home' : typeof named === 'string' ? named : '');
-        setShown({ kind: 'version', version: newest, value });
+        if (!asked) setShown({ kind: 'version', version: newest, value });
       })
       .catch((failure: Error) => live && setError(failure.message));
     return () => {
@@ -163,26 +191,9 @@ export function HistoryPage() {
       .catch((failure: Error) => setStatus(failure.message));
   };
 
-  const contentAt = async (commit: string): Promise<unknown> => {
-    if (commit === NOW) return (await api.open(path)).value;
-    const version = versions.find((each) => each.commit === commit);
-    return (await api.version(version?.path ?? path, commit)).value;
-  };
-
   const compare = (older: string, newer: string): void => {
-    setFrom(older);
-    setTo(newer);
-    setShown({ kind: 'compare', from: older, to: newer, comparison: null, values: null });
+    startCompare(older, newer, versions);
     focusResult();
-    Promise.all([api.compare(path, older, newer), contentAt(older), contentAt(newer)])
-      .then(([comparison, before, after]) =>
-        setShown((current) =>
-          current?.kind === 'compare' && current.from === older && current.to === newer
-            ? { ...current, comparison, values: [before, after] }
-            : current,
-        ),
-      )
-      .catch((failure: Error) => setStatus(failure.message));
   };
 
   const restore = async (version: Version): Promise<void> => {

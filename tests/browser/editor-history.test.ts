@@ -130,6 +130,22 @@ describe('History, Compare and Restore', () => {
     const { page, errors } = await openEditor('/changes');
     const row = page.locator(`[data-change="${path}"]`);
     await row.waitFor();
+    // Before and after, as the site draws them, with the field that changed.
+    const was = (JSON.parse(published) as { title: string }).title;
+    await tabTo(page, `[data-change="${path}"] a[href*="compare="]`);
+    expect(await focused(page)).toBe('Before and after');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-comparison]').waitFor();
+    expect(
+      await page
+        .getByRole('row', { name: /^Title/ })
+        .getByRole('cell')
+        .allTextContents(),
+    ).toEqual([was, 'Changed by hand']);
+    expect(await page.getByRole('region', { name: 'After: as saved now' }).count()).toBe(1);
+    await expect.poll(() => page.locator('iframe[data-preview][data-drawn]').count()).toBe(2);
+    await page.goBack();
+    await row.waitFor();
     await tabTo(page, `[data-change="${path}"] button[aria-label^="Discard"]`);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'Discard the changes to Changed by hand?' });

@@ -30,7 +30,7 @@ describe('changeWords', () => {
     (expertise.cards[2] as Json).content = 'Shorter words.';
     const call = after.blocks.pop() as Json;
     after.blocks.splice(2, 0, call);
-    expect(page(home, after)).toBe('Software and Agentic AI services: "Schedule a Call" moved up; "What we do" edited (heading, 2 cards)');
+    expect(page(home, after)).toBe('Home: "Schedule a Call" moved up; "What we do" edited (heading, 2 cards)');
   });
 
   it('names one item in the singular, the page’s own fields apart from its blocks, and blocks added and removed', () => {
@@ -47,12 +47,12 @@ describe('changeWords', () => {
   it('calls a block with no heading by its type and place', () => {
     const before = { title: 'T', blocks: [{ type: 'ticker', rows: [] }] };
     const after = { title: 'T', blocks: [{ type: 'ticker', rows: [], pauseLabel: 'Stop' }] };
-    expect(page(before, after)).toBe('T: Ticker (block 1) edited (pause button text)');
+    expect(page(before, after)).toBe('Home: Ticker (block 1) edited (pause button text)');
   });
 
   it('says a new, removed or renamed file as such, and a page moved by its addresses', () => {
-    expect(page(undefined, home, { state: 'added' })).toBe('Software and Agentic AI services: new page');
-    expect(page(home, undefined, { state: 'deleted' })).toBe('Software and Agentic AI services: removed');
+    expect(page(undefined, home, { state: 'added' })).toBe('Home: new page');
+    expect(page(home, undefined, { state: 'deleted' })).toBe('Home: removed');
     expect(
       changeWords(
         {
@@ -69,8 +69,8 @@ describe('changeWords', () => {
   });
 
   it('tells a file that changed only in its layout, or that can no longer be read', () => {
-    expect(page(home, copy(home))).toBe('Software and Agentic AI services: only its layout changed');
-    expect(page(home, undefined)).toBe('Software and Agentic AI services: changed');
+    expect(page(home, copy(home))).toBe('Home: only its layout changed');
+    expect(page(home, undefined)).toBe('Home: changed');
   });
 
   it('tells an entry by its fields and the site file by its name', () => {

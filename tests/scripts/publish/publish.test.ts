@@ -76,7 +76,7 @@ describe('listChanges', () => {
     expect(byPath.get('pages/index.json')?.problems.map((found) => `${found.code} ${found.path}`)).toEqual([
       'missingFile blocks[0].video.poster',
     ]);
-    expect(byPath.get('pages/index.json')?.summary).toBe('Software and Agentic AI services: "What we do" edited (heading)');
+    expect(byPath.get('pages/index.json')?.summary).toBe('Home: "What we do" edited (heading)');
     expect(byPath.get('pages/_site.json')).toMatchObject({
       kind: 'site',
       committed: true,
