@@ -103,8 +103,7 @@ export async function withIndex<T>(
       // index, so a copy made later would take a file rewritten at the same size in that second for unchanged.
       const { atime, mtime } = statSync(index);
       utimesSync(file, atime, mtime);
-    }
-    else if (seed !== 'copy' && seed !== null) await run(repo, ['read-tree', seed], { env });
+    } else if (seed !== 'copy' && seed !== null) await run(repo, ['read-tree', seed], { env });
     return await work(env);
   } finally {
     rmSync(file, { force: true });
