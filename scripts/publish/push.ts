@@ -63,6 +63,17 @@ type Pushed =
   | { ok: false; stale: true }
   | { ok: false; stale: false; reason: NotPushedReason; message: string; remote: string[] };
 
+/** Why the remote refused, in a person's words (git's own go in brackets after those of a hook it does not know). */
+function refusalWords(why: string, said: string[]): string {
+  if (/protected branch/i.test(why) || said.some((line) => /protected branch/i.test(line)))
+    return 'its branch is protected, and takes changes only from some people or through a review';
+  if (/hook declined/.test(why))
+    return said.length > 0
+      ? 'a check it runs on every change turned this one down, saying what is below'
+      : 'a check it runs on every change turned this one down';
+  return `git said "${why}"`;
+}
+
 async function push(repo: Repository, remote: Remote, tip: string): Promise<Pushed> {
   // The remote's name after --, the branch inside a full ref name: neither can be read as an option.
   const pushed = await run(repo, ['push', '--porcelain', '--', remote.remote, `${tip}:refs/heads/${remote.branch}`], {
@@ -80,7 +91,13 @@ async function push(repo: Repository, remote: Remote, tip: string): Promise<Push
     return { ok: false, stale: true };
   const why = /\[remote rejected\] \((.*)\)/.exec(line)?.[1];
   return why !== undefined
-    ? { ok: false, stale: false, reason: 'refused', message: `${remote.remote} refused the change (${why}).`, remote: said }
+    ? {
+        ok: false,
+        stale: false,
+        reason: 'refused',
+        message: `The server (${remote.remote}) refused the change: ${refusalWords(why, said)}.`,
+        remote: said,
+      }
     : {
         ok: false,
         stale: false,

@@ -39,7 +39,7 @@ function resultWords(result: PublishAnswer, count: number): string {
     case 'committed':
       return `Saved in this folder’s history: ${plural(count, 'file')}. There is no server to send ${count === 1 ? 'it' : 'them'} to.`;
     case 'not-pushed':
-      return `Saved here, but not yet published: ${result.message}`;
+      return `Saved here, but not yet published. ${result.message}`;
     case 'refused':
       return `Nothing was published: ${result.message}`;
     case 'conflicts':

@@ -182,7 +182,7 @@ describe('Changes and Publish', () => {
       await page.keyboard.press('Enter');
       await expect
         .poll(() => page.locator('[data-publish-result]').textContent(), { timeout: 10_000 })
-        .toMatch(/^Saved here, but not yet published: /);
+        .toMatch(/^Saved here, but not yet published\. The server \(origin\) refused the change: /);
       await page.getByText('Publishing is closed for the holidays.').waitFor();
       await expect.poll(() => page.locator('[data-change="pages/data-science.json"]').textContent()).toContain('not yet published');
       expect(await page.evaluate(() => localStorage.getItem('page-editor:author'))).toBe(

@@ -367,7 +367,9 @@ describe('publishing to a remote that moved', () => {
       reason: 'refused',
       remote: ['The site check failed: pages/about.json has 2 problems'],
     });
-    expect(refused.status === 'not-pushed' && refused.message).toBe('origin refused the change (pre-receive hook declined).');
+    expect(refused.status === 'not-pushed' && refused.message).toBe(
+      'The server (origin) refused the change: a check it runs on every change turned this one down, saying what is below.',
+    );
     expect(await tip(remote)).toBe(before);
     const list = await listChanges(a);
     expect(list.unpushed).toBe(1);
