@@ -35,6 +35,9 @@ export async function runEditor(migrationsFolder = join(root, 'migrations'), cod
       codeVersion,
       say: (line) => console.log(line),
     });
+    // Listened for before the address is printed: whoever reads it may stop the editor at once.
+    const stop = (): void => void editor.close().then(() => process.exit(0));
+    process.on('SIGINT', stop).on('SIGTERM', stop);
     // The token is written percent-encoded, so a token of any characters survives being opened.
     const withToken = (address: string): string => (token ? `${address}?token=${encodeURIComponent(token)}` : address);
     const [first, ...others] = editor.addresses.map(withToken);
@@ -42,8 +45,6 @@ export async function runEditor(migrationsFolder = join(root, 'migrations'), cod
     for (const other of others) console.log(`         or: ${other}`);
     for (const notice of editor.notices) console.warn(notice);
     console.log('It edits the files in pages/ directly. Stop it with Ctrl+C.');
-    const stop = (): void => void editor.close().then(() => process.exit(0));
-    process.on('SIGINT', stop).on('SIGTERM', stop);
   } catch (error) {
     if (error instanceof EditorStartError || (error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       console.error(

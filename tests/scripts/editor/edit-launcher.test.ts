@@ -37,7 +37,8 @@ function startEdit(): Promise<{ url: string; output: string[]; child: ChildProce
 
 const stopped = (child: ChildProcess): Promise<number | null> =>
   new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve(child.exitCode);
+    // Ended already (with a code, or by a signal: then 'exit' has been and gone).
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
     child.once('exit', (code) => resolve(code));
     child.kill('SIGTERM');
   });
@@ -63,7 +64,8 @@ describe('npm run edit (scripts/edit.mjs)', () => {
   it('is made once: a second start runs the same bundle without building it again', async () => {
     const { output, child } = await startEdit();
     expect(output.some((line) => line.startsWith("Building the editor's server"))).toBe(false);
-    await stopped(child);
+    // Stopped at once, as soon as it says where it is: it still stops as asked.
+    expect(await stopped(child)).toBe(0);
   }, 120_000);
 
   it('holds the project’s migrations, which load as the sources do, in order', async () => {
