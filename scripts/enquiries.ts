@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inspect, parseArgs } from 'node:util';
+import type { DeliveryState } from './site-server/notify/outbox';
 import { DEFAULT_STORE_PATH, openStore, StoreOpenError } from './site-server/store/store';
 
 /**
@@ -72,6 +73,23 @@ function cell(text: string): { [inspect.custom]: () => string } {
   return { [inspect.custom]: () => shown };
 }
 
+/**
+ * Where a submission's deliveries stand, in words: "e-mail delivered; webhook waiting (3 tries,
+ * the last: the receiver answered 503)". None when no channel was set as it was stored.
+ */
+export function deliveryWords(states: DeliveryState[]): string {
+  if (states.length === 0) return 'not sent: no SMTP_URL or WEBHOOK_URL was set';
+  return states
+    .map(({ channel, state, attempts, lastError }) => {
+      const name = channel === 'email' ? 'e-mail' : 'webhook';
+      if (state === 'delivered') return `${name} delivered`;
+      const tries = `${attempts} ${attempts === 1 ? 'try' : 'tries'}`;
+      if (state === 'failed') return `${name} FAILED after ${tries}: ${lastError ?? 'no reason given'}`;
+      return attempts === 0 ? `${name} waiting` : `${name} waiting (${tries}, the last: ${lastError ?? 'no reason given'})`;
+    })
+    .join('; ');
+}
+
 const root = join(fileURLToPath(import.meta.url), '../..');
 const path = resolve(root, process.env.STORE_PATH ?? DEFAULT_STORE_PATH);
 
@@ -94,9 +112,16 @@ function main(): void {
     console.error(error instanceof StoreOpenError ? error.message : String(error));
     process.exit(1);
   }
+  const opened = store;
+  const delivery = (kind: 'enquiry' | 'application', id: number): string => deliveryWords(opened.deliveriesOf(kind, id));
   const sections = [
-    { title: 'Enquiries', rows: store.enquiries() as object[] },
-    { title: 'Job applications', rows: store.applications().map(({ coverLetter, ...rest }) => ({ ...rest, coverLetter })) as object[] },
+    { title: 'Enquiries', rows: store.enquiries().map((row) => ({ ...row, delivery: delivery('enquiry', row.id) })) as object[] },
+    {
+      title: 'Job applications',
+      rows: store
+        .applications()
+        .map(({ coverLetter, ...rest }) => ({ ...rest, coverLetter, delivery: delivery('application', rest.id) })) as object[],
+    },
   ];
   store.close();
   for (const { title, rows } of sections) {

@@ -20,6 +20,7 @@ import { canBuild, followBranch, followMessages } from './site-server/follow';
 import { formsApi } from './site-server/forms-api';
 import { logMessages } from './site-server/messages';
 import { createSiteServer } from './site-server/site-server';
+import { NotifySettingError, type NotifySettings, notifySettings } from './site-server/notify/settings';
 import { DEFAULT_STORE_PATH, StoreOpenError } from './site-server/store/store';
 import { startStoreWriter } from './site-server/store/store-writer';
 
@@ -129,7 +130,13 @@ if (cluster.isPrimary && workers > 1) {
       `TRUST_PROXY is not a list of addresses or ranges (${(error as Error).message}). Write, for example, TRUST_PROXY=loopback or TRUST_PROXY=10.0.0.0/8.`,
     );
   }
-  const store = await startStoreWriter(storePath).catch((error: unknown) =>
+  let notify: NotifySettings | undefined;
+  try {
+    notify = notifySettings(process.env);
+  } catch (error) {
+    stop(error instanceof NotifySettingError ? error.message : String(error));
+  }
+  const store = await startStoreWriter(storePath, { notify }).catch((error: unknown) =>
     stop(error instanceof StoreOpenError ? error.message : String(error)),
   );
   const routes = formsApi({

@@ -43,9 +43,34 @@ describe('npm run enquiries', () => {
     expect(table).toContain('+91 9876543210');
     expect(table).toContain('Job applications: 1');
     const csv = run('--csv').trim().split('\n');
-    expect(csv[0]).toBe('id,receivedAt,name,mobile,email,message');
-    expect(csv[1]).toMatch(/^1,[^,]+,Priya,'\+91 9876543210,priya@example.com,"Hello, ""team"", a pilot please"$/);
-    expect(csv[2]).toBe('id,receivedAt,fullName,phone,email,cvName,cvType,cvSize,coverLetter');
+    expect(csv[0]).toBe('id,receivedAt,name,mobile,email,message,delivery');
+    expect(csv[1]).toMatch(
+      /^1,[^,]+,Priya,'\+91 9876543210,priya@example.com,"Hello, ""team"", a pilot please",not sent: no SMTP_URL or WEBHOOK_URL was set$/,
+    );
+    expect(csv[2]).toBe('id,receivedAt,fullName,phone,email,cvName,cvType,cvSize,coverLetter,delivery');
+  });
+
+  it('shows where each submission’s deliveries stand: delivered, waiting with its last error, or failed', () => {
+    const path = join(dir, 'deliveries.db');
+    const store = openStore(path, { channels: ['email', 'webhook'] });
+    const id = store.addEnquiry({ name: 'Lee', mobile: '555', email: 'lee@example.com', message: 'Hi' });
+    const [mail, hook] = store.outbox.claim(Date.now(), 10_000, 2);
+    if (!mail || !hook) throw new Error('Both deliveries are due at once.');
+    store.outbox.delivered(mail.id);
+    store.outbox.failed(hook, 'the receiver answered 503', [60]);
+    const second = store.addEnquiry({ name: 'Kim', mobile: '556', email: 'kim@example.com', message: 'Hello' });
+    for (const delivery of store.outbox.claim(Date.now(), 10_000, 5).filter((each) => each.submissionId === second))
+      store.outbox.failed(delivery, 'connect ECONNREFUSED 127.0.0.1:25', []);
+    store.close();
+    const csv = execFileSync(process.execPath, [...TSX, join(root, 'scripts/enquiries.ts'), '--csv'], {
+      env: { ...process.env, STORE_PATH: path },
+      encoding: 'utf8',
+    });
+    expect(csv).toContain(`${id},`);
+    expect(csv).toContain(',"e-mail delivered; webhook waiting (1 try, the last: the receiver answered 503)"');
+    expect(csv).toContain(
+      ',e-mail FAILED after 1 try: connect ECONNREFUSED 127.0.0.1:25; webhook FAILED after 1 try: connect ECONNREFUSED 127.0.0.1:25',
+    );
   });
 
   it('neutralises cells a spreadsheet would run as formulas, and escapes control characters', () => {

@@ -5,17 +5,30 @@
  * together in one transaction: one commit, one fsync, for the whole batch.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { startDeliverer } from '../notify/deliverer';
+import { channelsOf } from '../notify/settings';
 import { errorCode, openStore, StoreOpenError, type Store } from './store';
-import type { FromWriter, ToWriter } from './store-writer';
+import type { FromWriter, ToWriter, WriterData } from './store-writer';
 
 const port = parentPort;
 if (!port) throw new Error('store-worker.ts runs as a worker thread of store-writer.ts.');
 const post = (message: FromWriter): void => port.postMessage(message);
-const { path, busyTimeoutMs } = workerData as { path: string; busyTimeoutMs: number };
+const { path, busyTimeoutMs, notify: given } = workerData as WriterData;
+// A Buffer crosses into a thread as a plain Uint8Array.
+const notify = given?.webhook ? { ...given, webhook: { ...given.webhook, key: Buffer.from(given.webhook.key) } } : given;
 
 let store: Store | undefined;
+let deliverer: ReturnType<typeof startDeliverer> | undefined;
 try {
-  store = openStore(path, { busyTimeoutMs });
+  store = openStore(path, { busyTimeoutMs, channels: channelsOf(notify) });
+  const opened = store;
+  if (notify)
+    deliverer = startDeliverer({
+      outbox: opened.outbox,
+      submission: (delivery) => opened.deliveredOf(delivery),
+      settings: notify,
+      log: (line) => console.error(line),
+    });
   post({ type: 'ready' });
 } catch (error) {
   post(
@@ -32,6 +45,7 @@ function flush(): void {
   try {
     const ids = store.addAll(batch.map((request) => request.submission));
     for (const [index, request] of batch.entries()) post({ type: 'added', request: request.request, id: ids[index] ?? 0 });
+    deliverer?.kick();
   } catch (error) {
     const code = errorCode(error);
     for (const request of batch) post({ type: 'refused', request: request.request, code, detail: (error as Error).message });
@@ -41,8 +55,13 @@ function flush(): void {
 port.on('message', (message: ToWriter) => {
   if (message.type === 'close') {
     flush();
-    store?.close();
-    port.close();
+    // A try under way ends within its timeout; what is left waits in the outbox for the next start.
+    void (deliverer?.stop() ?? Promise.resolve()).finally(() => {
+      store?.close();
+      port.close();
+      // Ends this thread now, with a try left to its lease still open.
+      if (deliverer) process.exit(0);
+    });
     return;
   }
   queue.push(message);

@@ -4,7 +4,15 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { logMessages } from '../messages';
+import type { NotifySettings } from '../notify/settings';
 import { isBusy, StoreOpenError, type Submission } from './store';
+
+/** What the writer thread is started with. */
+export interface WriterData {
+  path: string;
+  busyTimeoutMs: number;
+  notify: NotifySettings | undefined;
+}
 
 /** Messages to the writer thread (store-worker.ts) and back. */
 export type ToWriter = { type: 'add'; request: number; submission: Submission } | { type: 'close' };
@@ -37,6 +45,8 @@ export interface StoreWriter {
 export interface StoreWriterOptions {
   /** How long a write waits for another process's lock before it is refused as busy. */
   busyTimeoutMs?: number;
+  /** Where each stored submission is delivered (the writer thread delivers what the outbox owes). */
+  notify?: NotifySettings;
 }
 
 /**
@@ -56,8 +66,8 @@ const TSX_API = tsxEsmApi();
 const WORKER_FILE = new URL('./store-worker.ts', import.meta.url).href;
 const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_FILE)}); });`;
 
-function spawn(path: string, busyTimeoutMs: number): Promise<Worker> {
-  const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { path, busyTimeoutMs } });
+function spawn(path: string, busyTimeoutMs: number, notify: NotifySettings | undefined): Promise<Worker> {
+  const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { path, busyTimeoutMs, notify } satisfies WriterData });
   return new Promise((resolve, reject) => {
     const onMessage = (message: FromWriter): void => {
       if (message.type === 'ready') resolve(worker);
@@ -74,7 +84,7 @@ function spawn(path: string, busyTimeoutMs: number): Promise<Worker> {
  * line. If the thread ever stops, the writes in flight are refused (never reported saved)
  * and the next write starts a new one.
  */
-export async function startStoreWriter(path: string, { busyTimeoutMs = 1000 }: StoreWriterOptions = {}): Promise<StoreWriter> {
+export async function startStoreWriter(path: string, { busyTimeoutMs = 1000, notify }: StoreWriterOptions = {}): Promise<StoreWriter> {
   const pending = new Map<number, { resolve: (id: number) => void; reject: (error: Error) => void }>();
   let next = 0;
   let closing = false;
@@ -100,14 +110,14 @@ export async function startStoreWriter(path: string, { busyTimeoutMs = 1000 }: S
     return worker;
   };
 
-  let current: Promise<Worker> | undefined = spawn(path, busyTimeoutMs).then(attach);
+  let current: Promise<Worker> | undefined = spawn(path, busyTimeoutMs, notify).then(attach);
   await current;
 
   return {
     path,
     add(submission) {
       if (closing) return Promise.reject(new StoreWriteError('CLOSED', 'the store is closing'));
-      current ??= spawn(path, busyTimeoutMs).then(attach);
+      current ??= spawn(path, busyTimeoutMs, notify).then(attach);
       const started = current;
       const request = next++;
       return new Promise<number>((resolve, reject) => {

@@ -2,6 +2,9 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { storeStartFallback, storeStartMessages } from '../messages';
+import type { Delivered } from '../notify/content';
+import { createOutboxTable, type Delivery, openOutbox } from '../notify/outbox';
+import type { Channel } from '../notify/settings';
 
 export interface StoredEnquiry {
   id: number;
@@ -62,6 +65,8 @@ export class StoreOpenError extends Error {
 export interface StoreOptions {
   /** How long a write waits for another connection's lock before failing with SQLITE_BUSY. */
   busyTimeoutMs?: number;
+  /** The channels each submission stored is delivered through: its outbox rows are written with it. */
+  channels?: readonly Channel[];
 }
 
 /**
@@ -70,7 +75,7 @@ export interface StoreOptions {
  * right after a 2xx loses nothing. This API is synchronous: the server calls it from its
  * own worker thread (store-writer.ts), never from the thread that answers requests.
  */
-export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS }: StoreOptions = {}) {
+export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS, channels = [] }: StoreOptions = {}) {
   let db: Database.Database;
   try {
     mkdirSync(dirname(path), { recursive: true });
@@ -90,6 +95,7 @@ export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS }: Sto
         cv_name TEXT, cv_type TEXT, cv BLOB
       );
     `);
+    createOutboxTable(db);
     db.pragma(`busy_timeout = ${Math.max(0, Math.round(busyTimeoutMs))}`);
   } catch (error) {
     throw new StoreOpenError(path, errorCode(error), (error as Error).message);
@@ -98,7 +104,8 @@ export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS }: Sto
   const insertApplication = db.prepare(
     'INSERT INTO applications (full_name, phone, email, cover_letter, cv_name, cv_type, cv) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const insert = (submission: Submission): number => {
+  const outbox = openOutbox(db);
+  const stored = (submission: Submission): number => {
     if (submission.kind === 'enquiry') {
       const { name, mobile, email, message } = submission.enquiry;
       return Number(insertEnquiry.run(name, mobile, email, message).lastInsertRowid);
@@ -107,13 +114,24 @@ export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS }: Sto
     const cv = submission.cv ? Buffer.from(submission.cv.buffer, submission.cv.byteOffset, submission.cv.byteLength) : null;
     return Number(insertApplication.run(fullName, phone, email, coverLetter, cvName, cvType, cv).lastInsertRowid);
   };
+  // The submission and the deliveries it is owed: always in one transaction (addAll's, or their own).
+  const insert = (submission: Submission): number => {
+    const id = stored(submission);
+    outbox.enqueue(submission.kind, id, channels);
+    return id;
+  };
+  const enquiry = db.prepare('SELECT id, received_at AS receivedAt, name, mobile, email, message FROM enquiries WHERE id = ?');
+  const application = db.prepare(
+    'SELECT id, received_at AS receivedAt, full_name AS fullName, phone, email, cover_letter AS coverLetter, cv_name AS cvName, cv_type AS cvType, length(cv) AS cvSize, cv FROM applications WHERE id = ?',
+  );
   // All or nothing, and one commit (one fsync) for the whole batch.
   const insertAll = db.transaction((submissions: Submission[]) => submissions.map(insert));
   return {
     /** Stores every submission in one transaction (taking the write lock at once) and returns their ids in order. */
     addAll: (submissions: Submission[]): number[] => insertAll.immediate(submissions),
-    addEnquiry: (enquiry: NewEnquiry): number => insert({ kind: 'enquiry', enquiry }),
-    addApplication: (application: NewApplication, cv: Uint8Array | null): number => insert({ kind: 'application', application, cv }),
+    addEnquiry: (enquiry: NewEnquiry): number => db.transaction(() => insert({ kind: 'enquiry', enquiry }))(),
+    addApplication: (application: NewApplication, cv: Uint8Array | null): number =>
+      db.transaction(() => insert({ kind: 'application', application, cv }))(),
     enquiries: (): StoredEnquiry[] =>
       db.prepare('SELECT id, received_at AS receivedAt, name, mobile, email, message FROM enquiries ORDER BY id').all() as StoredEnquiry[],
     applications: (): StoredApplication[] =>
@@ -124,6 +142,21 @@ export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS }: Sto
         .all() as StoredApplication[],
     cvOf: (id: number): Buffer | undefined =>
       (db.prepare('SELECT cv FROM applications WHERE id = ?').get(id) as { cv: Buffer | null } | undefined)?.cv ?? undefined,
+    /** The outbox: the deliveries each stored submission is owed. */
+    outbox,
+    /** The stored submission a delivery is of, with an application's CV; undefined when it is gone. */
+    deliveredOf: (delivery: Pick<Delivery, 'kind' | 'submissionId'>): Delivered | undefined => {
+      if (delivery.kind === 'enquiry') {
+        const found = enquiry.get(delivery.submissionId) as StoredEnquiry | undefined;
+        return found && { kind: 'enquiry', enquiry: found };
+      }
+      const found = application.get(delivery.submissionId) as (StoredApplication & { cv: Buffer | null }) | undefined;
+      if (!found) return undefined;
+      const { cv, ...rest } = found;
+      return { kind: 'application', application: rest, cv };
+    },
+    /** Where each delivery of one submission stands. */
+    deliveriesOf: (kind: Submission['kind'], id: number) => outbox.stateOf(kind, id),
     close: (): void => void db.close(),
   };
 }

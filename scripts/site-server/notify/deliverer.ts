@@ -1,0 +1,145 @@
+/**
+ * Delivers what the outbox owes, in the store's writer thread (which owns the database): each
+ * due delivery is claimed with a lease, tried once, and recorded as delivered or to be tried
+ * again later. It looks when a submission is stored, when the next try falls due, and every few
+ * seconds besides (another server process may have stored one). A delivery that fails is logged
+ * once in one line, and again when it is given up; the lines name the delivery, never what the
+ * visitor typed.
+ */
+import nodemailer from 'nodemailer';
+import type { Delivered } from './content';
+import { mailFor } from './mail';
+import type { Delivery, Outbox } from './outbox';
+import type { NotifySettings } from './settings';
+import { sendWebhook } from './webhook';
+
+/** How often the outbox is looked at when nothing falls due sooner. */
+const LOOK_MS = 5000;
+/** How many deliveries are tried at once. */
+const AT_ONCE = 4;
+
+export interface DelivererOptions {
+  outbox: Outbox;
+  /** The stored submission a delivery is of; undefined when it is gone (erased meanwhile). */
+  submission: (delivery: Delivery) => Delivered | undefined;
+  settings: NotifySettings;
+  log: (line: string) => void;
+}
+
+const describe = (delivery: Delivery): string =>
+  `Delivery ${delivery.messageId} (${delivery.kind} ${delivery.submissionId} by ${delivery.channel === 'email' ? 'e-mail' : 'webhook'})`;
+
+/** One line of an error: its message, without line breaks, not too long. */
+const reason = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 300) || 'no reason given';
+
+export function startDeliverer({ outbox, submission, settings, log }: DelivererOptions) {
+  const { timeoutMs } = settings;
+  // A try is given up after timeoutMs; its lease outlives it, so no other process tries it meanwhile.
+  const leaseMs = timeoutMs + 5000;
+  const mailer = settings.email
+    ? nodemailer.createTransport({
+        url: settings.email.url,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      } as Parameters<typeof nodemailer.createTransport>[0])
+    : undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  const attempt = async (delivery: Delivery, delivered: Delivered): Promise<void> => {
+    if (delivery.channel === 'email') {
+      if (!mailer || !settings.email) throw new Error('no mail server is set (SMTP_URL)');
+      await mailer.sendMail(mailFor(delivered, settings.email, delivery.messageId));
+    } else {
+      if (!settings.webhook) throw new Error('no webhook is set (WEBHOOK_URL)');
+      await sendWebhook(settings.webhook, delivery.messageId, delivered, timeoutMs);
+    }
+  };
+
+  const deliver = async (delivery: Delivery): Promise<void> => {
+    const delivered = submission(delivery);
+    if (!delivered) {
+      // Erased before it could be delivered: nothing is left to send.
+      outbox.giveUp(delivery.id, 'the submission was erased before it was delivered');
+      return;
+    }
+    let timeout: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        attempt(delivery, delivered),
+        new Promise((_, reject) => {
+          timeout = setTimeout(() => reject(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
+        }),
+      ]);
+      outbox.delivered(delivery.id);
+    } catch (error) {
+      const why = reason(error);
+      const next = outbox.failed(delivery, why, settings.retryDelaysS);
+      if (next === 'gave-up')
+        log(`${describe(delivery)} failed ${delivery.attempts} times, the last: ${why}. It is given up; npm run enquiries shows it.`);
+      else if (delivery.attempts === 1)
+        log(
+          `${describe(delivery)} failed: ${why}. It is tried again, up to ${settings.retryDelaysS.length} more time${settings.retryDelaysS.length === 1 ? '' : 's'}.`,
+        );
+    } finally {
+      clearTimeout(timeout);
+    }
+  };
+
+  const schedule = (): void => {
+    clearTimeout(timer);
+    if (stopped) return;
+    const due = outbox.nextDueAt();
+    const wait = due === null ? LOOK_MS : Math.min(LOOK_MS, Math.max(0, due - Date.now()));
+    timer = setTimeout(look, wait);
+  };
+
+  async function work(): Promise<void> {
+    do {
+      again = false;
+      for (
+        let batch = outbox.claim(Date.now(), leaseMs, AT_ONCE);
+        batch.length > 0 && !stopped;
+        batch = outbox.claim(Date.now(), leaseMs, AT_ONCE)
+      )
+        await Promise.all(batch.map(deliver));
+    } while (again && !stopped);
+  }
+
+  function look(): void {
+    if (round) {
+      again = true;
+      return;
+    }
+    round = work()
+      .catch((error: unknown) => log(`The outbox could not be read: ${reason(error)}. It is looked at again in ${LOOK_MS / 1000} s.`))
+      .finally(() => {
+        round = undefined;
+        schedule();
+      });
+  }
+
+  look();
+  return {
+    /** A submission was stored: look now. */
+    kick: (): void => {
+      if (!stopped) setImmediate(look);
+    },
+    /**
+     * Stops looking. A try under way is waited for up to `boundMs`; one that takes longer is left
+     * to its lease, and tried again, with the same id, once that runs out.
+     */
+    async stop(boundMs = 1000): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      let bound: NodeJS.Timeout | undefined;
+      await Promise.race([round, new Promise((resolve) => (bound = setTimeout(resolve, boundMs)))]);
+      clearTimeout(bound);
+      mailer?.close();
+    },
+  };
+}
