@@ -1,6 +1,8 @@
 /**
  * `npm run enquiries`: lists the enquiries and job applications the local endpoints stored,
- * as tables, or as CSV with `--csv` (one section each, enquiries first). What visitors typed
+ * as tables, or as CSV with `--csv` (one section each, enquiries first), each with where its
+ * deliveries stand; `--export <email>` prints everything held about one person as JSON, and
+ * `--erase <email>` deletes it (retention.ts). What visitors typed
  * is shown, never obeyed: every character that acts or hides instead of showing itself is
  * escaped (a terminal would act on a control; a direction override or a zero-width character
  * would make the text read as something it is not), and a CSV cell that a spreadsheet would
@@ -93,14 +95,26 @@ export function deliveryWords(states: DeliveryState[]): string {
 const root = join(fileURLToPath(import.meta.url), '../..');
 const path = resolve(root, process.env.STORE_PATH ?? DEFAULT_STORE_PATH);
 
+const USAGE = 'Usage: npm run enquiries [-- --csv | --export <email> | --erase <email>]';
+
+const counted = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+
 function main(): void {
-  let csv: boolean;
+  let options: { csv?: boolean; export?: string; erase?: string };
   try {
-    csv = parseArgs({ options: { csv: { type: 'boolean', default: false } } }).values.csv ?? false;
+    options = parseArgs({
+      options: { csv: { type: 'boolean', default: false }, export: { type: 'string' }, erase: { type: 'string' } },
+    }).values;
   } catch (error) {
-    console.error(`${(error as Error).message}. Usage: npm run enquiries [-- --csv]`);
+    console.error(`${(error as Error).message}. ${USAGE}`);
     process.exit(1);
   }
+  const person = options.export ?? options.erase;
+  if ((options.export !== undefined && options.erase !== undefined) || (person !== undefined && !person.includes('@'))) {
+    console.error(`Name one person by their e-mail address, to export or to erase. ${USAGE}`);
+    process.exit(1);
+  }
+  const csv = options.csv ?? false;
   if (!existsSync(path)) {
     console.log(`Nothing received yet: ${path} does not exist. Start the site with npm start and send a form.`);
     return;
@@ -111,6 +125,25 @@ function main(): void {
   } catch (error) {
     console.error(error instanceof StoreOpenError ? error.message : String(error));
     process.exit(1);
+  }
+  if (person !== undefined) {
+    // What is printed is the person's; what is logged (stderr) says what was done, never to whom.
+    if (options.export !== undefined) {
+      const held = store.exportPerson(person);
+      store.close();
+      process.stdout.write(`${JSON.stringify(held, null, 2)}\n`);
+      console.error(
+        `Exported ${counted(held.enquiries.length, 'enquiry', 'enquiries')} and ${counted(held.applications.length, 'application', 'applications')} of one person.`,
+      );
+      return;
+    }
+    const erased = store.erasePerson(person);
+    store.close();
+    console.log(
+      `Erased ${counted(erased.enquiries, 'enquiry', 'enquiries')} and ${counted(erased.applications, 'application', 'applications')} (${counted(erased.cvs, 'CV', 'CVs')}) of that address, with their deliveries; nothing of them is left in ${path}.`,
+    );
+    console.error(`Erased the submissions of one person: ${erased.enquiries + erased.applications} in all.`);
+    return;
   }
   const opened = store;
   const delivery = (kind: 'enquiry' | 'application', id: number): string => deliveryWords(opened.deliveriesOf(kind, id));

@@ -21,6 +21,7 @@ import { formsApi } from './site-server/forms-api';
 import { logMessages } from './site-server/messages';
 import { createSiteServer } from './site-server/site-server';
 import { NotifySettingError, type NotifySettings, notifySettings } from './site-server/notify/settings';
+import { type Retention, retentionOf } from './site-server/store/retention';
 import { DEFAULT_STORE_PATH, StoreOpenError } from './site-server/store/store';
 import { startStoreWriter } from './site-server/store/store-writer';
 
@@ -136,7 +137,13 @@ if (cluster.isPrimary && workers > 1) {
   } catch (error) {
     stop(error instanceof NotifySettingError ? error.message : String(error));
   }
-  const store = await startStoreWriter(storePath, { notify }).catch((error: unknown) =>
+  let retention: Retention;
+  try {
+    retention = retentionOf(root);
+  } catch (error) {
+    stop((error as Error).message);
+  }
+  const store = await startStoreWriter(storePath, { notify, retention }).catch((error: unknown) =>
     stop(error instanceof StoreOpenError ? error.message : String(error)),
   );
   const routes = formsApi({

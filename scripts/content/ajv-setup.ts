@@ -44,6 +44,12 @@ export function pointerToPath(pointer: string): (string | number)[] {
  * files can be found; and `x-link`, which never fails but records each link it marks so
  * dead internal ones can be found. Returns the compiled validator of a schema by its key.
  */
+/**
+ * `x-retention-days` on a form's schema: how many days a submission of that form is kept
+ * (scripts/site-server/store/retention.ts). Says nothing about a value: Ajv only learns the word.
+ */
+export const RETENTION_KEYWORD = { keyword: 'x-retention-days', schemaType: 'number' } as const;
+
 export function createAjv(set: SchemaSet): (rootKey: string) => ValidateFunction {
   const ajv = new Ajv({
     allErrors: true,
@@ -58,6 +64,7 @@ export function createAjv(set: SchemaSet): (rootKey: string) => ValidateFunction
     code: { optimize: false },
   });
   ajvErrors(ajv);
+  ajv.addKeyword(RETENTION_KEYWORD);
   ajv.addKeyword({
     keyword: 'x-link',
     schemaType: 'boolean',

@@ -1,3 +1,4 @@
+import { RETENTION_KEYWORD } from '../content/ajv-setup';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ajvErrors from 'ajv-errors';
@@ -177,6 +178,7 @@ function generateFormValidator(schema: JsonSchema): string {
   const code = compileSchemaValidatorsCode(schema as never, {
     extenderFn: (ajv) => {
       ajvErrors(ajv as never);
+      ajv.addKeyword(RETENTION_KEYWORD);
       return ajv;
     },
     ajvFormatOptions: false,

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { logMessages } from '../messages';
 import type { NotifySettings } from '../notify/settings';
+import type { Retention } from './retention';
 import { isBusy, StoreOpenError, type Submission } from './store';
 
 /** What the writer thread is started with. */
@@ -12,6 +13,7 @@ export interface WriterData {
   path: string;
   busyTimeoutMs: number;
   notify: NotifySettings | undefined;
+  retention: Retention | undefined;
 }
 
 /** Messages to the writer thread (store-worker.ts) and back. */
@@ -47,6 +49,8 @@ export interface StoreWriterOptions {
   busyTimeoutMs?: number;
   /** Where each stored submission is delivered (the writer thread delivers what the outbox owes). */
   notify?: NotifySettings;
+  /** How long submissions are kept: what is older is deleted at start and every day (retention.ts). */
+  retention?: Retention;
 }
 
 /**
@@ -66,8 +70,9 @@ const TSX_API = tsxEsmApi();
 const WORKER_FILE = new URL('./store-worker.ts', import.meta.url).href;
 const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_FILE)}); });`;
 
-function spawn(path: string, busyTimeoutMs: number, notify: NotifySettings | undefined): Promise<Worker> {
-  const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { path, busyTimeoutMs, notify } satisfies WriterData });
+function spawn(data: WriterData): Promise<Worker> {
+  const { path } = data;
+  const worker = new Worker(BOOTSTRAP, { eval: true, workerData: data });
   return new Promise((resolve, reject) => {
     const onMessage = (message: FromWriter): void => {
       if (message.type === 'ready') resolve(worker);
@@ -84,7 +89,11 @@ function spawn(path: string, busyTimeoutMs: number, notify: NotifySettings | und
  * line. If the thread ever stops, the writes in flight are refused (never reported saved)
  * and the next write starts a new one.
  */
-export async function startStoreWriter(path: string, { busyTimeoutMs = 1000, notify }: StoreWriterOptions = {}): Promise<StoreWriter> {
+export async function startStoreWriter(
+  path: string,
+  { busyTimeoutMs = 1000, notify, retention }: StoreWriterOptions = {},
+): Promise<StoreWriter> {
+  const data: WriterData = { path, busyTimeoutMs, notify, retention };
   const pending = new Map<number, { resolve: (id: number) => void; reject: (error: Error) => void }>();
   let next = 0;
   let closing = false;
@@ -110,14 +119,14 @@ export async function startStoreWriter(path: string, { busyTimeoutMs = 1000, not
     return worker;
   };
 
-  let current: Promise<Worker> | undefined = spawn(path, busyTimeoutMs, notify).then(attach);
+  let current: Promise<Worker> | undefined = spawn(data).then(attach);
   await current;
 
   return {
     path,
     add(submission) {
       if (closing) return Promise.reject(new StoreWriteError('CLOSED', 'the store is closing'));
-      current ??= spawn(path, busyTimeoutMs, notify).then(attach);
+      current ??= spawn(data).then(attach);
       const started = current;
       const request = next++;
       return new Promise<number>((resolve, reject) => {

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { storeStartFallback, storeStartMessages } from '../messages';
 import type { Delivered } from '../notify/content';
 import { createOutboxTable, type Delivery, openOutbox } from '../notify/outbox';
+import { openRetention } from './retention';
 import type { Channel } from '../notify/settings';
 
 export interface StoredEnquiry {
@@ -82,6 +83,8 @@ export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS, chann
     db = new Database(path, { timeout: OPEN_TIMEOUT_MS });
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
+    // What is deleted is overwritten with zeros, not left in free pages (retention.ts).
+    db.pragma('secure_delete = ON');
     db.exec(`
       CREATE TABLE IF NOT EXISTS enquiries (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -105,6 +108,7 @@ export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS, chann
     'INSERT INTO applications (full_name, phone, email, cover_letter, cv_name, cv_type, cv) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const outbox = openOutbox(db);
+  const retention = openRetention(db);
   const stored = (submission: Submission): number => {
     if (submission.kind === 'enquiry') {
       const { name, mobile, email, message } = submission.enquiry;
@@ -155,6 +159,10 @@ export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS, chann
       const { cv, ...rest } = found;
       return { kind: 'application', application: rest, cv };
     },
+    /** Deletes what is older than its form's window; exports and erases one person's submissions (retention.ts). */
+    purge: retention.purge,
+    exportPerson: retention.exportPerson,
+    erasePerson: retention.erasePerson,
     /** Where each delivery of one submission stands. */
     deliveriesOf: (kind: Submission['kind'], id: number) => outbox.stateOf(kind, id),
     close: (): void => void db.close(),
