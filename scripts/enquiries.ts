@@ -79,7 +79,8 @@ function cell(text: string): { [inspect.custom]: () => string } {
  * Where a submission's deliveries stand, in words: "e-mail delivered; webhook waiting (3 tries,
  * the last: the receiver answered 503)". None when no channel was set as it was stored.
  */
-export function deliveryWords(states: DeliveryState[]): string {
+export function deliveryWords(states: DeliveryState[], spam = false): string {
+  if (spam) return 'not sent: spam';
   if (states.length === 0) return 'not sent: no SMTP_URL or WEBHOOK_URL was set';
   return states
     .map(({ channel, state, attempts, lastError }) => {
@@ -146,14 +147,23 @@ function main(): void {
     return;
   }
   const opened = store;
-  const delivery = (kind: 'enquiry' | 'application', id: number): string => deliveryWords(opened.deliveriesOf(kind, id));
+  const delivery = (kind: 'enquiry' | 'application', id: number): string =>
+    deliveryWords(opened.deliveriesOf(kind, id), opened.spamOf(kind, id) !== null);
   const sections = [
-    { title: 'Enquiries', rows: store.enquiries().map((row) => ({ ...row, delivery: delivery('enquiry', row.id) })) as object[] },
+    {
+      title: 'Enquiries',
+      rows: store
+        .enquiries()
+        .map((row) => ({ ...row, spam: opened.spamOf('enquiry', row.id) ?? '', delivery: delivery('enquiry', row.id) })) as object[],
+    },
     {
       title: 'Job applications',
-      rows: store
-        .applications()
-        .map(({ coverLetter, ...rest }) => ({ ...rest, coverLetter, delivery: delivery('application', rest.id) })) as object[],
+      rows: store.applications().map(({ coverLetter, ...rest }) => ({
+        ...rest,
+        coverLetter,
+        spam: opened.spamOf('application', rest.id) ?? '',
+        delivery: delivery('application', rest.id),
+      })) as object[],
     },
   ];
   store.close();

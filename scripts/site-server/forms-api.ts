@@ -17,6 +17,9 @@ import { BODY_IDLE_MS, parseJsonObject, readBody } from './read-body';
 import { isCrossSite, isWellFormedText, mediaTypeOf } from './request-checks';
 import { inviteBody, type RouteHandler } from './site-server';
 import type { Submission } from './store/store';
+import { FORM_TOKEN_PATH } from '../../src/forms/form-token';
+import { issueToken } from './spam/form-token';
+import { screen } from './spam/screening';
 import { StoreWriteError, type StoreWriter } from './store/store-writer';
 import { uploadMemory } from './upload-memory';
 
@@ -112,7 +115,12 @@ export function formsApi({
   const validateEnquiry = ajv.compile(enquirySchema);
   const validateApplication = ajv.compile(applySchema);
   const allowed = new Set(allowedOrigins);
-  const corsHandler = cors({ origin: [...allowed], methods: ['POST'], allowedHeaders: ['Content-Type'], maxAge: 600 });
+  const corsHandler = cors({
+    origin: [...allowed],
+    methods: ['POST'],
+    allowedHeaders: ['Content-Type', 'X-Form-Token', 'X-Form-Trap'],
+    maxAge: 600,
+  });
   const memory = uploadMemory({ maxBytes: maxBufferedCvBytes, perClient: applicationsPerClient, yieldAfterMs: YIELD_AFTER_MS });
 
   const enquiryLimit = jsonBodyLimit(enquirySchema);
@@ -199,8 +207,24 @@ export function formsApi({
     return refusal(500, apiMessages.storeFailed);
   }
 
+  /** GET /api/form-token?form=enquiry: a signed time token for a form just opened (spam/form-token.ts). */
+  const formToken: RouteHandler = async (req, res) => {
+    if (req.method === 'OPTIONS') return corsHandler(req, res, () => undefined);
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return reply(res, 405, { ok: false, error: apiMessages.methodNotAllowed('GET') }, { Allow: 'GET, HEAD, OPTIONS' });
+    corsHandler(req, res, () => undefined);
+    const form = new URL(req.url ?? '/', 'http://site').searchParams.get('form');
+    if (form !== 'enquiry' && form !== 'apply')
+      return reply(res, 400, { ok: false, error: 'Say which form: ?form=enquiry or ?form=apply.' });
+    reply(res, 200, { ok: true, token: issueToken(store.formTokenKey, form) }, { 'Cache-Control': 'no-store' });
+  };
+
   const endpoint =
-    (limit: SubmissionLimit, read: (req: IncomingMessage, context: ReadContext) => Promise<Submission>): RouteHandler =>
+    (
+      form: 'enquiry' | 'apply',
+      limit: SubmissionLimit,
+      read: (req: IncomingMessage, context: ReadContext) => Promise<Submission>,
+    ): RouteHandler =>
     async (req: IncomingMessage, res: ServerResponse) => {
       // A preflight from an allowed origin gets 204 with its CORS headers (the cors package answers it).
       if (req.method === 'OPTIONS') return corsHandler(req, res, () => undefined);
@@ -214,7 +238,9 @@ export function formsApi({
         if (isCrossSite(req, allowed)) throw refusal(403, apiMessages.crossSite);
         const waitSeconds = await limit.wait(key);
         if (waitSeconds > 0) throw refusal(429, apiMessages.tooMany(waitSeconds), waitSeconds);
-        const submission = await read(req, { key, invite: () => inviteBody(res), onAnswered: (release) => releases.push(release) });
+        const read_ = await read(req, { key, invite: () => inviteBody(res), onAnswered: (release) => releases.push(release) });
+        // Spam is stored flagged and answered as any submission is: a bot learns nothing from the answer.
+        const submission: Submission = { ...read_, screening: screen(req, read_, store.formTokenKey, form) };
         const retrySeconds = await limit.take(key);
         if (retrySeconds > 0) throw refusal(429, apiMessages.tooMany(retrySeconds), retrySeconds);
         let id: number;
@@ -235,7 +261,8 @@ export function formsApi({
     };
 
   return {
-    [FORM_PATHS.enquiry]: endpoint(submissionLimit(perMinute, 'enquiry'), readEnquiry),
-    [FORM_PATHS.apply]: endpoint(submissionLimit(perMinute, 'apply'), readJobApplication),
+    [FORM_PATHS.enquiry]: endpoint('enquiry', submissionLimit(perMinute, 'enquiry'), readEnquiry),
+    [FORM_PATHS.apply]: endpoint('apply', submissionLimit(perMinute, 'apply'), readJobApplication),
+    [FORM_TOKEN_PATH]: formToken,
   };
 }

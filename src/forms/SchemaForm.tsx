@@ -1,9 +1,10 @@
 import { chakra } from '@chakra-ui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError } from '@rjsf/utils';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Site } from '../generated/schema-types';
 import { placeFormErrors } from './field-errors';
+import { fetchFormToken } from './form-token';
 import { forms, type FormKind } from './forms';
 import { theme } from './theme';
 import type { FormContext } from './theme/form-context';
@@ -69,6 +70,12 @@ export function SchemaForm({ kind, endpoint, dialog, email, onSent }: SchemaForm
     if (pressing.current && id) leftWhilePressing.current.push(id);
     else touch(id);
   };
+  // The form's time token, asked for as it opens; the honeypot, a field no person sees or reaches.
+  const token = useRef<Promise<string | undefined> | undefined>(undefined);
+  const trap = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    token.current = fetchFormToken(kind, endpoint);
+  }, [kind, endpoint]);
   const context: FormContext = { touched, submitted, sending: status === 'sending', sendingLabel: dialog.sendingLabel, files };
 
   const send = async ({ formData: data }: IChangeEvent): Promise<void> => {
@@ -77,8 +84,14 @@ export function SchemaForm({ kind, endpoint, dialog, email, onSent }: SchemaForm
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
     try {
-      const request = definition.encode(data as never, files);
-      const response = await fetch(endpoint, { method: 'POST', ...request, signal: controller.signal });
+      const request: { body: BodyInit; headers?: Record<string, string> } = definition.encode(data as never, files);
+      const issued = await token.current;
+      const headers: Record<string, string> = {
+        ...request.headers,
+        ...(issued ? { 'X-Form-Token': issued } : {}),
+        ...(trap.current?.value ? { 'X-Form-Trap': trap.current.value.slice(0, 200) } : {}),
+      };
+      const response = await fetch(endpoint, { method: 'POST', body: request.body, headers, signal: controller.signal });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       setStatus('idle');
       onSent();
@@ -161,6 +174,23 @@ export function SchemaForm({ kind, endpoint, dialog, email, onSent }: SchemaForm
         onError={() => undefined}
         onSubmit={(event) => void send(event)}
       />
+      {/* The honeypot: out of sight, out of the Tab order and out of the accessibility tree (inert), and named so
+          that no autofill or password manager takes it for a field of theirs. Only a bot that fills every input fills it. */}
+      <chakra.div inert aria-hidden="true" position="absolute" insetStart="-10000px" top="0" w="1px" h="1px" overflow="hidden">
+        <label htmlFor={`${kind}-reference`}>Reference (leave empty)</label>
+        <input
+          ref={trap}
+          id={`${kind}-reference`}
+          name={`${kind}_reference_x`}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-bwignore=""
+          data-form-trap=""
+        />
+      </chakra.div>
     </div>
   );
 }

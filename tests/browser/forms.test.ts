@@ -174,6 +174,40 @@ describe('enquiry dialog', () => {
     await page.close();
   });
 
+  it('takes a person who fills it in by keyboard for a person: the honeypot is out of their way, the token goes along', async () => {
+    const { page, dialog } = await openEnquiry();
+    // Shorter than the test's own limit, so that a wait that fails names what it waited for.
+    page.setDefaultTimeout(8000);
+    const opened = Date.now();
+    // Tab from the first field to the last control: the honeypot is never reached.
+    await dialog.getByLabel('Name').focus();
+    const reached: string[] = [];
+    for (let presses = 0; presses < 12; presses += 1) {
+      reached.push(await page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent || ''));
+      await page.keyboard.press('Tab');
+    }
+    expect(reached).not.toContain('enquiry-reference');
+    expect(reached).toContain('enquiry_message');
+    // Nor does a screen reader meet it, nor an autofill take it for one of its fields.
+    expect(await dialog.ariaSnapshot()).not.toContain('Reference');
+    const trap = dialog.locator('[data-form-trap]');
+    expect(await trap.getAttribute('autocomplete')).toBe('off');
+    expect(await trap.evaluate((input) => (input.closest('[inert]') ? 'inert' : 'reachable'))).toBe('inert');
+    let token: string | undefined;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/enquiry')) token = request.headers()['x-form-token'];
+    });
+    await fillEnquiry(dialog, 'Keyboard person');
+    await page.waitForTimeout(Math.max(0, 2300 - (Date.now() - opened)));
+    await dialog.getByRole('button', { name: 'Get in Touch' }).press('Enter');
+    await page.getByRole('alertdialog', { name: 'Connect you shortly' }).waitFor();
+    expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
+    const db = new Database(inject('storePath'), { readonly: true });
+    expect(db.prepare('SELECT spam FROM enquiries WHERE name = ?').get('Keyboard person')).toEqual({ spam: null });
+    db.close();
+    await page.close();
+  });
+
   it('clears the form when the close button closes the dialog', async () => {
     const { page, dialog } = await openEnquiry();
     await dialog.getByLabel('Name').fill('Half typed');

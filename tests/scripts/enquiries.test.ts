@@ -43,11 +43,11 @@ describe('npm run enquiries', () => {
     expect(table).toContain('+91 9876543210');
     expect(table).toContain('Job applications: 1');
     const csv = run('--csv').trim().split('\n');
-    expect(csv[0]).toBe('id,receivedAt,name,mobile,email,message,delivery');
+    expect(csv[0]).toBe('id,receivedAt,name,mobile,email,message,spam,delivery');
     expect(csv[1]).toMatch(
-      /^1,[^,]+,Priya,'\+91 9876543210,priya@example.com,"Hello, ""team"", a pilot please",not sent: no SMTP_URL or WEBHOOK_URL was set$/,
+      /^1,[^,]+,Priya,'\+91 9876543210,priya@example.com,"Hello, ""team"", a pilot please",,not sent: no SMTP_URL or WEBHOOK_URL was set$/,
     );
-    expect(csv[2]).toBe('id,receivedAt,fullName,phone,email,cvName,cvType,cvSize,coverLetter,delivery');
+    expect(csv[2]).toBe('id,receivedAt,fullName,phone,email,cvName,cvType,cvSize,coverLetter,spam,delivery');
   });
 
   it('shows where each submission’s deliveries stand: delivered, waiting with its last error, or failed', () => {

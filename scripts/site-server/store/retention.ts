@@ -9,6 +9,11 @@
 import type Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TOKEN_LIFE_MS } from '../spam/form-token';
+import { REPEAT_WINDOW_MS } from '../spam/screening';
+
+/** Spam is kept this many days, to look into, then deleted. */
+const SPAM_DAYS = 30;
 
 /** How many days each kind of submission is kept after it arrives. */
 export interface Retention {
@@ -69,9 +74,22 @@ export function openRetention(db: Database.Database) {
     cvs: applications.cvs,
   });
 
-  const purge = db.transaction((retention: Retention, now: number) =>
-    deleted(expiredEnquiries(cutoff(retention.enquiry, now)), expiredApplications(cutoff(retention.application, now))),
-  );
+  const spamEnquiries = deleteWhere('enquiry', 'spam IS NOT NULL AND received_at < ?');
+  const spamApplications = deleteWhere('application', 'spam IS NOT NULL AND received_at < ?');
+  const usedTokens = db.prepare('DELETE FROM form_tokens WHERE used_at < ?');
+  const digests = db.prepare('DELETE FROM submission_digests WHERE at < ?');
+  const purge = db.transaction((retention: Retention, now: number) => {
+    // Spam first, after its own 30 days; then what is past its form's window; then what spam screening remembers.
+    const spam = [spamEnquiries(cutoff(SPAM_DAYS, now)), spamApplications(cutoff(SPAM_DAYS, now))];
+    const kept = deleted(expiredEnquiries(cutoff(retention.enquiry, now)), expiredApplications(cutoff(retention.application, now)));
+    usedTokens.run(now - TOKEN_LIFE_MS - 3600_000);
+    digests.run(now - REPEAT_WINDOW_MS);
+    return {
+      enquiries: kept.enquiries + (spam[0]?.count ?? 0),
+      applications: kept.applications + (spam[1]?.count ?? 0),
+      cvs: kept.cvs + (spam[1]?.cvs ?? 0),
+    };
+  });
   const erase = db.transaction((email: string) => deleted(enquiriesOf(email), applicationsOf(email)));
   const person = {
     enquiries: db.prepare(

@@ -53,7 +53,7 @@ try {
     purge(opened, retention);
     daily = setInterval(() => purge(opened, retention), DAY_MS);
   }
-  post({ type: 'ready' });
+  post({ type: 'ready', formTokenKey: opened.formTokenKey() });
 } catch (error) {
   post(
     error instanceof StoreOpenError

@@ -19,7 +19,7 @@ export interface WriterData {
 /** Messages to the writer thread (store-worker.ts) and back. */
 export type ToWriter = { type: 'add'; request: number; submission: Submission } | { type: 'close' };
 export type FromWriter =
-  | { type: 'ready' }
+  | { type: 'ready'; formTokenKey: Uint8Array }
   | { type: 'failed'; code: string; detail: string }
   | { type: 'added'; request: number; id: number }
   | { type: 'refused'; request: number; code: string; detail: string };
@@ -40,6 +40,8 @@ export class StoreWriteError extends Error {
 /** What the endpoints write through: every call resolves once the submission is committed. */
 export interface StoreWriter {
   readonly path: string;
+  /** The key form tokens are signed with, kept in the store (the same for every process on it). */
+  readonly formTokenKey: Buffer;
   add(submission: Submission): Promise<number>;
   close(): Promise<void>;
 }
@@ -70,12 +72,15 @@ const TSX_API = tsxEsmApi();
 const WORKER_FILE = new URL('./store-worker.ts', import.meta.url).href;
 const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_FILE)}); });`;
 
-function spawn(data: WriterData): Promise<Worker> {
+function spawn(data: WriterData, onKey: (key: Buffer) => void = () => undefined): Promise<Worker> {
   const { path } = data;
   const worker = new Worker(BOOTSTRAP, { eval: true, workerData: data });
   return new Promise((resolve, reject) => {
     const onMessage = (message: FromWriter): void => {
-      if (message.type === 'ready') resolve(worker);
+      if (message.type === 'ready') {
+        onKey(Buffer.from(message.formTokenKey));
+        resolve(worker);
+      }
       if (message.type === 'failed') void worker.terminate().then(() => reject(new StoreOpenError(path, message.code, message.detail)));
       if (message.type === 'ready' || message.type === 'failed') worker.off('message', onMessage).off('error', reject);
     };
@@ -119,11 +124,13 @@ export async function startStoreWriter(
     return worker;
   };
 
-  let current: Promise<Worker> | undefined = spawn(data).then(attach);
+  let formTokenKey: Buffer = Buffer.alloc(0);
+  let current: Promise<Worker> | undefined = spawn(data, (key) => (formTokenKey = key)).then(attach);
   await current;
 
   return {
     path,
+    formTokenKey,
     add(submission) {
       if (closing) return Promise.reject(new StoreWriteError('CLOSED', 'the store is closing'));
       current ??= spawn(data).then(attach);

@@ -5,6 +5,8 @@ import { storeStartFallback, storeStartMessages } from '../messages';
 import type { Delivered } from '../notify/content';
 import { createOutboxTable, type Delivery, openOutbox } from '../notify/outbox';
 import { openRetention } from './retention';
+import { REPEAT_WINDOW_MS, type Screening } from '../spam/screening';
+import { randomBytes } from 'node:crypto';
 import type { Channel } from '../notify/settings';
 
 export interface StoredEnquiry {
@@ -31,10 +33,11 @@ export interface StoredApplication {
 export type NewEnquiry = Omit<StoredEnquiry, 'id' | 'receivedAt'>;
 export type NewApplication = Omit<StoredApplication, 'id' | 'receivedAt' | 'cvSize'>;
 
-/** One accepted submission, as the endpoints hand it to the store. */
-export type Submission =
+/** One accepted submission, as the endpoints hand it to the store, with what its request said of spam (none from a script). */
+export type Submission = (
   | { kind: 'enquiry'; enquiry: NewEnquiry }
-  | { kind: 'application'; application: NewApplication; cv: Uint8Array | null };
+  | { kind: 'application'; application: NewApplication; cv: Uint8Array | null }
+) & { screening?: Screening };
 
 /** Where the store lives unless STORE_PATH says otherwise; data/ is git-ignored. */
 export const DEFAULT_STORE_PATH = 'data/submissions.db';
@@ -99,30 +102,58 @@ export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS, chann
       );
     `);
     createOutboxTable(db);
+    // Spam is kept flagged, with why (screening.ts); a store made before knew none.
+    for (const table of ['enquiries', 'applications'])
+      if (!(db.pragma(`table_info(${table})`) as { name: string }[]).some((column) => column.name === 'spam'))
+        db.exec(`ALTER TABLE ${table} ADD COLUMN spam TEXT`);
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS form_tokens (nonce TEXT PRIMARY KEY, used_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS submission_digests (digest TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE INDEX IF NOT EXISTS submission_digests_digest ON submission_digests (digest, at);
+      CREATE TABLE IF NOT EXISTS secrets (name TEXT PRIMARY KEY, value BLOB NOT NULL);
+    `);
+    db.prepare('INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)').run('form-token-key', randomBytes(32));
     db.pragma(`busy_timeout = ${Math.max(0, Math.round(busyTimeoutMs))}`);
   } catch (error) {
     throw new StoreOpenError(path, errorCode(error), (error as Error).message);
   }
-  const insertEnquiry = db.prepare('INSERT INTO enquiries (name, mobile, email, message) VALUES (?, ?, ?, ?)');
+  const insertEnquiry = db.prepare('INSERT INTO enquiries (name, mobile, email, message, spam) VALUES (?, ?, ?, ?, ?)');
   const insertApplication = db.prepare(
-    'INSERT INTO applications (full_name, phone, email, cover_letter, cv_name, cv_type, cv) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO applications (full_name, phone, email, cover_letter, cv_name, cv_type, cv, spam) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
+  const useNonce = db.prepare('INSERT OR IGNORE INTO form_tokens (nonce, used_at) VALUES (?, ?)');
+  const repeated = db.prepare('SELECT 1 FROM submission_digests WHERE digest = ? AND at > ? LIMIT 1');
+  const seen = db.prepare('INSERT INTO submission_digests (digest, at) VALUES (?, ?)');
+  /** Why a submission is spam, finishing what its request said with what only the store knows; null for none. */
+  const spamOf = (screening: Screening | undefined, now = Date.now()): string | null => {
+    if (!screening) return null;
+    let spam = screening.spam;
+    if (!spam && screening.nonce && useNonce.run(screening.nonce, now).changes === 0) spam = 'form token used twice';
+    if (!spam && repeated.get(screening.digest, now - REPEAT_WINDOW_MS)) spam = 'the same submission again within minutes';
+    seen.run(screening.digest, now);
+    return spam;
+  };
   const outbox = openOutbox(db);
   const retention = openRetention(db);
-  const stored = (submission: Submission): number => {
+  const stored = (submission: Submission, spam: string | null): number => {
     if (submission.kind === 'enquiry') {
       const { name, mobile, email, message } = submission.enquiry;
-      return Number(insertEnquiry.run(name, mobile, email, message).lastInsertRowid);
+      return Number(insertEnquiry.run(name, mobile, email, message, spam).lastInsertRowid);
     }
     const { fullName, phone, email, coverLetter, cvName, cvType } = submission.application;
     const cv = submission.cv ? Buffer.from(submission.cv.buffer, submission.cv.byteOffset, submission.cv.byteLength) : null;
-    return Number(insertApplication.run(fullName, phone, email, coverLetter, cvName, cvType, cv).lastInsertRowid);
+    return Number(insertApplication.run(fullName, phone, email, coverLetter, cvName, cvType, cv, spam).lastInsertRowid);
   };
-  // The submission and the deliveries it is owed: always in one transaction (addAll's, or their own).
+  // The submission and the deliveries it is owed (none for spam): always in one transaction (addAll's, or their own).
   const insert = (submission: Submission): number => {
-    const id = stored(submission);
-    outbox.enqueue(submission.kind, id, channels);
+    const spam = spamOf(submission.screening);
+    const id = stored(submission, spam);
+    if (!spam) outbox.enqueue(submission.kind, id, channels);
     return id;
+  };
+  const spamReason = {
+    enquiry: db.prepare('SELECT spam FROM enquiries WHERE id = ?'),
+    application: db.prepare('SELECT spam FROM applications WHERE id = ?'),
   };
   const enquiry = db.prepare('SELECT id, received_at AS receivedAt, name, mobile, email, message FROM enquiries WHERE id = ?');
   const application = db.prepare(
@@ -163,6 +194,11 @@ export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS, chann
     purge: retention.purge,
     exportPerson: retention.exportPerson,
     erasePerson: retention.erasePerson,
+    /** Why a stored submission was taken for spam; null when it was not. */
+    spamOf: (kind: Submission['kind'], id: number): string | null =>
+      (spamReason[kind].get(id) as { spam: string | null } | undefined)?.spam ?? null,
+    /** The key form tokens are signed with: made once, shared by every server process on this store. */
+    formTokenKey: (): Buffer => (db.prepare("SELECT value FROM secrets WHERE name = 'form-token-key'").get() as { value: Buffer }).value,
     /** Where each delivery of one submission stands. */
     deliveriesOf: (kind: Submission['kind'], id: number) => outbox.stateOf(kind, id),
     close: (): void => void db.close(),

@@ -75,6 +75,25 @@ describe('retention', () => {
     expect(bytes.includes('Kept letter')).toBe(true);
   });
 
+  it('keeps spam 30 days, then deletes it, whatever its form’s window', () => {
+    const path = join(dir, 'spam.db');
+    const store = openStore(path);
+    const screening = { spam: 'no form token', nonce: null, digest: 'd' };
+    const [spam, person] = store.addAll([
+      { kind: 'enquiry', enquiry: enquiry('Bot', 'bot@example.com', 'SPAM-TEXT-1d9e'), screening },
+      { kind: 'enquiry', enquiry: enquiry('Person', 'p@example.com', 'A real question') },
+    ]);
+    store.close();
+    backdate(path, 'enquiries', spam ?? 0, 31);
+    backdate(path, 'enquiries', person ?? 0, 31);
+    const again = openStore(path);
+    expect(again.spamOf('enquiry', spam ?? 0)).toBe('no form token');
+    expect(again.purge(retentionOf(root))).toEqual({ enquiries: 1, applications: 0, cvs: 0 });
+    expect(again.enquiries().map((row) => row.id)).toEqual([person]);
+    again.close();
+    expect(onDisk(path).includes('SPAM-TEXT-1d9e')).toBe(false);
+  });
+
   it('runs as the server’s store opens', async () => {
     const path = join(dir, 'at-start.db');
     const store = openStore(path);

@@ -1,3 +1,4 @@
+import { FORM_TOKEN_PATH } from '../../../src/forms/form-token';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -123,7 +124,10 @@ describe('security-headers', () => {
   });
 
   it('shares one list of form paths with the server and one endpoint grammar with the site schema', () => {
-    expect(Object.keys(formsApi({ root, store: {} as StoreWriter })).sort()).toEqual(Object.values(FORM_PATHS).sort());
+    // The forms' paths, and where a form asks for its time token.
+    expect(Object.keys(formsApi({ root, store: {} as StoreWriter })).sort()).toEqual(
+      [...Object.values(FORM_PATHS), FORM_TOKEN_PATH].sort(),
+    );
     const schema = JSON.parse(readFileSync(join(root, 'schemas/site.schema.json'), 'utf8'));
     for (const form of ['enquiry', 'apply'] as const)
       expect(new RegExp(schema.properties.endpoints.properties[form].pattern).source).toBe(

@@ -1,0 +1,54 @@
+/**
+ * Spam, told from people without a third party and at no cost to them. Four signals: the
+ * honeypot (a field no person sees, hears or reaches, which the form sends back in the
+ * X-Form-Trap header: anything in it is a bot's), the form token (form-token.ts: missing,
+ * forged, expired, too soon, or used twice), the same submission repeated within ten minutes,
+ * and the rate limit (rate-limit.ts). Spam is answered exactly as a real submission is (201 and
+ * an id), stored flagged, never delivered, and deleted after 30 days.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Submission } from '../store/store';
+import { checkToken } from './form-token';
+
+/** What the store needs to finish screening a submission as it stores it. */
+export interface Screening {
+  /** Why it is spam, when the request alone says so. */
+  spam: string | null;
+  /** The token's nonce: a second use of it is spam. */
+  nonce: string | null;
+  /** The submission's fingerprint: the same one again within minutes is spam. */
+  digest: string;
+}
+
+/** How long the same submission again counts as a repeat. */
+export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+/** A submission's fields, as a person would see them, hashed: its kind and every value, case and spacing aside. */
+function digestOf(submission: Submission): string {
+  const fields =
+    submission.kind === 'enquiry'
+      ? Object.values(submission.enquiry)
+      : [...Object.values(submission.application), submission.cv ? createHash('sha256').update(submission.cv).digest('hex') : ''];
+  const normal = fields.map((value) =>
+    String(value ?? '')
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  return createHash('sha256')
+    .update(JSON.stringify([submission.kind, ...normal]))
+    .digest('hex');
+}
+
+/** What the request says of a submission; the store adds what only it can tell (a reused token, a repeat). */
+export function screen(req: IncomingMessage, submission: Submission, key: Buffer, form: string, now = Date.now()): Screening {
+  const digest = digestOf(submission);
+  const trap = one(req.headers['x-form-trap']);
+  if (trap) return { spam: 'honeypot filled', nonce: null, digest };
+  const verdict = checkToken(key, one(req.headers['x-form-token']), form, now);
+  return 'spam' in verdict ? { spam: verdict.spam, nonce: null, digest } : { spam: null, nonce: verdict.nonce, digest };
+}
