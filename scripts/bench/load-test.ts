@@ -1,5 +1,7 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -77,14 +79,42 @@ async function load(pid: number, options: autocannon.Options): Promise<Load> {
   };
 }
 
-function startSiteServer(root: string, port: number, storePath: string): ChildProcess {
+function startSiteServer(root: string, port: number, storePath: string, webhook: string): ChildProcess {
   // One process (tsx as an import hook, not its CLI wrapper), so its CPU is the server's own.
   return spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/start.ts'), '--no-build'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), STORE_PATH: storePath, RATE_LIMIT_PER_MINUTE: '0', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      STORE_PATH: storePath,
+      RATE_LIMIT_PER_MINUTE: '0',
+      NODE_ENV: 'production',
+      WEBHOOK_URL: webhook,
+      WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
+    },
     stdio: 'ignore',
   });
 }
+
+/** A webhook receiver that notes, for each delivery, how long after the submission was stored it arrived. */
+async function lagReceiver(): Promise<{ url: string; lags: number[]; close: () => Promise<void> }> {
+  const lags: number[] = [];
+  const server = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const { timestamp } = JSON.parse(body) as { timestamp: string };
+      lags.push(Date.now() - Date.parse(timestamp));
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, lags, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The value below which a share `q` of the sorted figures lie. */
+const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
 function startNginx(root: string, port: number, dir: string): ChildProcess | undefined {
   if (spawnSync('nginx', ['-v']).error) return undefined;
@@ -128,7 +158,8 @@ export async function benchServer(root: string): Promise<string[]> {
   const lines: string[] = [];
   try {
     const port = await freePort();
-    const site = startSiteServer(root, port, storePath);
+    const receiver = await lagReceiver();
+    const site = startSiteServer(root, port, storePath, receiver.url);
     await waitUntilUp(`http://127.0.0.1:${port}/about`);
     const nginxPort = await freePort();
     const nginx = startNginx(root, nginxPort, dir);
@@ -178,33 +209,78 @@ export async function benchServer(root: string): Promise<string[]> {
       '',
       '## Enquiries',
       '',
-      `${ENQUIRIES} valid enquiries from one address (rate limit off), every answer awaited; each 201 must be a row in the store.`,
+      `${ENQUIRIES} valid enquiries from one address (rate limit off), every answer awaited; each 201 must be a row in the store. Each is sent as a person's is (spam/screening.ts): with its own form token, asked for beforehand and more than 2 s old, and its own words. Each is delivered to a webhook receiver on this machine as it is stored (the server's writer thread delivers while it stores); the lag is from the moment it was stored to the moment the receiver has it, over every delivery of the run, which must all arrive.`,
       '',
     );
-    lines.push('| connections | enquiries/s | p99 latency | 201s | rows stored | other answers |', '|---:|---:|---:|---:|---:|---:|');
-    const body = JSON.stringify({ name: 'Bench', mobile: '+91 9876543210', email: 'bench@example.com', message: 'Throughput run.' });
+    lines.push(
+      '| connections | enquiries/s | p99 latency | 201s | rows stored | other answers | spam | delivered | delivery lag p50 | p95 |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
     for (const connections of [50, 200]) {
       const before = countRows(storePath);
+      const tokens = await Promise.all(
+        Array.from({ length: ENQUIRIES }, async () => {
+          const answer = (await (await fetch(`http://127.0.0.1:${port}/api/form-token?form=enquiry`)).json()) as { token: string };
+          return answer.token;
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 2200));
+      receiver.lags.length = 0;
+      let sent = 0;
       const result = await load(site.pid ?? 0, {
         url: `http://127.0.0.1:${port}/api/enquiry`,
         method: 'POST',
         connections,
         amount: ENQUIRIES,
-        body,
         headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (request) => {
+              const index = sent++;
+              return {
+                ...request,
+                headers: { ...request.headers, 'x-form-token': tokens[index] ?? '' },
+                body: bodyOf(connections, index),
+              };
+            },
+          },
+        ],
       });
       const rows = countRows(storePath) - before;
+      const spam = countSpam(storePath);
+      // Every delivery arrives, or the run says how many did not within a minute.
+      const deadline = Date.now() + 60_000;
+      while (receiver.lags.length < result.ok - spam && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      const lags = [...receiver.lags].sort((a, b) => a - b);
       lines.push(
-        `| ${connections} | ${Math.round(result.requestsPerSecond)} | ${result.p99Ms} ms | ${result.ok} | ${rows} | ${result.errors} |`,
+        `| ${connections} | ${Math.round(result.requestsPerSecond)} | ${result.p99Ms} ms | ${result.ok} | ${rows} | ${result.errors} | ${spam} | ${lags.length} | ${quantile(lags, 0.5)} ms | ${quantile(lags, 0.95)} ms |`,
       );
       console.log(lines.at(-1));
       if (rows !== result.ok) throw new Error(`${result.ok} enquiries were answered 201 but ${rows} rows were stored.`);
     }
+    await receiver.close();
     await stop(site);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   return lines;
+}
+
+/** A person's enquiry: words of its own, so none is a repeat of another. */
+const bodyOf = (run: number, index: number): string =>
+  JSON.stringify({
+    name: 'Bench',
+    mobile: '+91 9876543210',
+    email: 'bench@example.com',
+    message: `Throughput run ${run}, enquiry ${index}.`,
+  });
+
+/** How many stored enquiries were taken for spam (none should be: they are sent as people send them). */
+function countSpam(storePath: string): number {
+  const store = openStore(storePath);
+  const count = store.enquiries().filter((row) => store.spamOf('enquiry', row.id) !== null).length;
+  store.close();
+  return count;
 }
 
 function countRows(storePath: string): number {
