@@ -73,9 +73,17 @@ export function SchemaForm({ kind, endpoint, dialog, email, onSent }: SchemaForm
   // The form's time token, asked for as it opens; the honeypot, a field no person sees or reaches.
   const token = useRef<Promise<string | undefined> | undefined>(undefined);
   const trap = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  const askToken = (): void => {
     token.current = fetchFormToken(kind, endpoint);
-  }, [kind, endpoint]);
+  };
+  // Asked anew when the form is another one.
+  useEffect(askToken, [kind, endpoint]);
+  /** A token that could not be had as the form opened (a network blip) is asked for again as the person types. */
+  const keepToken = (): void => {
+    void token.current?.then((issued) => {
+      if (issued === undefined) askToken();
+    });
+  };
   const context: FormContext = { touched, submitted, sending: status === 'sending', sendingLabel: dialog.sendingLabel, files };
 
   const send = async ({ formData: data }: IChangeEvent): Promise<void> => {
@@ -94,6 +102,8 @@ export function SchemaForm({ kind, endpoint, dialog, email, onSent }: SchemaForm
       const response = await fetch(endpoint, { method: 'POST', body: request.body, headers, signal: controller.signal });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       setStatus('idle');
+      // A token is good for one submission: the next one this form sends gets its own.
+      askToken();
       onSent();
     } catch {
       setStatus('failed');
@@ -165,6 +175,7 @@ export function SchemaForm({ kind, endpoint, dialog, email, onSent }: SchemaForm
         onChange={(event, id) => {
           setFormData(event.formData as object);
           touch(id);
+          keepToken();
         }}
         onBlur={(id) => {
           leave(id);

@@ -208,6 +208,34 @@ describe('enquiry dialog', () => {
     await page.close();
   });
 
+  it('takes a person for a person when the token could not be had as the form opened, and again for a second enquiry', async () => {
+    const { page, dialog } = await openEnquiry();
+    page.setDefaultTimeout(8000);
+    // The first token request fails (a network blip); the form asks again as the person types.
+    let refused = false;
+    await page.route('**/api/form-token*', (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      return route.abort();
+    });
+    for (const name of ['After a blip', 'Second enquiry']) {
+      if (name === 'Second enquiry') {
+        await page.getByRole('alertdialog', { name: 'Connect you shortly' }).getByRole('button', { name: 'Close' }).first().click();
+        await page.getByRole('button', { name: 'Book a Demo' }).click();
+        await dialog.waitFor();
+      }
+      await fillEnquiry(dialog, name);
+      await page.waitForTimeout(2300);
+      await dialog.getByRole('button', { name: 'Get in Touch' }).press('Enter');
+      await page.getByRole('alertdialog', { name: 'Connect you shortly' }).waitFor();
+      const db = new Database(inject('storePath'), { readonly: true });
+      expect(db.prepare('SELECT spam FROM enquiries WHERE name = ?').get(name)).toEqual({ spam: null });
+      db.close();
+    }
+    expect(refused).toBe(true);
+    await page.close();
+  });
+
   it('clears the form when the close button closes the dialog', async () => {
     const { page, dialog } = await openEnquiry();
     await dialog.getByLabel('Name').fill('Half typed');
