@@ -156,25 +156,22 @@ try {
   console.log(`\n${lines.slice(4).join('\n')}`);
   console.log('\nServing under load…');
   const server = await benchServer(root);
-  console.log('\nThe visual editor…');
-  // Its own process: the editor is a development server, and this one runs in production mode.
+  // The editor's figures and its publishing's, each in a process of its own: the editor is a development
+  // server (this process runs in production mode), and the publishing figures call what its server calls.
   const { NODE_ENV: _production, ...developmentEnv } = process.env;
-  const editor = execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/editor.ts')], {
-    cwd: root,
-    env: developmentEnv,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  console.log(editor);
-  console.log("\nThe editor's publishing through git…");
-  // Its own process too, in development mode as the editor's server runs, calling what that server calls.
-  const publishing = execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/publishing.ts')], {
-    cwd: root,
-    env: developmentEnv,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  console.log(publishing);
+  const section = (title: string, script: string): string => {
+    console.log(`\n${title}…`);
+    const printed = execFileSync(process.execPath, ['--import', 'tsx', join(root, script)], {
+      cwd: root,
+      env: developmentEnv,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    console.log(printed);
+    return printed;
+  };
+  const editor = section('The visual editor', 'scripts/bench/editor.ts');
+  const publishing = section("The editor's publishing through git", 'scripts/bench/publishing.ts');
   mkdirSync(join(root, 'reports'), { recursive: true });
   writeFileSync(join(root, 'reports/bench.md'), [...lines, '# Site server under load', '', ...server, '', editor, publishing].join('\n'));
   console.log('Written to reports/bench.md.');

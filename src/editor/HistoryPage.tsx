@@ -29,6 +29,39 @@ function changeWords(version: Version): string {
 /** A version as a compare option names it. */
 const optionWords = (version: Version): string => `${dateWords(version.date)} – ${version.subject} (${version.author.name})`;
 
+/** One side of the compare form: every version, and for the newer side the file as saved now. */
+function VersionSelect({
+  id,
+  label,
+  versions,
+  value,
+  onChange,
+  withNow = false,
+}: {
+  id: string;
+  label: string;
+  versions: Version[];
+  value: string;
+  onChange: (commit: string) => void;
+  withNow?: boolean;
+}) {
+  return (
+    <chakra.div display="grid" gap="1" flex="1 1 14rem">
+      <chakra.label htmlFor={id} textStyle="small" fontWeight="600">
+        {label}
+      </chakra.label>
+      <Control.select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {withNow ? <option value={NOW}>The file as saved now</option> : null}
+        {versions.map((version) => (
+          <option key={version.commit} value={version.commit}>
+            {optionWords(version)}
+          </option>
+        ))}
+      </Control.select>
+    </chakra.div>
+  );
+}
+
 /** A version and its words: what it is, who wrote it when, and what can be done with it. */
 function VersionRow({
   version,
@@ -273,31 +306,8 @@ export function HistoryPage() {
               aria-label="Compare two versions"
               data-compare-form=""
             >
-              <chakra.div display="grid" gap="1" flex="1 1 14rem">
-                <chakra.label htmlFor="compare-from" textStyle="small" fontWeight="600">
-                  Compare
-                </chakra.label>
-                <Control.select id="compare-from" value={from} onChange={(event) => setFrom(event.target.value)}>
-                  {versions.map((version) => (
-                    <option key={version.commit} value={version.commit}>
-                      {optionWords(version)}
-                    </option>
-                  ))}
-                </Control.select>
-              </chakra.div>
-              <chakra.div display="grid" gap="1" flex="1 1 14rem">
-                <chakra.label htmlFor="compare-to" textStyle="small" fontWeight="600">
-                  with
-                </chakra.label>
-                <Control.select id="compare-to" value={to} onChange={(event) => setTo(event.target.value)}>
-                  {onDisk ? <option value={NOW}>The file as saved now</option> : null}
-                  {versions.map((version) => (
-                    <option key={version.commit} value={version.commit}>
-                      {optionWords(version)}
-                    </option>
-                  ))}
-                </Control.select>
-              </chakra.div>
+              <VersionSelect id="compare-from" label="Compare" versions={versions} value={from} onChange={setFrom} />
+              <VersionSelect id="compare-to" label="with" versions={versions} value={to} onChange={setTo} withNow={onDisk} />
               <Button type="submit" size="sm" variant="outline">
                 Compare
               </Button>
