@@ -46,7 +46,7 @@ function VersionSelect({
   withNow?: boolean;
 }) {
   return (
-    <chakra.div display="grid" gap="1" flex="1 1 14rem">
+    <chakra.div display="grid" gap="1" flex="1 1 14rem" minW="0">
       <chakra.label htmlFor={id} textStyle="small" fontWeight="600">
         {label}
       </chakra.label>
@@ -270,7 +270,7 @@ export function HistoryPage() {
       </chakra.p>
       {history && versions.length === 0 ? <chakra.p>{path} has no published version yet.</chakra.p> : null}
       {versions.length > 0 ? (
-        <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', lg: '22rem minmax(0, 1fr)' }} gap="6" alignItems="start">
+        <chakra.div display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' }} gap="6" alignItems="start">
           <chakra.section aria-labelledby="versions-heading">
             <chakra.h2 id="versions-heading" textStyle="h3" mb="2">
               Versions ({versions.length}
@@ -296,7 +296,7 @@ export function HistoryPage() {
               ))}
             </chakra.ol>
           </chakra.section>
-          <chakra.section aria-labelledby="shown-heading" display="grid" gap="4" minW="0">
+          <chakra.section aria-labelledby="shown-heading" display="grid" gridTemplateColumns="minmax(0, 1fr)" gap="4" minW="0">
             <chakra.form
               onSubmit={submitCompare}
               display="flex"

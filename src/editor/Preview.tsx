@@ -170,11 +170,12 @@ export function Preview({
       aria-label={label ?? 'Preview'}
       display="grid"
       gridTemplateRows="auto 1fr"
+      gridTemplateColumns="minmax(0, 1fr)"
       minH="0"
       h={{ base: '85dvh', lg: 'full' }}
       position="relative"
     >
-      <chakra.div display="flex" gap="2" alignItems="center" p="2" borderBottomWidth="1px" borderColor="line.subtle">
+      <chakra.div display="flex" flexWrap="wrap" gap="2" alignItems="center" p="2" borderBottomWidth="1px" borderColor="line.subtle">
         {/* On a narrow screen the tab above says it. */}
         <chakra.span textStyle="small" fontWeight="650" me="auto" srOnly={narrow}>
           {label ?? 'Preview'}

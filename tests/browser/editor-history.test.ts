@@ -96,6 +96,21 @@ describe('History, Compare and Restore', () => {
     await page.context().close();
   });
 
+  it('fits a 320 px phone: versions, the compare form and both versions drawn, nothing scrolling sideways', async () => {
+    const { page, errors } = await openEditor('/history?path=pages%2Fabout.json', 320);
+    await page.locator('[data-version]').first().waitFor();
+    await page.locator('iframe[data-preview][data-drawn]').waitFor({ state: 'attached' });
+    const sideways = (): Promise<boolean> => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(await sideways()).toBe(false);
+    // The newest version beside the file as saved, through the compare form (it works with one version as well).
+    await page.locator('[data-compare-form] button[type="submit"]').click();
+    await page.locator('[data-comparison]').waitFor();
+    await expect.poll(() => page.locator('iframe[data-preview][data-drawn]').count()).toBe(2);
+    expect(await sideways()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('finds a deleted page and brings it back as a new draft, saved as it was, keyboard only', async () => {
     const path = 'pages/careers.json';
     const was = JSON.parse(readFileSync(join(content, path), 'utf8')) as { title: string };
