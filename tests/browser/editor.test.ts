@@ -43,6 +43,10 @@ describe('the visual editor', () => {
     await page.getByRole('button', { name: 'Reorder block 2, Call to action' }).focus();
     await page.keyboard.press('Space');
     await expect.poll(heard).toContain('Picked up block 2, Call to action');
+    // The drag starts listening for the arrow keys in a task of its own, after it says it picked the block up; Chromium
+    // runs a key press before waiting tasks, so on a busy machine an arrow pressed at once could come first. A person's
+    // cannot: let the page's waiting tasks run.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press('ArrowUp');
     await expect.poll(heard).toContain('block 2, Call to action is over position 1 of 2');
     await page.keyboard.press('Space');
