@@ -4,19 +4,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { git } from '../../scripts/publish/git';
-import { editorSession, GIT_USER, violations } from './editor-session';
+import { editorSession, GIT_USER, tabTo, violations } from './editor-session';
 
 const session = editorSession('editor-publish', { git: true });
 const { content, openEditor, openFile, read } = session;
-
-/** Presses Tab until the focus is on what `selector` finds (at most 40 times), as a keyboard user moves. */
-async function tabTo(page: Page, selector: string): Promise<void> {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}.`);
-}
 
 /** Changes a page's title in the editor and saves it. */
 async function retitle(page: Page, path: string, title: string): Promise<void> {

@@ -118,3 +118,12 @@ export async function violations(page: Page): Promise<string[]> {
   const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).exclude('iframe[data-preview]').analyze();
   return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${violation.help})`));
 }
+
+/** Presses Tab until the focus is on what `selector` finds (at most 60 times), as a keyboard user moves. */
+export async function tabTo(page: Page, selector: string): Promise<void> {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}.`);
+}
