@@ -213,7 +213,9 @@ export function formsApi({
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return reply(res, 405, { ok: false, error: apiMessages.methodNotAllowed('GET') }, { Allow: 'GET, HEAD, OPTIONS' });
     corsHandler(req, res, () => undefined);
-    const form = new URL(req.url ?? '/', 'http://site').searchParams.get('form');
+    // One form named, once: a repeated ?form= names none for sure.
+    const named = new URL(req.url ?? '/', 'http://site').searchParams.getAll('form');
+    const form = named.length === 1 ? named[0] : undefined;
     if (form !== 'enquiry' && form !== 'apply')
       return reply(res, 400, { ok: false, error: 'Say which form: ?form=enquiry or ?form=apply.' });
     reply(res, 200, { ok: true, token: issueToken(store.formTokenKey, form) }, { 'Cache-Control': 'no-store' });

@@ -107,6 +107,19 @@ describe('the enquiry endpoint', () => {
     expect(hook.received.filter((body) => body.includes('Cheap watches'))).toEqual([]);
   });
 
+  it('gives a token only for a form it has, and only to a GET', async () => {
+    for (const query of ['', '?form=', '?form=../enquiry', '?form=enquiry&form=apply%00', `?form=${'x'.repeat(5000)}`]) {
+      const response = await fetch(`${site.base}/api/form-token${query}`);
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toEqual({ ok: false, error: 'Say which form: ?form=enquiry or ?form=apply.' });
+    }
+    const posted = await fetch(`${site.base}/api/form-token?form=enquiry`, { method: 'POST', body: 'x' });
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    const given = await fetch(`${site.base}/api/form-token?form=apply`);
+    expect(given.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('takes the same submission again within minutes for spam, even with a new token', async () => {
     const first = await tokenFor();
     const second = await tokenFor();
