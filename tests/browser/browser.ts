@@ -33,7 +33,10 @@ export function collectConsole(page: Page): string[] {
  */
 export async function hydrateAll(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+    // A step of at least 200 px and at most 400 of them: a window that reports no height yet (a page
+    // just created can, for a moment) must not turn the sweep into a loop that never ends.
+    const step = Math.max(200, window.innerHeight / 2);
+    for (let y = 0, steps = 0; y < document.body.scrollHeight && steps < 400; y += step, steps += 1) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
