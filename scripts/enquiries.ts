@@ -14,7 +14,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inspect, parseArgs } from 'node:util';
 import type { DeliveryState } from './site-server/notify/outbox';
-import { DEFAULT_STORE_PATH, openStore, StoreOpenError } from './site-server/store/store';
+import { DEFAULT_STORE_PATH, StoreOpenError } from './site-server/store/store';
+import { openSubmissionStore, type SubmissionStore, storeLocation } from './site-server/store/submission-store';
 
 /**
  * What is escaped, by Unicode category rather than by a list, so that the next character of a
@@ -94,13 +95,14 @@ export function deliveryWords(states: DeliveryState[], spam = false): string {
 }
 
 const root = join(fileURLToPath(import.meta.url), '../..');
-const path = resolve(root, process.env.STORE_PATH ?? DEFAULT_STORE_PATH);
+// The store the server uses: PostgreSQL when DATABASE_URL names one, else the SQLite file at STORE_PATH.
+const location = storeLocation(process.env, (path) => resolve(root, path), DEFAULT_STORE_PATH);
 
 const USAGE = 'Usage: npm run enquiries [-- --csv | --export <email> | --erase <email>]';
 
 const counted = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
-function main(): void {
+async function main(): Promise<void> {
   let options: { csv?: boolean; export?: string; erase?: string };
   try {
     options = parseArgs({
@@ -116,13 +118,13 @@ function main(): void {
     process.exit(1);
   }
   const csv = options.csv ?? false;
-  if (!existsSync(path)) {
-    console.log(`Nothing received yet: ${path} does not exist. Start the site with npm start and send a form.`);
+  if (location.engine === 'sqlite' && !existsSync(location.path)) {
+    console.log(`Nothing received yet: ${location.path} does not exist. Start the site with npm start and send a form.`);
     return;
   }
-  let store: ReturnType<typeof openStore>;
+  let store: SubmissionStore;
   try {
-    store = openStore(path);
+    store = await openSubmissionStore(location);
   } catch (error) {
     console.error(error instanceof StoreOpenError ? error.message : String(error));
     process.exit(1);
@@ -130,43 +132,49 @@ function main(): void {
   if (person !== undefined) {
     // What is printed is the person's; what is logged (stderr) says what was done, never to whom.
     if (options.export !== undefined) {
-      const held = store.exportPerson(person);
-      store.close();
+      const held = await store.exportPerson(person);
+      await store.close();
       process.stdout.write(`${JSON.stringify(held, null, 2)}\n`);
       console.error(
         `Exported ${counted(held.enquiries.length, 'enquiry', 'enquiries')} and ${counted(held.applications.length, 'application', 'applications')} of one person.`,
       );
       return;
     }
-    const erased = store.erasePerson(person);
-    store.close();
+    const erased = await store.erasePerson(person);
+    await store.close();
     console.log(
-      `Erased ${counted(erased.enquiries, 'enquiry', 'enquiries')} and ${counted(erased.applications, 'application', 'applications')} (${counted(erased.cvs, 'CV', 'CVs')}) of that address, with their deliveries; nothing of them is left in ${path}.`,
+      `Erased ${counted(erased.enquiries, 'enquiry', 'enquiries')} and ${counted(erased.applications, 'application', 'applications')} (${counted(erased.cvs, 'CV', 'CVs')}) of that address, with their deliveries; nothing of them is left in ${store.where}.`,
     );
     console.error(`Erased the submissions of one person: ${erased.enquiries + erased.applications} in all.`);
     return;
   }
   const opened = store;
-  const delivery = (kind: 'enquiry' | 'application', id: number): string =>
-    deliveryWords(opened.deliveriesOf(kind, id), opened.spamOf(kind, id) !== null);
+  /** A submission's spam reason and where its deliveries stand. */
+  const standing = async (kind: 'enquiry' | 'application', id: number) => {
+    const spam = await opened.spamOf(kind, id);
+    return { spam: spam ?? '', delivery: deliveryWords(await opened.deliveriesOf(kind, id), spam !== null) };
+  };
   const sections = [
     {
       title: 'Enquiries',
-      rows: store
-        .enquiries()
-        .map((row) => ({ ...row, spam: opened.spamOf('enquiry', row.id) ?? '', delivery: delivery('enquiry', row.id) })) as object[],
+      rows: (await Promise.all(
+        (await store.enquiries()).map(async (row) => ({ ...row, ...(await standing('enquiry', row.id)) })),
+      )) as object[],
     },
     {
       title: 'Job applications',
-      rows: store.applications().map(({ coverLetter, ...rest }) => ({
-        ...rest,
-        coverLetter,
-        spam: opened.spamOf('application', rest.id) ?? '',
-        delivery: delivery('application', rest.id),
-      })) as object[],
+      rows: (await Promise.all(
+        (
+          await store.applications()
+        ).map(async ({ coverLetter, ...rest }) => ({
+          ...rest,
+          coverLetter,
+          ...(await standing('application', rest.id)),
+        })),
+      )) as object[],
     },
   ];
-  store.close();
+  await store.close();
   for (const { title, rows } of sections) {
     if (csv) {
       if (rows.length === 0) continue;
@@ -182,4 +190,4 @@ function main(): void {
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

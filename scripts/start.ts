@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the site if dist/ is missing or older than its sources, then serves
  * it on http://${HOST:-127.0.0.1}:${PORT:-4173}, with the forms' endpoints POST /api/enquiry
- * and POST /api/apply storing into ${STORE_PATH:-data/submissions.db}. The README lists the
+ * and POST /api/apply storing into ${STORE_PATH:-data/submissions.db}, or into the PostgreSQL
+ * database ${DATABASE_URL} names, shared by every server on it. The README lists the
  * other settings (RATE_LIMIT_PER_MINUTE, TRUST_PROXY, ALLOWED_ORIGINS, WORKERS,
  * SHUTDOWN_GRACE_SECONDS), `--no-build`, and `--follow` (SITE_FOLLOW=1), which follows new
  * commits on the checkout's branch and switches to each one's build once it has succeeded.
@@ -23,14 +24,17 @@ import { createSiteServer } from './site-server/site-server';
 import { NotifySettingError, type NotifySettings, notifySettings } from './site-server/notify/settings';
 import { type Retention, retentionOf } from './site-server/store/retention';
 import { DEFAULT_STORE_PATH, StoreOpenError } from './site-server/store/store';
+import { startPostgresWriter } from './site-server/store/postgres-writer';
 import { startStoreWriter } from './site-server/store/store-writer';
+import { storeLocation } from './site-server/store/submission-store';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const distDir = join(root, 'dist');
 const stamp = join(distDir, '.build-stamp');
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
-const storePath = resolve(root, process.env.STORE_PATH ?? DEFAULT_STORE_PATH);
+// PostgreSQL when DATABASE_URL names one, else the SQLite file at STORE_PATH.
+const location = storeLocation(process.env, (path) => resolve(root, path), DEFAULT_STORE_PATH);
 const workers = Math.max(1, Math.floor(Number(process.env.WORKERS ?? 1)) || 1);
 const graceMs = Math.max(0, Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 8) || 0) * 1000;
 /** Beyond the grace period, the time the store has to commit and close before the process gives up on it. */
@@ -143,9 +147,10 @@ if (cluster.isPrimary && workers > 1) {
   } catch (error) {
     stop((error as Error).message);
   }
-  const store = await startStoreWriter(storePath, { notify, retention }).catch((error: unknown) =>
-    stop(error instanceof StoreOpenError ? error.message : String(error)),
-  );
+  const store = await (location.engine === 'postgres'
+    ? startPostgresWriter(location.url, { notify, retention })
+    : startStoreWriter(location.path, { notify, retention })
+  ).catch((error: unknown) => stop(error instanceof StoreOpenError ? error.message : String(error)));
   const routes = formsApi({
     root,
     store,
@@ -175,7 +180,7 @@ if (cluster.isPrimary && workers > 1) {
     ),
   );
   server.listen(port, host, () => {
-    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(logMessages.serving(`http://${host}:${port}/`, storePath));
+    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(logMessages.serving(`http://${host}:${port}/`, store.path));
   });
   // Finish what is in flight (within the grace period), then commit what was accepted and
   // close the store: it closes last, after every request is answered.

@@ -243,7 +243,7 @@ const cell = (values: number[], format: (ms: number) => string): string =>
 const verdict = (value: number, target: number): string => (value <= target ? 'meets it' : 'MISSES it');
 
 if (!existsSync(CHROMIUM_PATH)) {
-  console.log('# Visual editor\n\nNot measured: Chromium is missing (bash scripts/ensure-chromium.sh installs it).\n');
+  console.log('# Visual editor\n\nNot measured: Chromium is missing (bash scripts/ensure-tools.sh chromium installs it).\n');
   process.exit(0);
 }
 mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });

@@ -6,7 +6,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore } from '../site-server/store/store';
+import { openSubmissionStore, type StoreLocation } from '../site-server/store/submission-store';
+import { startPostgres, type TestPostgres } from '../tooling/postgres';
 
 /** Seconds each static figure runs for, and the connections that load it. */
 const STATIC_SECONDS = 6;
@@ -79,14 +80,18 @@ async function load(pid: number, options: autocannon.Options): Promise<Load> {
   };
 }
 
-function startSiteServer(root: string, port: number, storePath: string, webhook: string): ChildProcess {
+/** Where the server stores: STORE_PATH for SQLite, DATABASE_URL for PostgreSQL. */
+const storeEnv = (location: StoreLocation): Record<string, string> =>
+  location.engine === 'sqlite' ? { STORE_PATH: location.path } : { DATABASE_URL: location.url };
+
+function startSiteServer(root: string, port: number, location: StoreLocation, webhook: string): ChildProcess {
   // One process (tsx as an import hook, not its CLI wrapper), so its CPU is the server's own.
   return spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/start.ts'), '--no-build'], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
-      STORE_PATH: storePath,
+      ...storeEnv(location),
       RATE_LIMIT_PER_MINUTE: '0',
       NODE_ENV: 'production',
       WEBHOOK_URL: webhook,
@@ -143,12 +148,11 @@ const stop = (child: ChildProcess): Promise<void> =>
 
 /**
  * Static throughput and CPU per request of the site server beside nginx (when installed) on
- * the same dist/, then enquiry throughput at 50 and 200 connections, checking that the rows
+ * the same dist/, then enquiry throughput at 50 and 200 connections on SQLite and on PostgreSQL, checking that the rows
  * stored equal the 201s. Returns the report's lines.
  */
 export async function benchServer(root: string): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-server-'));
-  const storePath = join(dir, 'submissions.db');
   const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/favicon.svg';
   const targets = [
@@ -159,7 +163,7 @@ export async function benchServer(root: string): Promise<string[]> {
   try {
     const port = await freePort();
     const receiver = await lagReceiver();
-    const site = startSiteServer(root, port, storePath, receiver.url);
+    const site = startSiteServer(root, port, { engine: 'sqlite', path: join(dir, 'static.db') }, receiver.url);
     await waitUntilUp(`http://127.0.0.1:${port}/about`);
     const nginxPort = await freePort();
     const nginx = startNginx(root, nginxPort, dir);
@@ -204,20 +208,52 @@ export async function benchServer(root: string): Promise<string[]> {
       lines.push('', ...ratios.map((ratio) => `- ${ratio}`));
     }
     if (nginx) await stop(nginx);
+    await stop(site);
+    await receiver.close();
 
     lines.push(
       '',
       '## Enquiries',
       '',
-      `${ENQUIRIES} valid enquiries from one address (rate limit off), every answer awaited; each 201 must be a row in the store. Each is sent as a person's is (spam/screening.ts): with its own form token, asked for beforehand and more than 2 s old, and its own words. Each is delivered to a webhook receiver on this machine as it is stored (the server's writer thread delivers while it stores); the lag is from the moment it was stored to the moment the receiver has it, over every delivery of the run, which must all arrive.`,
+      `${ENQUIRIES} valid enquiries from one address (rate limit off), every answer awaited; each 201 must be a row in the store. Each is sent as a person's is (spam/screening.ts): with its own form token, asked for beforehand and more than 2 s old, and its own words. Each is delivered to a webhook receiver on this machine as it is stored; the lag is from the moment it was stored to the moment the receiver has it, over every delivery of the run, which must all arrive. On SQLite the server's writer thread stores and delivers; on PostgreSQL (Debian's, started in a temporary folder with its default settings, on this machine) the server's own thread does both, over a pool of 10 connections.`,
       '',
     );
     lines.push(
-      '| connections | enquiries/s | p99 latency | 201s | rows stored | other answers | spam | delivered | delivery lag p50 | p95 |',
-      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| store | connections | enquiries/s | p99 latency | 201s | rows stored | other answers | spam | delivered | delivery lag p50 | p95 |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     );
+    lines.push(...(await benchEnquiries(root, 'SQLite', { engine: 'sqlite', path: join(dir, 'submissions.db') })));
+    let postgres: TestPostgres | undefined;
+    try {
+      postgres = await startPostgres();
+    } catch (error) {
+      lines.push('', `PostgreSQL is not measured: ${(error as Error).message}`);
+    }
+    if (postgres)
+      try {
+        lines.push(...(await benchEnquiries(root, 'PostgreSQL', { engine: 'postgres', url: await postgres.database('bench') })));
+      } finally {
+        await postgres.stop();
+      }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return lines;
+}
+
+/**
+ * Enquiry throughput at 50 and 200 connections on one store, with the delivery lag of every
+ * enquiry, checking that the rows stored equal the 201s. One row of the table for each.
+ */
+async function benchEnquiries(root: string, label: string, location: StoreLocation): Promise<string[]> {
+  const lines: string[] = [];
+  const port = await freePort();
+  const receiver = await lagReceiver();
+  const site = startSiteServer(root, port, location, receiver.url);
+  try {
+    await waitUntilUp(`http://127.0.0.1:${port}/about`);
     for (const connections of [50, 200]) {
-      const before = countRows(storePath);
+      const before = await countRows(location);
       const tokens = await Promise.all(
         Array.from({ length: ENQUIRIES }, async () => {
           const answer = (await (await fetch(`http://127.0.0.1:${port}/api/form-token?form=enquiry`)).json()) as { token: string };
@@ -246,22 +282,21 @@ export async function benchServer(root: string): Promise<string[]> {
           },
         ],
       });
-      const rows = countRows(storePath) - before;
-      const spam = countSpam(storePath);
+      const rows = (await countRows(location)) - before;
+      const spam = await countSpam(location);
       // Every delivery arrives, or the run says how many did not within a minute.
       const deadline = Date.now() + 60_000;
       while (receiver.lags.length < result.ok - spam && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       const lags = [...receiver.lags].sort((a, b) => a - b);
       lines.push(
-        `| ${connections} | ${Math.round(result.requestsPerSecond)} | ${result.p99Ms} ms | ${result.ok} | ${rows} | ${result.errors} | ${spam} | ${lags.length} | ${quantile(lags, 0.5)} ms | ${quantile(lags, 0.95)} ms |`,
+        `| ${label} | ${connections} | ${Math.round(result.requestsPerSecond)} | ${result.p99Ms} ms | ${result.ok} | ${rows} | ${result.errors} | ${spam} | ${lags.length} | ${quantile(lags, 0.5)} ms | ${quantile(lags, 0.95)} ms |`,
       );
       console.log(lines.at(-1));
-      if (rows !== result.ok) throw new Error(`${result.ok} enquiries were answered 201 but ${rows} rows were stored.`);
+      if (rows !== result.ok) throw new Error(`${label}: ${result.ok} enquiries were answered 201 but ${rows} rows were stored.`);
     }
-    await receiver.close();
-    await stop(site);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await stop(site);
+    await receiver.close();
   }
   return lines;
 }
@@ -276,16 +311,17 @@ const bodyOf = (run: number, index: number): string =>
   });
 
 /** How many stored enquiries were taken for spam (none should be: they are sent as people send them). */
-function countSpam(storePath: string): number {
-  const store = openStore(storePath);
-  const count = store.enquiries().filter((row) => store.spamOf('enquiry', row.id) !== null).length;
-  store.close();
+async function countSpam(location: StoreLocation): Promise<number> {
+  const store = await openSubmissionStore(location);
+  let count = 0;
+  for (const row of await store.enquiries()) if ((await store.spamOf('enquiry', row.id)) !== null) count += 1;
+  await store.close();
   return count;
 }
 
-function countRows(storePath: string): number {
-  const store = openStore(storePath);
-  const count = store.enquiries().length;
-  store.close();
+async function countRows(location: StoreLocation): Promise<number> {
+  const store = await openSubmissionStore(location);
+  const count = (await store.enquiries()).length;
+  await store.close();
   return count;
 }

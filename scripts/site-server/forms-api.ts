@@ -263,8 +263,8 @@ export function formsApi({
     };
 
   return {
-    [FORM_PATHS.enquiry]: endpoint('enquiry', submissionLimit(perMinute, 'enquiry'), readEnquiry),
-    [FORM_PATHS.apply]: endpoint('apply', submissionLimit(perMinute, 'apply'), readJobApplication),
+    [FORM_PATHS.enquiry]: endpoint('enquiry', submissionLimit(perMinute, 'enquiry', store.sharedLimiter), readEnquiry),
+    [FORM_PATHS.apply]: endpoint('apply', submissionLimit(perMinute, 'apply', store.sharedLimiter), readJobApplication),
     [FORM_TOKEN_PATH]: formToken,
   };
 }

@@ -51,6 +51,27 @@ export const storeStartMessages: Record<string, (path: string) => string> = {
 export const storeStartFallback = (path: string, code: string, detail: string): string =>
   `${path} cannot be used as the store (${code}: ${detail}). Set STORE_PATH to another file, or move this one aside.`;
 
+/**
+ * One line for each way reaching the store in PostgreSQL (DATABASE_URL) can fail; `where` is the
+ * URL without its password.
+ */
+export const postgresStartMessages: Record<string, (where: string) => string> = {
+  ECONNREFUSED: (where) =>
+    `Nothing answers at ${where} (connection refused). Start PostgreSQL there, or correct the host and port in DATABASE_URL.`,
+  ENOTFOUND: (where) => `The host of ${where} is not known. Correct the host name in DATABASE_URL.`,
+  ETIMEDOUT: (where) => `${where} does not answer (timed out). Check that PostgreSQL runs there and that no firewall is in the way.`,
+  '28P01': (where) => `PostgreSQL at ${where} refused the user name or password. Correct them in DATABASE_URL.`,
+  '28000': (where) =>
+    `PostgreSQL at ${where} does not let this user in (pg_hba.conf has no entry for it). Allow it there, or use another user in DATABASE_URL.`,
+  '3D000': (where) => `The database of ${where} does not exist. Create it (createdb <name>), or correct its name in DATABASE_URL.`,
+  '42501': (where) =>
+    `The user of ${where} may not create the store's tables there. Grant it CREATE on the schema, or use the database's owner in DATABASE_URL.`,
+};
+
+/** The line for a PostgreSQL store that fails to open for a reason the catalog does not name. */
+export const postgresStartFallback = (where: string, code: string, detail: string): string =>
+  `${where} cannot be used as the store (${code}: ${detail}). Check DATABASE_URL.`;
+
 /** Lines the running server prints. Each is one line: a request's own trouble is no stack trace. */
 export const logMessages = {
   buildFailed: 'Nothing is served: the site has the problems listed above. Fix them (npm run validate lists them again) and run npm start.',

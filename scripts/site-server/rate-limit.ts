@@ -20,16 +20,23 @@ export interface SubmissionLimit {
 const secondsOf = (res: RateLimiterRes): number => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 /**
- * A limit of `perMinute` submissions per client and minute, 0 for none. In a server process
- * of a cluster (`WORKERS=n npm start`) the count lives in the primary process, so all of them
- * share one limit; `keyPrefix` keeps the two endpoints' counts apart.
+ * A limit of `perMinute` submissions per client and minute, 0 for none; `keyPrefix` keeps the two
+ * endpoints' counts apart. The count lives in the store when it offers a `shared` limiter (the
+ * PostgreSQL store: every server on the database shares it); else, in a server process of a
+ * cluster (`WORKERS=n npm start`), in the primary process, so all of them share one limit.
  */
-export function submissionLimit(perMinute: number, keyPrefix: string): SubmissionLimit {
+export function submissionLimit(
+  perMinute: number,
+  keyPrefix: string,
+  shared?: (options: { points: number; duration: number; keyPrefix: string }) => RateLimiterAbstract,
+): SubmissionLimit {
   if (perMinute <= 0) return { wait: async () => 0, take: async () => 0, giveBack: async () => undefined };
   const options = { points: perMinute, duration: 60, keyPrefix };
-  const limiter: RateLimiterAbstract = cluster.isWorker
-    ? new RateLimiterCluster({ ...options, timeoutMs: 2000 })
-    : new RateLimiterMemory(options);
+  const limiter: RateLimiterAbstract = shared
+    ? shared(options)
+    : cluster.isWorker
+      ? new RateLimiterCluster({ ...options, timeoutMs: 2000 })
+      : new RateLimiterMemory(options);
   return {
     async wait(key) {
       const res = await limiter.get(key);

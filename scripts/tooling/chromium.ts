@@ -1,4 +1,4 @@
-/** Debian's Chromium (scripts/ensure-chromium.sh installs it), and the flags every headless run here uses. */
+/** Debian's Chromium (scripts/ensure-tools.sh installs it), and the flags every headless run here uses. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

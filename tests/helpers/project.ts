@@ -23,8 +23,8 @@ export function scratchFolder(name: string): string {
 const scriptOf = (command: string): string => (command.includes('/') ? command : join(root, 'scripts', `${command}.ts`));
 
 /** Runs a project command to its end, its output read as text. */
-export function runCommand(command: string, args: string[] = [], options: SpawnSyncOptions = {}) {
-  return spawnSync(process.execPath, [...TSX, scriptOf(command), ...args], { cwd: root, encoding: 'utf8', ...options });
+export function runCommand(command: string, args: string[] = [], options: Omit<SpawnSyncOptions, 'encoding'> = {}) {
+  return spawnSync(process.execPath, [...TSX, scriptOf(command), ...args], { cwd: root, ...options, encoding: 'utf8' });
 }
 
 /** Starts a project command and returns its process (a server, a watcher). */

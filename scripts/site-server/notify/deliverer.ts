@@ -9,7 +9,7 @@
 import nodemailer from 'nodemailer';
 import type { Delivered } from './content';
 import { mailFor } from './mail';
-import type { Delivery, Outbox } from './outbox';
+import type { Delivery, OutboxApi } from './outbox';
 import type { NotifySettings } from './settings';
 import { sendWebhook } from './webhook';
 
@@ -19,9 +19,10 @@ const LOOK_MS = 5000;
 const AT_ONCE = 4;
 
 export interface DelivererOptions {
-  outbox: Outbox;
+  /** The store's outbox: the SQLite store's answers at once, the PostgreSQL store's with promises. */
+  outbox: OutboxApi;
   /** The stored submission a delivery is of; undefined when it is gone (erased meanwhile). */
-  submission: (delivery: Delivery) => Delivered | undefined;
+  submission: (delivery: Delivery) => Delivered | undefined | Promise<Delivered | undefined>;
   settings: NotifySettings;
   log: (line: string) => void;
 }
@@ -61,10 +62,10 @@ export function startDeliverer({ outbox, submission, settings, log }: DelivererO
   };
 
   const deliver = async (delivery: Delivery): Promise<void> => {
-    const delivered = submission(delivery);
+    const delivered = await submission(delivery);
     if (!delivered) {
       // Erased before it could be delivered: nothing is left to send.
-      outbox.giveUp(delivery.id, 'the submission was erased before it was delivered');
+      await outbox.giveUp(delivery.id, 'the submission was erased before it was delivered');
       return;
     }
     let timeout: NodeJS.Timeout | undefined;
@@ -75,26 +76,33 @@ export function startDeliverer({ outbox, submission, settings, log }: DelivererO
           timeout = setTimeout(() => reject(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
         }),
       ]);
-      outbox.delivered(delivery.id);
     } catch (error) {
+      clearTimeout(timeout);
       const why = reason(error);
-      const next = outbox.failed(delivery, why, settings.retryDelaysS);
+      const next = await outbox.failed(delivery, why, settings.retryDelaysS);
       if (next === 'gave-up')
         log(`${describe(delivery)} failed ${delivery.attempts} times, the last: ${why}. It is given up; npm run enquiries shows it.`);
       else if (delivery.attempts === 1)
         log(
           `${describe(delivery)} failed: ${why}. It is tried again, up to ${settings.retryDelaysS.length} more time${settings.retryDelaysS.length === 1 ? '' : 's'}.`,
         );
-    } finally {
-      clearTimeout(timeout);
+      return;
     }
+    clearTimeout(timeout);
+    // Sent: should recording it fail (the database gone a moment), the lease runs out and it is sent again, with the same id.
+    await outbox.delivered(delivery.id);
   };
 
-  const schedule = (): void => {
+  const schedule = async (): Promise<void> => {
     clearTimeout(timer);
     if (stopped) return;
-    const due = outbox.nextDueAt();
+    // The outbox unreadable a moment (a database restarting): look again in LOOK_MS.
+    const due = await Promise.resolve()
+      .then(() => outbox.nextDueAt())
+      .catch(() => null);
+    if (stopped) return;
     const wait = due === null ? LOOK_MS : Math.min(LOOK_MS, Math.max(0, due - Date.now()));
+    clearTimeout(timer);
     timer = setTimeout(look, wait);
   };
 
@@ -102,9 +110,9 @@ export function startDeliverer({ outbox, submission, settings, log }: DelivererO
     do {
       again = false;
       for (
-        let batch = outbox.claim(Date.now(), leaseMs, AT_ONCE);
+        let batch = await outbox.claim(Date.now(), leaseMs, AT_ONCE);
         batch.length > 0 && !stopped;
-        batch = outbox.claim(Date.now(), leaseMs, AT_ONCE)
+        batch = await outbox.claim(Date.now(), leaseMs, AT_ONCE)
       )
         await Promise.all(batch.map(deliver));
     } while (again && !stopped);
@@ -116,10 +124,15 @@ export function startDeliverer({ outbox, submission, settings, log }: DelivererO
       return;
     }
     round = work()
-      .catch((error: unknown) => log(`The outbox could not be read: ${reason(error)}. It is looked at again in ${LOOK_MS / 1000} s.`))
+      .catch((error: unknown) => {
+        again = false;
+        log(`The outbox could not be read: ${reason(error)}. It is looked at again in ${LOOK_MS / 1000} s.`);
+      })
       .finally(() => {
         round = undefined;
-        schedule();
+        // A submission stored while the round ended is looked at now; else at the next due time.
+        if (again && !stopped) look();
+        else void schedule();
       });
   }
 

@@ -62,6 +62,28 @@ const newMessageId = (): string => `msg_${randomBytes(18).toString('base64url')}
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
+/** A delivery's row as either store reads it: its times as ISO text, its next try in ms. */
+export type DeliveryRow = Omit<DeliveryState, 'state' | 'nextAt'> & { failedAt: string | null; nextAt: number };
+
+/** Where a delivery stands, from its row. */
+export const stateOf = ({ failedAt, nextAt, ...row }: DeliveryRow): DeliveryState => ({
+  ...row,
+  state: row.deliveredAt ? 'delivered' : failedAt ? 'failed' : 'waiting',
+  nextAt: row.deliveredAt || failedAt ? null : iso(nextAt),
+});
+
+/**
+ * What the deliverer needs of an outbox, in either store: the SQLite store answers at once, the
+ * PostgreSQL store with promises.
+ */
+export interface OutboxApi {
+  claim(now: number, leaseMs: number, limit: number): Delivery[] | Promise<Delivery[]>;
+  delivered(id: number, now?: number): void | Promise<void>;
+  failed(delivery: Delivery, error: string, delaysS: readonly number[], now?: number): 'retry' | 'gave-up' | Promise<'retry' | 'gave-up'>;
+  giveUp(id: number, error: string, now?: number): void | Promise<void>;
+  nextDueAt(): number | null | Promise<number | null>;
+}
+
 /** The outbox's statements on an open store (its table made by createOutboxTable). */
 export function openOutbox(db: Database.Database) {
   const insert = db.prepare('INSERT INTO outbox (message_id, kind, submission_id, channel, next_at) VALUES (?, ?, ?, ?, ?)');
@@ -118,15 +140,7 @@ export function openOutbox(db: Database.Database) {
     },
     /** Where each delivery of one submission stands. */
     stateOf(kind: SubmissionKind, submissionId: number): DeliveryState[] {
-      return (
-        states.all(kind, submissionId) as (Omit<DeliveryState, 'state' | 'nextAt'> & { failedAt: string | null; nextAt: number })[]
-      ).map(({ failedAt, nextAt, ...row }) => ({
-        ...row,
-        state: row.deliveredAt ? 'delivered' : failedAt ? 'failed' : 'waiting',
-        nextAt: row.deliveredAt || failedAt ? null : iso(nextAt),
-      }));
+      return (states.all(kind, submissionId) as DeliveryRow[]).map(stateOf);
     },
   };
 }
-
-export type Outbox = ReturnType<typeof openOutbox>;

@@ -13,7 +13,7 @@ import { TOKEN_LIFE_MS } from '../spam/form-token';
 import { REPEAT_WINDOW_MS } from '../spam/screening';
 
 /** Spam is kept this many days, to look into, then deleted. */
-const SPAM_DAYS = 30;
+export const SPAM_DAYS = 30;
 
 /** How many days each kind of submission is kept after it arrives. */
 export interface Retention {
@@ -130,4 +130,33 @@ export function openRetention(db: Database.Database) {
       return result;
     },
   };
+}
+
+/** How often expired submissions are looked for, after the look at start. */
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes what is past its form's window now and every day after, in either store, and says how
+ * much in one line without anything of what was deleted.
+ */
+export function dailyPurge(
+  store: { purge(retention: Retention, now?: number): Deleted | Promise<Deleted> },
+  retention: Retention,
+): { stop(): void } {
+  const purge = async (): Promise<void> => {
+    try {
+      const { enquiries, applications, cvs } = await store.purge(retention);
+      if (enquiries + applications > 0)
+        console.log(
+          `Deleted ${enquiries} ${enquiries === 1 ? 'enquiry' : 'enquiries'} older than ${retention.enquiry} days and ${applications} ${applications === 1 ? 'application' : 'applications'} (${cvs} with a CV) older than ${retention.application} days.`,
+        );
+    } catch (error) {
+      console.error(
+        `Expired submissions could not be deleted (${String((error as { code?: unknown }).code ?? 'UNKNOWN')}: ${(error as Error).message}); they are looked for again tomorrow.`,
+      );
+    }
+  };
+  void purge();
+  const daily = setInterval(() => void purge(), DAY_MS);
+  return { stop: () => clearInterval(daily) };
 }

@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { startDeliverer } from '../notify/deliverer';
 import { channelsOf } from '../notify/settings';
 import { errorCode, openStore, StoreOpenError, type Store } from './store';
-import type { Retention } from './retention';
+import { dailyPurge } from './retention';
 import type { FromWriter, ToWriter, WriterData } from './store-writer';
 
 const port = parentPort;
@@ -18,25 +18,7 @@ const { path, busyTimeoutMs, notify: given, retention } = workerData as WriterDa
 // A Buffer crosses into a thread as a plain Uint8Array.
 const notify = given?.webhook ? { ...given, webhook: { ...given.webhook, key: Buffer.from(given.webhook.key) } } : given;
 
-/** How often expired submissions are looked for, after the look at start. */
-const DAY_MS = 86_400_000;
-
-/** Deletes what is past its form's window, and says how much in one line without anything of what was deleted. */
-function purge(opened: Store, retention: Retention): void {
-  try {
-    const { enquiries, applications, cvs } = opened.purge(retention);
-    if (enquiries + applications > 0)
-      console.log(
-        `Deleted ${enquiries} ${enquiries === 1 ? 'enquiry' : 'enquiries'} older than ${retention.enquiry} days and ${applications} ${applications === 1 ? 'application' : 'applications'} (${cvs} with a CV) older than ${retention.application} days.`,
-      );
-  } catch (error) {
-    console.error(
-      `Expired submissions could not be deleted (${errorCode(error)}: ${(error as Error).message}); they are looked for again tomorrow.`,
-    );
-  }
-}
-
-let daily: NodeJS.Timeout | undefined;
+let purging: ReturnType<typeof dailyPurge> | undefined;
 let store: Store | undefined;
 let deliverer: ReturnType<typeof startDeliverer> | undefined;
 try {
@@ -49,10 +31,7 @@ try {
       settings: notify,
       log: (line) => console.error(line),
     });
-  if (retention) {
-    purge(opened, retention);
-    daily = setInterval(() => purge(opened, retention), DAY_MS);
-  }
+  if (retention) purging = dailyPurge(opened, retention);
   post({ type: 'ready', formTokenKey: opened.formTokenKey() });
 } catch (error) {
   post(
@@ -79,7 +58,7 @@ function flush(): void {
 port.on('message', (message: ToWriter) => {
   if (message.type === 'close') {
     flush();
-    clearInterval(daily);
+    purging?.stop();
     // A try under way ends within its timeout; what is left waits in the outbox for the next start.
     void (deliverer?.stop() ?? Promise.resolve()).finally(() => {
       store?.close();

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { logMessages } from '../messages';
 import type { NotifySettings } from '../notify/settings';
 import type { Retention } from './retention';
@@ -43,6 +44,11 @@ export interface StoreWriter {
   /** The key form tokens are signed with, kept in the store (the same for every process on it). */
   readonly formTokenKey: Buffer;
   add(submission: Submission): Promise<number>;
+  /**
+   * A rate limiter whose counts live in the store, shared by every server on it (PostgreSQL's);
+   * absent when the limit is kept by this process (or this cluster's primary).
+   */
+  sharedLimiter?: (options: { points: number; duration: number; keyPrefix: string }) => RateLimiterAbstract;
   close(): Promise<void>;
 }
 

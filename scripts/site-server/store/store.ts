@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { storeStartFallback, storeStartMessages } from '../messages';
+import { postgresStartFallback, postgresStartMessages, storeStartFallback, storeStartMessages } from '../messages';
 import type { Delivered } from '../notify/content';
 import { createOutboxTable, type Delivery, openOutbox } from '../notify/outbox';
 import { openRetention } from './retention';
@@ -50,8 +50,16 @@ export function errorCode(error: unknown): string {
   return String((error as { code?: unknown }).code ?? 'UNKNOWN');
 }
 
-/** A busy or locked store: the write may succeed if tried again shortly. */
-export const isBusy = (code: string): boolean => code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED');
+/**
+ * PostgreSQL's answers that say "not now" rather than "never": the database is out of reach,
+ * restarting, out of connections, or chose this transaction to give way (SQLSTATE classes 08,
+ * 53, 57P, 40; 55P03 lock not available; 57014 a statement that ran out of time).
+ */
+const TRANSIENT =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|CONNECT_TIMEOUT|CONNECTION_ENDED|08...|53...|57P0.|40...|55P03|57014)$/;
+
+/** A busy or locked store, or one out of reach a moment: the write may succeed if tried again shortly. */
+export const isBusy = (code: string): boolean => code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED') || TRANSIENT.test(code);
 
 /** Opening the store failed; the message is one line: the path, what is wrong, what to do. */
 export class StoreOpenError extends Error {
@@ -59,9 +67,12 @@ export class StoreOpenError extends Error {
     readonly path: string,
     readonly code: string,
     readonly detail: string,
+    engine: 'sqlite' | 'postgres' = 'sqlite',
   ) {
-    const describe = storeStartMessages[code] ?? storeStartMessages[code.replace(/_[A-Z]+$/, '')];
-    super(describe ? describe(path) : storeStartFallback(path, code, detail));
+    const [catalog, fallback] =
+      engine === 'sqlite' ? [storeStartMessages, storeStartFallback] : [postgresStartMessages, postgresStartFallback];
+    const describe = catalog[code] ?? catalog[code.replace(/_[A-Z]+$/, '')];
+    super(describe ? describe(path) : fallback(path, code, detail));
     this.name = 'StoreOpenError';
   }
 }

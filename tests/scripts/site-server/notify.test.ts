@@ -19,6 +19,7 @@ import { mailFor } from '../../../scripts/site-server/notify/mail';
 import { NotifySettingError, type NotifySettings, notifySettings } from '../../../scripts/site-server/notify/settings';
 import { openStore } from '../../../scripts/site-server/store/store';
 import { startStoreWriter } from '../../../scripts/site-server/store/store-writer';
+import { startPostgres, type TestPostgres } from '../../../scripts/tooling/postgres';
 import { ENQUIRY, root } from '../../helpers/site-server';
 
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
@@ -273,16 +274,25 @@ describe('delivery', () => {
   });
 });
 
-describe('a server killed while it delivers', () => {
+describe.each(['SQLite', 'PostgreSQL'] as const)('a server killed while it delivers, on %s', (engine) => {
   let server: ChildProcess | undefined;
-  afterAll(() => {
+  let postgres: TestPostgres | undefined;
+  let store: Record<string, string>;
+  beforeAll(async () => {
+    if (engine === 'SQLite') store = { STORE_PATH: join(dir, 'killed.db') };
+    else {
+      postgres = await startPostgres();
+      store = { DATABASE_URL: await postgres.database('killed') };
+    }
+  }, 60_000);
+  afterAll(async () => {
     if (server?.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    await postgres?.stop();
   });
 
   it('delivers after its restart, once, with the same id', async () => {
     // The first try is held unanswered until the server is killed; every later one is taken.
     const hook = await receiver((count) => (count === 1 ? null : 204));
-    const storePath = join(dir, 'killed.db');
     const start = async (): Promise<{ child: ChildProcess; base: string }> => {
       const probe = createServer();
       await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
@@ -294,7 +304,7 @@ describe('a server killed while it delivers', () => {
           ...process.env,
           PORT: String(port),
           HOST: '127.0.0.1',
-          STORE_PATH: storePath,
+          ...store,
           WEBHOOK_URL: hook.url,
           WEBHOOK_SECRET: SECRET,
           NOTIFY_TIMEOUT_SECONDS: '2',

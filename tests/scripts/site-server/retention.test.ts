@@ -1,7 +1,9 @@
 /**
  * The store keeps submissions only as long as their forms' schemas say (the careers page
  * promises 90 days for applications), exports one person's and erases them, and what it
- * deletes is gone from the database file and its log, byte for byte.
+ * deletes is gone from the database file and its log, byte for byte. What a purge deletes, on
+ * SQLite and on PostgreSQL alike, is tested by the store's suite (store/engines.test.ts); here,
+ * that the server purges as it opens its store, and the commands a person runs.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -43,55 +45,6 @@ const enquiry = (name: string, email: string, message: string) => ({ name, mobil
 describe('retention', () => {
   it('is declared by each form’s schema: applications 90 days, as the careers page says; enquiries 365', () => {
     expect(retentionOf(root)).toEqual({ enquiry: 365, application: 90 });
-  });
-
-  it('deletes what is past its window with its CV and deliveries, and leaves no byte of it in the database file', () => {
-    const path = join(dir, 'purge.db');
-    const store = openStore(path, { channels: ['webhook'] });
-    const old = store.addApplication(
-      application('Old Applicant', 'old@example.com', 'EXPIRED-LETTER-7f3a'),
-      Buffer.from('%PDF EXPIRED-CV-91c2'),
-    );
-    const recent = store.addApplication(application('New Applicant', 'new@example.com', 'Kept letter'), Buffer.from('%PDF kept'));
-    const oldEnquiry = store.addEnquiry(enquiry('Old', 'oldq@example.com', 'EXPIRED-ENQUIRY-44d0'));
-    const keptEnquiry = store.addEnquiry(enquiry('Keep', 'keep@example.com', 'Still within its year'));
-    store.close();
-    backdate(path, 'applications', old, 91);
-    backdate(path, 'applications', recent, 89);
-    backdate(path, 'enquiries', oldEnquiry, 366);
-    backdate(path, 'enquiries', keptEnquiry, 100);
-    expect(onDisk(path).includes('EXPIRED-LETTER-7f3a')).toBe(true);
-
-    const again = openStore(path);
-    expect(again.purge(retentionOf(root))).toEqual({ enquiries: 1, applications: 1, cvs: 1 });
-    expect(again.applications().map((row) => row.id)).toEqual([recent]);
-    expect(again.enquiries().map((row) => row.id)).toEqual([keptEnquiry]);
-    expect(again.deliveriesOf('application', old)).toEqual([]);
-    expect(again.deliveriesOf('application', recent)).toHaveLength(1);
-    again.close();
-    const bytes = onDisk(path);
-    for (const gone of ['EXPIRED-LETTER-7f3a', 'EXPIRED-CV-91c2', 'EXPIRED-ENQUIRY-44d0', 'old@example.com', 'Old Applicant'])
-      expect(bytes.includes(gone), gone).toBe(false);
-    expect(bytes.includes('Kept letter')).toBe(true);
-  });
-
-  it('keeps spam 30 days, then deletes it, whatever its form’s window', () => {
-    const path = join(dir, 'spam.db');
-    const store = openStore(path);
-    const screening = { spam: 'no form token', nonce: null, digest: 'd' };
-    const [spam, person] = store.addAll([
-      { kind: 'enquiry', enquiry: enquiry('Bot', 'bot@example.com', 'SPAM-TEXT-1d9e'), screening },
-      { kind: 'enquiry', enquiry: enquiry('Person', 'p@example.com', 'A real question') },
-    ]);
-    store.close();
-    backdate(path, 'enquiries', spam ?? 0, 31);
-    backdate(path, 'enquiries', person ?? 0, 31);
-    const again = openStore(path);
-    expect(again.spamOf('enquiry', spam ?? 0)).toBe('no form token');
-    expect(again.purge(retentionOf(root))).toEqual({ enquiries: 1, applications: 0, cvs: 0 });
-    expect(again.enquiries().map((row) => row.id)).toEqual([person]);
-    again.close();
-    expect(onDisk(path).includes('SPAM-TEXT-1d9e')).toBe(false);
   });
 
   it('runs as the server’s store opens', async () => {

@@ -1,0 +1,70 @@
+/**
+ * The server's store when DATABASE_URL names a PostgreSQL database: the endpoints write through
+ * it as they write through the SQLite writer thread (store-writer.ts), and it also gives them a
+ * rate limit kept in the same database, so that every server on it shares one count per client.
+ * node-postgres never blocks the thread that answers requests, so no thread of its own is needed;
+ * this process also delivers what the outbox owes (each server claims different deliveries) and
+ * deletes expired submissions at start and every day.
+ */
+import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
+import { startDeliverer } from '../notify/deliverer';
+import { channelsOf, type NotifySettings } from '../notify/settings';
+import { describeDatabase, openPostgresStore, postgresErrorCode, RATE_LIMIT_TABLE } from './postgres-store';
+import { dailyPurge, type Retention } from './retention';
+import { StoreWriteError, type StoreWriter } from './store-writer';
+
+export interface PostgresWriterOptions {
+  notify?: NotifySettings;
+  retention?: Retention;
+  /** The most connections this process opens to the database. */
+  connections?: number;
+}
+
+export async function startPostgresWriter(
+  url: string,
+  { notify, retention, connections }: PostgresWriterOptions = {},
+): Promise<StoreWriter> {
+  const where = describeDatabase(url);
+  const store = await openPostgresStore(url, { channels: channelsOf(notify), connections });
+  const formTokenKey = await store.formTokenKey();
+  const deliverer = notify
+    ? startDeliverer({
+        outbox: store.outbox,
+        submission: (delivery) => store.deliveredOf(delivery),
+        settings: notify,
+        log: (line) => console.error(line),
+      })
+    : undefined;
+  const purging = retention ? dailyPurge(store, retention) : undefined;
+  let closing = false;
+  return {
+    path: where,
+    formTokenKey,
+    async add(submission) {
+      if (closing) throw new StoreWriteError('CLOSED', 'the store is closing');
+      try {
+        const [id = 0] = await store.addAll([submission]);
+        deliverer?.kick();
+        return id;
+      } catch (error) {
+        throw new StoreWriteError(postgresErrorCode(error), (error as Error).message);
+      }
+    },
+    sharedLimiter: (options) =>
+      new RateLimiterPostgres({
+        ...options,
+        storeClient: store.pool,
+        storeType: 'pool',
+        tableName: RATE_LIMIT_TABLE,
+        tableCreated: true,
+        // The database out of reach a moment: each server counts on its own meanwhile, rather than refusing everyone.
+        insuranceLimiter: new RateLimiterMemory(options),
+      }),
+    async close() {
+      closing = true;
+      purging?.stop();
+      await deliverer?.stop();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * A real PostgreSQL server for a test file or a benchmark: Debian's programs (scripts/ensure-tools.sh
+ * installs them), a new cluster in a temporary folder, listening on 127.0.0.1 on a free port,
+ * stopped and removed after the file. initdb refuses to run as root: as root, the cluster
+ * belongs to the `postgres` user the package made.
+ */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** The newest installed server's programs. */
+function binDir(): string {
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((name) => existsSync(join(base, name, 'bin/initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions[0]) throw new Error('PostgreSQL is not installed: run bash scripts/ensure-tools.sh postgresql (npm test does).');
+  return join(base, versions[0], 'bin');
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface TestPostgres {
+  /** The cluster's folder: base/ holds the databases' files. */
+  readonly dataDir: string;
+  /** A new, empty database on the server: its postgres:// URL. */
+  database(name: string): Promise<string>;
+  /** Stops the server as a crash or a restart would, keeping its files; `resume` starts it again on the same port. */
+  pause(): void;
+  resume(): void;
+  stop(): Promise<void>;
+}
+
+export async function startPostgres(): Promise<TestPostgres> {
+  const bin = binDir();
+  const dir = mkdtempSync(join(tmpdir(), 'pagebuilder-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  // Runs one of the server's programs, as the postgres user when this process is root.
+  const run = (program: string, args: string[]): void => {
+    const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]] : [join(bin, program), args];
+    execFileSync(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+  };
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
+    chownSync(dir, uid, gid);
+  }
+  const data = join(dir, 'data');
+  const port = await freePort();
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
+  const start = (): void =>
+    run('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', join(dir, 'server.log'), 'start', '-w']);
+  start();
+  const url = (database: string): string => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  return {
+    dataDir: data,
+    async database(name) {
+      const client = new pg.Client({ connectionString: url('postgres') });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+      } finally {
+        await client.end();
+      }
+      return url(name);
+    },
+    pause: () => run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop', '-w']),
+    resume: start,
+    async stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop', '-w']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
