@@ -1240,7 +1240,7 @@ export interface JobApplication {
    */
   cv?: {
     /**
-     * File name: The CV's file name, at most 255 characters; its extension must be one of the allowed formats.
+     * File name: The CV's file name, at most 255 characters, with no control character; its extension must be one of the allowed formats.
      */
     name: string;
     /**

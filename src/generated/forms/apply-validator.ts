@@ -1,18 +1,19 @@
 // Generated from schemas/ and the definition.ts files by `npm run gen`: do not edit by hand.
 // @ts-nocheck
 const exports = {};
-exports["-a0bd39e"] = validate14;
-const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Job application","description":"The application form of the Apply Now button. The browser and the server both validate with this schema; the CV itself travels as a file beside these fields and the server checks its content too.","type":"object","x-retention-days":90,"additionalProperties":false,"required":["fullName","phone","email","coverLetter"],"properties":{"fullName":{"title":"Full name","description":"The applicant's full name, on one line and without control characters or direction overrides.","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\p{Cc}\\p{Zl}\\p{Zp}\\u202a-\\u202e\\u2066-\\u2069]*$","errorMessage":{"type":"Full name is required","minLength":"Full name is required","maxLength":"Full name must be 100 characters or less","pattern":"Full name must not contain control characters, which can come invisibly with pasted text"},"examples":["Priya Raman"]},"phone":{"title":"Phone number","description":"Digits only, at least 10 and at most 15 (the longest an international number can be).","type":"string","minLength":1,"maxLength":15,"pattern":"^[0-9]{10,}$","errorMessage":{"type":"Phone number is required","minLength":"Phone number is required","maxLength":"Phone number must be 15 digits or less","pattern":"Phone number should be minimum 10 digits"},"examples":["9876543210"]},"email":{"title":"Email","description":"Where we reply: at most 254 characters, the longest address mail can carry. A control, direction, zero-width, tag, separator, private-use or other invisible character makes it an invalid e-mail.","type":"string","minLength":1,"maxLength":254,"pattern":"^[^\\s@\\p{C}\\p{DI}]+@[^\\s@\\p{C}\\p{DI}]+\\.[^\\s@\\p{C}\\p{DI}]+$","errorMessage":{"type":"Email is required","minLength":"Email is required","maxLength":"Email must be 254 characters or less","pattern":"Invalid Email"},"examples":["priya@example.com"]},"cv":{"title":"CV","description":"The chosen CV file: its name and size (the file itself is sent beside the form). PDF, DOCX, DOC, RTF or TXT, at most 5 MB.","type":"object","additionalProperties":false,"required":["name","size"],"properties":{"name":{"title":"File name","description":"The CV's file name, at most 255 characters; its extension must be one of the allowed formats.","type":"string","maxLength":255,"pattern":"\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt][Xx][Tt])$","errorMessage":{"pattern":"CV must be a PDF, DOCX, DOC, RTF or TXT file","maxLength":"CV file name must be 255 characters or less"},"examples":["priya-raman.pdf"]},"size":{"title":"File size","description":"The CV's size in bytes: at most 5 MB.","type":"integer","minimum":1,"maximum":5242880,"errorMessage":{"minimum":"CV file is empty","maximum":"CV must be 5 MB or smaller"},"examples":[182000]}},"examples":[{"name":"priya-raman.pdf","size":182000}]},"coverLetter":{"title":"Cover letter","description":"Why the applicant wants the role: no control characters but tabs and line breaks.","type":"string","minLength":1,"maxLength":5000,"pattern":"^(?:[^\\p{Cc}]|[\\t\\n\\r])*$","errorMessage":{"type":"Cover letter is required","minLength":"Cover letter is required","maxLength":"Cover letter must be 5000 characters or less","pattern":"Cover letter must not contain control characters, which can come invisibly with pasted text"},"examples":["I have designed enterprise dashboards for five years."]}},"errorMessage":{"required":{"fullName":"Full name is required","phone":"Phone number is required","email":"Email is required","coverLetter":"Cover letter is required"},"additionalProperties":"has a field this form does not have"},"$id":"-a0bd39e"};
+exports["19521430"] = validate14;
+const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Job application","description":"The application form of the Apply Now button. The browser and the server both validate with this schema; the CV itself travels as a file beside these fields and the server checks its content too.","type":"object","x-retention-days":90,"additionalProperties":false,"required":["fullName","phone","email","coverLetter"],"properties":{"fullName":{"title":"Full name","description":"The applicant's full name, on one line and without control characters or direction overrides.","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\p{Cc}\\p{Zl}\\p{Zp}\\u202a-\\u202e\\u2066-\\u2069]*$","errorMessage":{"type":"Full name is required","minLength":"Full name is required","maxLength":"Full name must be 100 characters or less","pattern":"Full name must not contain control characters, which can come invisibly with pasted text"},"examples":["Priya Raman"]},"phone":{"title":"Phone number","description":"Digits only, at least 10 and at most 15 (the longest an international number can be).","type":"string","minLength":1,"maxLength":15,"pattern":"^[0-9]{10,}$","errorMessage":{"type":"Phone number is required","minLength":"Phone number is required","maxLength":"Phone number must be 15 digits or less","pattern":"Phone number should be minimum 10 digits"},"examples":["9876543210"]},"email":{"title":"Email","description":"Where we reply: at most 254 characters, the longest address mail can carry. A control, direction, zero-width, tag, separator, private-use or other invisible character makes it an invalid e-mail.","type":"string","minLength":1,"maxLength":254,"pattern":"^[^\\s@\\p{C}\\p{DI}]+@[^\\s@\\p{C}\\p{DI}]+\\.[^\\s@\\p{C}\\p{DI}]+$","errorMessage":{"type":"Email is required","minLength":"Email is required","maxLength":"Email must be 254 characters or less","pattern":"Invalid Email"},"examples":["priya@example.com"]},"cv":{"title":"CV","description":"The chosen CV file: its name and size (the file itself is sent beside the form). PDF, DOCX, DOC, RTF or TXT, at most 5 MB.","type":"object","additionalProperties":false,"required":["name","size"],"properties":{"name":{"title":"File name","description":"The CV's file name, at most 255 characters, with no control character; its extension must be one of the allowed formats.","type":"string","maxLength":255,"pattern":"\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt][Xx][Tt])$","not":{"pattern":"\\p{Cc}"},"errorMessage":{"pattern":"CV must be a PDF, DOCX, DOC, RTF or TXT file","maxLength":"CV file name must be 255 characters or less","not":"CV file name must not contain control characters"},"examples":["priya-raman.pdf"]},"size":{"title":"File size","description":"The CV's size in bytes: at most 5 MB.","type":"integer","minimum":1,"maximum":5242880,"errorMessage":{"minimum":"CV file is empty","maximum":"CV must be 5 MB or smaller"},"examples":[182000]}},"examples":[{"name":"priya-raman.pdf","size":182000}]},"coverLetter":{"title":"Cover letter","description":"Why the applicant wants the role: no control characters but tabs and line breaks.","type":"string","minLength":1,"maxLength":5000,"pattern":"^(?:[^\\p{Cc}]|[\\t\\n\\r])*$","errorMessage":{"type":"Cover letter is required","minLength":"Cover letter is required","maxLength":"Cover letter must be 5000 characters or less","pattern":"Cover letter must not contain control characters, which can come invisibly with pasted text"},"examples":["I have designed enterprise dashboards for five years."]}},"errorMessage":{"required":{"fullName":"Full name is required","phone":"Phone number is required","email":"Email is required","coverLetter":"Cover letter is required"},"additionalProperties":"has a field this form does not have"},"$id":"19521430"};
 const func2 = ((text) => Array.from(text).length);
 const pattern0 = new RegExp("^[^\\p{Cc}\\p{Zl}\\p{Zp}\\u202a-\\u202e\\u2066-\\u2069]*$", "u");
 const pattern1 = new RegExp("^[0-9]{10,}$", "u");
 const pattern2 = new RegExp("^[^\\s@\\p{C}\\p{DI}]+@[^\\s@\\p{C}\\p{DI}]+\\.[^\\s@\\p{C}\\p{DI}]+$", "u");
-const pattern3 = new RegExp("\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt][Xx][Tt])$", "u");
-const pattern4 = new RegExp("^(?:[^\\p{Cc}]|[\\t\\n\\r])*$", "u");
+const pattern3 = new RegExp("\\p{Cc}", "u");
+const pattern4 = new RegExp("\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt][Xx][Tt])$", "u");
+const pattern5 = new RegExp("^(?:[^\\p{Cc}]|[\\t\\n\\r])*$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-a0bd39e" */;
+/*# sourceURL="19521430" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -330,9 +331,11 @@ errors++;
 }
 if(data3.name !== undefined){
 let data4 = data3.name;
+const _errs14 = errors;
+const _errs15 = errors;
 if(typeof data4 === "string"){
-if(func2(data4) > 255){
-const err29 = {instancePath:instancePath+"/cv/name",schemaPath:"#/properties/cv/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.cv.properties.name,data:data4};
+if(!pattern3.test(data4)){
+const err29 = {};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -341,8 +344,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern3.test(data4)){
-const err30 = {instancePath:instancePath+"/cv/name",schemaPath:"#/properties/cv/properties/name/pattern",keyword:"pattern",params:{pattern: "\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt][Xx][Tt])$"},message:"must match pattern \""+"\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt][Xx][Tt])$"+"\"",schema:"\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt][Xx][Tt])$",parentSchema:schema16.properties.cv.properties.name,data:data4};
+}
+var valid2 = _errs15 === errors;
+if(valid2){
+const err30 = {instancePath:instancePath+"/cv/name",schemaPath:"#/properties/cv/properties/name/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.properties.cv.properties.name.not,parentSchema:schema16.properties.cv.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -351,9 +356,20 @@ vErrors.push(err30);
 }
 errors++;
 }
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
 }
 else {
-const err31 = {instancePath:instancePath+"/cv/name",schemaPath:"#/properties/cv/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.cv.properties.name.type,parentSchema:schema16.properties.cv.properties.name,data:data4};
+vErrors = null;
+}
+}
+}
+if(typeof data4 === "string"){
+if(func2(data4) > 255){
+const err31 = {instancePath:instancePath+"/cv/name",schemaPath:"#/properties/cv/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.cv.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -362,18 +378,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"pattern":[],"maxLength":[]};
-const templates3 = {};
-for(const err32 of vErrors){
-if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/cv/name")) && (err32.keyword in emErrors3)) && (err32.schemaPath.indexOf("#/properties/cv/properties/name") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(31)))){
-emErrors3[err32.keyword].push(err32);
-err32.emUsed = true;
+if(!pattern4.test(data4)){
+const err32 = {instancePath:instancePath+"/cv/name",schemaPath:"#/properties/cv/properties/name/pattern",keyword:"pattern",params:{pattern: "\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt][Xx][Tt])$"},message:"must match pattern \""+"\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt][Xx][Tt])$"+"\"",schema:"\\.([Pp][Dd][Ff]|[Dd][Oo][Cc][Xx]?|[Rr][Tt][Ff]|[Tt][Xx][Tt])$",parentSchema:schema16.properties.cv.properties.name,data:data4};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
 }
 }
-for(const key5 in emErrors3){
-if(emErrors3[key5].length){
-const err33 = {instancePath:instancePath+"/cv/name",schemaPath:"#/properties/cv/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema16.properties.cv.properties.name.errorMessage[key5],schema:schema16.properties.cv.properties.name.errorMessage,parentSchema:schema16.properties.cv.properties.name,data:data4};
+else {
+const err33 = {instancePath:instancePath+"/cv/name",schemaPath:"#/properties/cv/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.cv.properties.name.type,parentSchema:schema16.properties.cv.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -382,11 +399,31 @@ vErrors.push(err33);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors3 = {"pattern":[],"maxLength":[],"not":[]};
+const templates3 = {};
+for(const err34 of vErrors){
+if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath+"/cv/name")) && (err34.keyword in emErrors3)) && (err34.schemaPath.indexOf("#/properties/cv/properties/name") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(31)))){
+emErrors3[err34.keyword].push(err34);
+err34.emUsed = true;
+}
+}
+for(const key5 in emErrors3){
+if(emErrors3[key5].length){
+const err35 = {instancePath:instancePath+"/cv/name",schemaPath:"#/properties/cv/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema16.properties.cv.properties.name.errorMessage[key5],schema:schema16.properties.cv.properties.name.errorMessage,parentSchema:schema16.properties.cv.properties.name,data:data4};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
 }
 const emErrs3 = [];
-for(const err34 of vErrors){
-if(!err34.emUsed){
-emErrs3.push(err34);
+for(const err36 of vErrors){
+if(!err36.emUsed){
+emErrs3.push(err36);
 }
 }
 vErrors = emErrs3;
@@ -396,28 +433,7 @@ errors = emErrs3.length;
 if(data3.size !== undefined){
 let data5 = data3.size;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err35 = {instancePath:instancePath+"/cv/size",schemaPath:"#/properties/cv/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.cv.properties.size.type,parentSchema:schema16.properties.cv.properties.size,data:data5};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(typeof data5 == "number"){
-if(data5 > 5242880 || isNaN(data5)){
-const err36 = {instancePath:instancePath+"/cv/size",schemaPath:"#/properties/cv/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5242880},message:"must be <= 5242880",schema:5242880,parentSchema:schema16.properties.cv.properties.size,data:data5};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(data5 < 1 || isNaN(data5)){
-const err37 = {instancePath:instancePath+"/cv/size",schemaPath:"#/properties/cv/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema16.properties.cv.properties.size,data:data5};
+const err37 = {instancePath:instancePath+"/cv/size",schemaPath:"#/properties/cv/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.cv.properties.size.type,parentSchema:schema16.properties.cv.properties.size,data:data5};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -426,19 +442,19 @@ vErrors.push(err37);
 }
 errors++;
 }
+if(typeof data5 == "number"){
+if(data5 > 5242880 || isNaN(data5)){
+const err38 = {instancePath:instancePath+"/cv/size",schemaPath:"#/properties/cv/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5242880},message:"must be <= 5242880",schema:5242880,parentSchema:schema16.properties.cv.properties.size,data:data5};
+if(vErrors === null){
+vErrors = [err38];
 }
-if(errors > 0){
-const emErrors4 = {"minimum":[],"maximum":[]};
-const templates4 = {};
-for(const err38 of vErrors){
-if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/cv/size")) && (err38.keyword in emErrors4)) && (err38.schemaPath.indexOf("#/properties/cv/properties/size") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(31)))){
-emErrors4[err38.keyword].push(err38);
-err38.emUsed = true;
+else {
+vErrors.push(err38);
 }
+errors++;
 }
-for(const key6 in emErrors4){
-if(emErrors4[key6].length){
-const err39 = {instancePath:instancePath+"/cv/size",schemaPath:"#/properties/cv/properties/size/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema16.properties.cv.properties.size.errorMessage[key6],schema:schema16.properties.cv.properties.size.errorMessage,parentSchema:schema16.properties.cv.properties.size,data:data5};
+if(data5 < 1 || isNaN(data5)){
+const err39 = {instancePath:instancePath+"/cv/size",schemaPath:"#/properties/cv/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema16.properties.cv.properties.size,data:data5};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -448,19 +464,18 @@ vErrors.push(err39);
 errors++;
 }
 }
-const emErrs4 = [];
+if(errors > 0){
+const emErrors4 = {"minimum":[],"maximum":[]};
+const templates4 = {};
 for(const err40 of vErrors){
-if(!err40.emUsed){
-emErrs4.push(err40);
+if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/cv/size")) && (err40.keyword in emErrors4)) && (err40.schemaPath.indexOf("#/properties/cv/properties/size") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(31)))){
+emErrors4[err40.keyword].push(err40);
+err40.emUsed = true;
 }
 }
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.cv.type,parentSchema:schema16.properties.cv,data:data3};
+for(const key6 in emErrors4){
+if(emErrors4[key6].length){
+const err41 = {instancePath:instancePath+"/cv/size",schemaPath:"#/properties/cv/properties/size/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema16.properties.cv.properties.size.errorMessage[key6],schema:schema16.properties.cv.properties.size.errorMessage,parentSchema:schema16.properties.cv.properties.size,data:data5};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -470,21 +485,19 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.coverLetter !== undefined){
-let data6 = data.coverLetter;
-if(typeof data6 === "string"){
-if(func2(data6) > 5000){
-const err42 = {instancePath:instancePath+"/coverLetter",schemaPath:"#/properties/coverLetter/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema16.properties.coverLetter,data:data6};
-if(vErrors === null){
-vErrors = [err42];
+const emErrs4 = [];
+for(const err42 of vErrors){
+if(!err42.emUsed){
+emErrs4.push(err42);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
 }
 else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(func2(data6) < 1){
-const err43 = {instancePath:instancePath+"/coverLetter",schemaPath:"#/properties/coverLetter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.coverLetter,data:data6};
+const err43 = {instancePath:instancePath+"/cv",schemaPath:"#/properties/cv/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.cv.type,parentSchema:schema16.properties.cv,data:data3};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -493,8 +506,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern4.test(data6)){
-const err44 = {instancePath:instancePath+"/coverLetter",schemaPath:"#/properties/coverLetter/pattern",keyword:"pattern",params:{pattern: "^(?:[^\\p{Cc}]|[\\t\\n\\r])*$"},message:"must match pattern \""+"^(?:[^\\p{Cc}]|[\\t\\n\\r])*$"+"\"",schema:"^(?:[^\\p{Cc}]|[\\t\\n\\r])*$",parentSchema:schema16.properties.coverLetter,data:data6};
+}
+if(data.coverLetter !== undefined){
+let data6 = data.coverLetter;
+if(typeof data6 === "string"){
+if(func2(data6) > 5000){
+const err44 = {instancePath:instancePath+"/coverLetter",schemaPath:"#/properties/coverLetter/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema16.properties.coverLetter,data:data6};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -503,9 +520,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/coverLetter",schemaPath:"#/properties/coverLetter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.coverLetter.type,parentSchema:schema16.properties.coverLetter,data:data6};
+if(func2(data6) < 1){
+const err45 = {instancePath:instancePath+"/coverLetter",schemaPath:"#/properties/coverLetter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.coverLetter,data:data6};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -514,18 +530,19 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"type":[],"minLength":[],"maxLength":[],"pattern":[]};
-const templates5 = {};
-for(const err46 of vErrors){
-if((((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && (err46.instancePath === instancePath+"/coverLetter")) && (err46.keyword in emErrors5)) && (err46.schemaPath.indexOf("#/properties/coverLetter") === 0)) && (/^\/[^\/]*$/.test(err46.schemaPath.slice(24)))){
-emErrors5[err46.keyword].push(err46);
-err46.emUsed = true;
+if(!pattern5.test(data6)){
+const err46 = {instancePath:instancePath+"/coverLetter",schemaPath:"#/properties/coverLetter/pattern",keyword:"pattern",params:{pattern: "^(?:[^\\p{Cc}]|[\\t\\n\\r])*$"},message:"must match pattern \""+"^(?:[^\\p{Cc}]|[\\t\\n\\r])*$"+"\"",schema:"^(?:[^\\p{Cc}]|[\\t\\n\\r])*$",parentSchema:schema16.properties.coverLetter,data:data6};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
 }
 }
-for(const key7 in emErrors5){
-if(emErrors5[key7].length){
-const err47 = {instancePath:instancePath+"/coverLetter",schemaPath:"#/properties/coverLetter/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema16.properties.coverLetter.errorMessage[key7],schema:schema16.properties.coverLetter.errorMessage,parentSchema:schema16.properties.coverLetter,data:data6};
+else {
+const err47 = {instancePath:instancePath+"/coverLetter",schemaPath:"#/properties/coverLetter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.coverLetter.type,parentSchema:schema16.properties.coverLetter,data:data6};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -534,20 +551,18 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-const emErrs5 = [];
+if(errors > 0){
+const emErrors5 = {"type":[],"minLength":[],"maxLength":[],"pattern":[]};
+const templates5 = {};
 for(const err48 of vErrors){
-if(!err48.emUsed){
-emErrs5.push(err48);
+if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath+"/coverLetter")) && (err48.keyword in emErrors5)) && (err48.schemaPath.indexOf("#/properties/coverLetter") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(24)))){
+emErrors5[err48.keyword].push(err48);
+err48.emUsed = true;
 }
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-}
-else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+for(const key7 in emErrors5){
+if(emErrors5[key7].length){
+const err49 = {instancePath:instancePath+"/coverLetter",schemaPath:"#/properties/coverLetter/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema16.properties.coverLetter.errorMessage[key7],schema:schema16.properties.coverLetter.errorMessage,parentSchema:schema16.properties.coverLetter,data:data6};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -556,18 +571,20 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors6 = {"additionalProperties":[]};
-const templates6 = {};
+}
+const emErrs5 = [];
 for(const err50 of vErrors){
-if((((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && (err50.instancePath === instancePath)) && (err50.keyword in emErrors6)) && (err50.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err50.schemaPath.slice(1)))){
-emErrors6[err50.keyword].push(err50);
-err50.emUsed = true;
+if(!err50.emUsed){
+emErrs5.push(err50);
 }
 }
-for(const key8 in emErrors6){
-if(emErrors6[key8].length){
-const err51 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema16.errorMessage[key8],schema:schema16.errorMessage,parentSchema:schema16,data};
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -576,27 +593,18 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-const emErrors7 = {"required":{"fullName":[],"phone":[],"email":[],"coverLetter":[]}};
-const templates7 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+if(errors > 0){
+const emErrors6 = {"additionalProperties":[]};
+const templates6 = {};
 for(const err52 of vErrors){
-if((((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && (err52.instancePath === instancePath)) && (err52.keyword in emErrors7)) && (err52.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err52.schemaPath.slice(1)))){
-emPropParams0 = obj0[err52.keyword];
-emParamsErrors0 = emErrors7[err52.keyword][err52.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err52);
+if((((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && (err52.instancePath === instancePath)) && (err52.keyword in emErrors6)) && (err52.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err52.schemaPath.slice(1)))){
+emErrors6[err52.keyword].push(err52);
 err52.emUsed = true;
 }
 }
-}
-for(const key9 in emErrors7){
-for(const keyProp0 in emErrors7[key9]){
-emParamsErrors0 = emErrors7[key9][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates7[key9] && templates7[key9][keyProp0];
-const err53 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema16.errorMessage[key9][keyProp0],schema:schema16.errorMessage,parentSchema:schema16,data};
+for(const key8 in emErrors6){
+if(emErrors6[key8].length){
+const err53 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema16.errorMessage[key8],schema:schema16.errorMessage,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -606,11 +614,40 @@ vErrors.push(err53);
 errors++;
 }
 }
+const emErrors7 = {"required":{"fullName":[],"phone":[],"email":[],"coverLetter":[]}};
+const templates7 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err54 of vErrors){
+if((((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && (err54.instancePath === instancePath)) && (err54.keyword in emErrors7)) && (err54.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err54.schemaPath.slice(1)))){
+emPropParams0 = obj0[err54.keyword];
+emParamsErrors0 = emErrors7[err54.keyword][err54.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err54);
+err54.emUsed = true;
+}
+}
+}
+for(const key9 in emErrors7){
+for(const keyProp0 in emErrors7[key9]){
+emParamsErrors0 = emErrors7[key9][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates7[key9] && templates7[key9][keyProp0];
+const err55 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema16.errorMessage[key9][keyProp0],schema:schema16.errorMessage,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
 }
 const emErrs6 = [];
-for(const err54 of vErrors){
-if(!err54.emUsed){
-emErrs6.push(err54);
+for(const err56 of vErrors){
+if(!err56.emUsed){
+emErrs6.push(err56);
 }
 }
 vErrors = emErrs6;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenCharacters } from '../../fixtures/hidden-characters';
-import { APPLICATION_FIELDS, ENQUIRY, startSite, type RunningSite } from '../../helpers/site-server';
+import { APPLICATION_FIELDS, ENQUIRY, MULTIPART, multipart, startSite, type RunningSite } from '../../helpers/site-server';
 
 let site: RunningSite;
 beforeAll(async () => {
@@ -52,6 +52,21 @@ describe('form endpoints, on characters that act or hide', () => {
         coverLetter: 'Cover letter must not contain control characters, which can come invisibly with pasted text',
       },
     });
+  });
+
+  it('refuse a control character in a CV’s file name, a NUL (which PostgreSQL cannot store) included', async () => {
+    for (const filenameStar of ["UTF-8''cv%00.pdf", "UTF-8''cv%1B%5B2J.pdf", "UTF-8''cv%0D%0A.pdf"]) {
+      const body = multipart([
+        ...APPLICATION_FIELDS,
+        { name: 'cv', filename: 'cv.pdf', filenameStar, type: 'application/pdf', content: '%PDF-1.7 a CV' },
+      ]);
+      const refused = await fetch(`${site.base}/api/apply`, { method: 'POST', headers: { 'content-type': MULTIPART }, body });
+      expect(await answer(refused), filenameStar).toEqual({
+        status: 400,
+        ok: false,
+        errors: { 'cv.name': 'CV file name must not contain control characters' },
+      });
+    }
   });
 
   it('accept what real text holds: joiners in a name, tabs, line breaks and emoji in longer text', async () => {

@@ -148,6 +148,18 @@ describe.each([
     await store.close();
   });
 
+  it('keeps every character a person typed, exactly: scripts, joiners, emoji, tabs and line breaks', async () => {
+    const store = await engine.open(name('characters'));
+    const typed = 'علی\u200cرضا 山田 — Ünïcödé\r\n\tline two 👨\u200d👩\u200d👧 \u2764\ufe0f \\u{1b}';
+    const [id = 0] = await store.addAll([
+      { kind: 'enquiry', enquiry: { name: 'علی\u200cرضا', mobile: '+91 9876543210', email: 'josé@exämple.com', message: typed } },
+    ]);
+    expect(await store.deliveredOf({ kind: 'enquiry', submissionId: id })).toMatchObject({
+      enquiry: { name: 'علی\u200cرضا', email: 'josé@exämple.com', message: typed },
+    });
+    await store.close();
+  });
+
   it('stores all of a batch or none of it', async () => {
     const store = await engine.open(name('batch'));
     const broken = { kind: 'enquiry', enquiry: { name: null, mobile: '1', email: 'x@example.com', message: 'm' } } as unknown as Submission;
