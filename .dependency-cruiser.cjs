@@ -46,6 +46,10 @@ const scriptBoundaries = {
   vite: [['site-server', 'editor', 'gen', 'bench'], 'the Vite plugins serve pages in development only'],
   editor: [['gen', 'bench'], 'the editor edits content; it generates nothing'],
   publish: [['site-server', 'editor', 'gen', 'vite', 'bench', 'build'], 'publishing is git and the content model; the editor calls it'],
+  threads: [
+    ['site-server', 'editor', 'publish', 'gen', 'vite', 'bench', 'build', 'tooling', 'content'],
+    'starting a thread (for the server and the build alike) needs nothing else of the project',
+  ],
 };
 
 const src = (folder) => `^src/${folder}/`;

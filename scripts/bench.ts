@@ -13,6 +13,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentFileAt, schemaRefOf } from './content/content-file';
@@ -22,14 +23,16 @@ import { loadSchemaSet } from './content/schema-set';
 import { createValidator, formatProblem } from './content/validator';
 import type { Manifest } from './build/assets';
 import { benchServer } from './bench/load-test';
-import { prerenderSite } from './build/prerender';
-import { buildServerEntry } from './build/render-entry';
+import { prerenderOnCores } from './build/prerender-pool';
+import { buildServerEntry, serverEntryFile } from './build/render-entry';
 
 process.env.NODE_ENV = 'production';
 const root = join(fileURLToPath(import.meta.url), '../..');
-const SIZES = [100, 1000] as const;
+const SIZES = [100, 1000, 10_000] as const;
+/** Threads for the prerender on every core. */
+const CORES = availableParallelism();
 const BLOCKS_PER_PAGE = 6;
-const TARGETS = { validate1000Ms: 2000, prerender1000Ms: 20000, growth: 11 };
+const TARGETS = { validate1000Ms: 2000, prerender1000Ms: 20000, growth: 11, prerender10000Ms: 60_000, memoryBytes: 1024 ** 3 };
 
 /** Every example of every block schema, in file order. */
 function blockExamples(): unknown[] {
@@ -73,6 +76,18 @@ const time = async <T>(work: () => T | Promise<T>): Promise<{ ms: number; value:
   return { ms: performance.now() - started, value };
 };
 
+/** The most memory this process (its worker threads included) held while `work` ran, sampled every 50 ms. */
+async function peakMemory<T>(work: () => Promise<T>): Promise<{ value: T; peakBytes: number }> {
+  let peakBytes = process.memoryUsage.rss();
+  const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, process.memoryUsage.rss())), 50);
+  try {
+    const value = await work();
+    return { value, peakBytes: Math.max(peakBytes, process.memoryUsage.rss()) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 if (!existsSync(join(root, 'dist/.vite/manifest.json'))) {
   console.log('No build in dist/ yet: running npm run build first (the pages link to its assets).');
   execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts')], {
@@ -87,15 +102,23 @@ const work = mkdtempSync(join(root, 'node_modules/.cache/bench-'));
 try {
   console.log('Building the server entry…');
   const entry = await buildServerEntry(root, join(work, 'ssr'));
+  const entryFile = serverEntryFile(join(work, 'ssr'));
   const examples = blockExamples();
   console.log(`${examples.length} block examples, ${BLOCKS_PER_PAGE} blocks a page.`);
 
   // Warm-up on the site itself, not counted: the first render compiles the code paths.
   const warm = loadSite(root);
   if (!warm.site) throw new Error('The site file is invalid: run npm run validate.');
-  await prerenderSite(entry, warm.site, warm.pages, manifest, join(work, 'warm-up'));
+  await prerenderOnCores(entry, entryFile, warm.site, warm.pages, manifest, join(work, 'warm-up'), 1);
 
-  const results: { synthetic: number; pages: number; validateMs: number; prerenderMs: number }[] = [];
+  const results: {
+    synthetic: number;
+    pages: number;
+    validateMs: number;
+    prerenderMs: number;
+    peakBytes: number;
+    cores?: { ms: number; peakBytes: number };
+  }[] = [];
   for (const count of SIZES) {
     const pagesDir = writePageSet(work, count, examples);
     const validated = await time(() => loadSite(root, pagesDir));
@@ -104,17 +127,27 @@ try {
       for (const problem of problems.slice(0, 10)) console.error(formatProblem(problem));
       throw new Error(`The synthetic set of ${count} pages has ${problems.length} problem(s).`);
     }
-    const rendered = await time(() => prerenderSite(entry, site, pages, manifest, join(work, `out-${count}`)));
-    if (rendered.value.failures.length > 0)
-      throw new Error(`${rendered.value.failures.length} block(s) failed to render in the set of ${count}.`);
-    results.push({ synthetic: count, pages: pages.length, validateMs: validated.ms, prerenderMs: rendered.ms });
+    // One thread, then (from 1,000 pages) one per core; each into a folder of its own, removed after.
+    const prerender = async (threads: number) => {
+      const out = join(work, `out-${count}-${threads}`);
+      const rendered = await peakMemory(() => time(() => prerenderOnCores(entry, entryFile, site, pages, manifest, out, threads)));
+      rmSync(out, { recursive: true, force: true });
+      if (rendered.value.value.failures.length > 0)
+        throw new Error(`${rendered.value.value.failures.length} block(s) failed to render in the set of ${count}.`);
+      return { ms: rendered.value.ms, peakBytes: rendered.peakBytes };
+    };
+    const one = await prerender(1);
+    const cores = count >= 1000 && CORES > 1 ? await prerender(CORES) : undefined;
+    results.push({ synthetic: count, pages: pages.length, validateMs: validated.ms, prerenderMs: one.ms, peakBytes: one.peakBytes, cores });
+    rmSync(pagesDir, { recursive: true, force: true });
     console.log(
-      `${count} synthetic pages (+${pages.length - count} of the site): validated in ${validated.ms.toFixed(0)} ms, prerendered in ${rendered.ms.toFixed(0)} ms`,
+      `${count} synthetic pages (+${pages.length - count} of the site): validated in ${validated.ms.toFixed(0)} ms, prerendered in ${one.ms.toFixed(0)} ms on one thread${cores ? `, ${cores.ms.toFixed(0)} ms on ${CORES}` : ''}`,
     );
   }
 
-  const [small, large] = results as [(typeof results)[0], (typeof results)[0]];
+  const [small, large, huge] = results as [(typeof results)[0], (typeof results)[0], (typeof results)[0]];
   const perPage = (ms: number, pages: number): string => `${(ms / pages).toFixed(2)} ms`;
+  const mb = (bytes: number): string => `${Math.round(bytes / 1024 ** 2)} MB`;
   const growth = { validate: large.validateMs / small.validateMs, prerender: large.prerenderMs / small.prerenderMs };
   const verdict = (ok: boolean): string => (ok ? 'meets target' : 'MISSES target');
   // The slowest single file to validate, each timed alone with the schemas already compiled:
@@ -136,11 +169,13 @@ try {
     '',
     `Generated ${new Date().toISOString()} on ${process.platform}, Node ${process.version}. Each synthetic page holds ${BLOCKS_PER_PAGE} blocks taken in turn from the ${examples.length} block examples; each set also holds the site's own ${small.pages - small.synthetic} pages, which the examples link to. Validation includes compiling the schemas once per run, as \`npm run validate\` does.`,
     '',
-    '| set | pages | validate (total) | validate (per page) | prerender (total) | prerender (per page) |',
-    '|---|---:|---:|---:|---:|---:|',
+    `Prerendering writes every page to disk, on one thread and then (from 1,000 pages) on one thread per core (${CORES} here, scripts/build/prerender-pool.ts, as \`npm run build\` does from 500 pages). Peak memory is this process's resident size, its threads included, sampled every 50 ms.`,
+    '',
+    `| set | pages | validate (total) | validate (per page) | prerender, 1 thread | per page | peak memory | prerender, ${CORES} threads | per page | peak memory |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results.map(
       (r) =>
-        `| ${r.synthetic} synthetic | ${r.pages} | ${r.validateMs.toFixed(0)} ms | ${perPage(r.validateMs, r.pages)} | ${r.prerenderMs.toFixed(0)} ms | ${perPage(r.prerenderMs, r.pages)} |`,
+        `| ${r.synthetic} synthetic | ${r.pages} | ${r.validateMs.toFixed(0)} ms | ${perPage(r.validateMs, r.pages)} | ${r.prerenderMs.toFixed(0)} ms | ${perPage(r.prerenderMs, r.pages)} | ${mb(r.peakBytes)} | ${r.cores ? `${r.cores.ms.toFixed(0)} ms | ${perPage(r.cores.ms, r.pages)} | ${mb(r.cores.peakBytes)}` : '– | – | –'} |`,
     ),
     '',
     `Growth from the 100 set to the 1,000 set: validation ×${growth.validate.toFixed(2)}, prerender ×${growth.prerender.toFixed(2)} (pages ×${(large.pages / small.pages).toFixed(2)}).`,
@@ -151,6 +186,8 @@ try {
     `- 1,000 pages validated in under ${TARGETS.validate1000Ms / 1000} s: ${(large.validateMs / 1000).toFixed(2)} s, ${verdict(large.validateMs < TARGETS.validate1000Ms)}`,
     `- 1,000 pages prerendered in under ${TARGETS.prerender1000Ms / 1000} s: ${(large.prerenderMs / 1000).toFixed(2)} s, ${verdict(large.prerenderMs < TARGETS.prerender1000Ms)}`,
     `- growth at most ×${TARGETS.growth}: validation ×${growth.validate.toFixed(2)}, prerender ×${growth.prerender.toFixed(2)}, ${verdict(Math.max(growth.validate, growth.prerender) <= TARGETS.growth)}`,
+    `- 10,000 pages prerendered in at most ${TARGETS.prerender10000Ms / 1000} s on every core (issue 27; the prerender alone, not yet the whole build): ${((huge.cores?.ms ?? huge.prerenderMs) / 1000).toFixed(1)} s, ${verdict((huge.cores?.ms ?? huge.prerenderMs) <= TARGETS.prerender10000Ms)}`,
+    `- memory under 1 GB while they render: ${mb(Math.max(huge.peakBytes, huge.cores?.peakBytes ?? 0))}, ${verdict(Math.max(huge.peakBytes, huge.cores?.peakBytes ?? 0) < TARGETS.memoryBytes)}`,
     '',
   ];
   console.log(`\n${lines.slice(4).join('\n')}`);

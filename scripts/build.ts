@@ -14,9 +14,9 @@ import type { Manifest } from './build/assets';
 import { firstLoadBytes, lazyChunks } from './build/bundle-sizes';
 import { precompress } from './build/compress';
 import { copyPublic } from './build/copy-public';
-import { prerenderSite } from './build/prerender';
+import { prerenderOnCores, workerCount } from './build/prerender-pool';
 import { endpointVariableProblems } from './site-server/security-headers';
-import { buildServerEntry } from './build/render-entry';
+import { buildServerEntry, serverEntryFile } from './build/render-entry';
 
 // react-dom/server picks its build from NODE_ENV when first loaded.
 process.env.NODE_ENV = 'production';
@@ -66,7 +66,8 @@ await build({
 copyPublic(join(root, 'public'), distDir);
 const entry = await buildServerEntry(root, ssrDir);
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-const { files, failures } = await prerenderSite(entry, site, pages, manifest, distDir);
+const workers = workerCount(pages.length);
+const { files, failures } = await prerenderOnCores(entry, serverEntryFile(ssrDir), site, pages, manifest, distDir, workers);
 if (failures.length > 0) {
   for (const { route, error } of failures) console.error(`${route}: a block failed to render: ${(error as Error).stack ?? String(error)}`);
   console.error(`\n${failures.length} block(s) failed to render; the build is refused.`);
@@ -84,5 +85,5 @@ console.log(
 );
 writeFileSync(join(distDir, '.build-stamp'), new Date().toISOString());
 console.log(
-  `Prerendered ${pages.length} pages (${files.length} files) into ${relative(process.cwd(), distDir) || '.'}/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  `Prerendered ${pages.length} pages (${files.length} files) into ${relative(process.cwd(), distDir) || '.'}/ in ${((Date.now() - started) / 1000).toFixed(1)} s${workers > 1 ? `, on ${workers} threads` : ''}.`,
 );

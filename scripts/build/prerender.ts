@@ -3,7 +3,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page, Site } from '../../src/generated/schema-types';
 import type * as ServerEntryModule from '../../src/render/entry-render';
-import { outputFileOfRoute } from '../content/routes';
 import type { LoadedPage } from '../content/load-site';
 import { pageAssets, type Manifest } from './assets';
 import { inlineSmallImages } from './inline-images';
@@ -19,20 +18,14 @@ export interface PrerenderResult {
   failures: { route: string; error: unknown }[];
 }
 
+/** The site file with the form endpoints the environment names (security-headers.ts). */
+export const siteWithEndpoints = (siteFile: Site): Site => ({ ...siteFile, endpoints: formEndpoints(siteFile) });
+
 /**
- * Writes every page to `<outDir>/<route>/index.html`, plus 404.html, sitemap.xml,
- * robots.txt and the security headers for static hosts (_headers, nginx-headers.conf). Each page carries its own critical CSS and preloads only its islands.
+ * Renders pages one at a time into `outDir`, each at `<route>/index.html` with its own critical
+ * CSS, preloading only its islands; remembers the files it wrote and the blocks that threw.
  */
-export async function prerenderSite(
-  entry: ServerEntry,
-  siteFile: Site,
-  pages: LoadedPage[],
-  manifest: Manifest,
-  outDir: string,
-): Promise<PrerenderResult> {
-  const site: Site = { ...siteFile, endpoints: formEndpoints(siteFile) };
-  // One day for the whole build, so that every page counts a job's age to the same day.
-  const today = new Date().toISOString().slice(0, 10);
+export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest, outDir: string, today: string) {
   const files: string[] = [];
   const failures: PrerenderResult['failures'] = [];
   const write = (file: string, content: string): void => {
@@ -47,37 +40,46 @@ export async function prerenderSite(
     if (!files.includes(file)) write(file, css);
     return `/${file}`;
   };
-  const renderOne = async (route: string, page: Page | undefined, file: string): Promise<void> => {
-    const rendered = await entry.renderRoute(site, route, page, { tokenStylesheet, today });
-    for (const error of rendered.errors) failures.push({ route, error });
-    const assets = pageAssets(manifest, rendered.islands);
-    write(
-      file,
-      entry.renderDocument({
-        site,
-        route,
-        page,
-        body: inlineSmallImages(rendered.body, outDir),
-        // The page's style tags come after its stylesheets, as the rules Emotion adds in the
-        // browser do (at the end of <head>): the same order before and after scripts run.
-        head: `${assets.head}\n${rendered.styles}`,
-        scripts: assets.scripts,
-      }),
-    );
+  let loaded: Promise<void> | undefined;
+  return {
+    files,
+    failures,
+    async render(route: string, page: Page | undefined, file: string): Promise<void> {
+      // Nothing suspends, so each page is the same whichever pages this thread rendered before it.
+      loaded ??= entry.loadEveryComponent();
+      await loaded;
+      const rendered = await entry.renderRoute(site, route, page, { tokenStylesheet, today });
+      for (const error of rendered.errors) failures.push({ route, error });
+      const assets = pageAssets(manifest, rendered.islands);
+      write(
+        file,
+        entry.renderDocument({
+          site,
+          route,
+          page,
+          body: inlineSmallImages(rendered.body, outDir),
+          // The page's style tags come after its stylesheets, as the rules Emotion adds in the
+          // browser do (at the end of <head>): the same order before and after scripts run.
+          head: `${assets.head}\n${rendered.styles}`,
+          scripts: assets.scripts,
+        }),
+      );
+    },
   };
-  for (const { route, page } of pages) await renderOne(route, page, outputFileOfRoute(route));
-  await renderOne('/404', undefined, '404.html');
+}
 
-  write(
-    'sitemap.xml',
-    sitemapXml(
+/** Writes the files beside the pages: sitemap.xml, robots.txt and the security headers for static hosts (_headers, nginx-headers.conf). */
+export function finishSite(site: Site, pages: LoadedPage[], outDir: string): string[] {
+  const headers = securityHeaders(Object.values(site.endpoints));
+  const files = {
+    'sitemap.xml': sitemapXml(
       site.baseUrl,
       pages.filter(({ page }) => !page.hiddenFromSearch).map(({ route }) => route),
     ),
-  );
-  write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`);
-  const headers = securityHeaders(Object.values(site.endpoints));
-  write('_headers', headersFile(headers));
-  write('nginx-headers.conf', nginxSnippet(headers));
-  return { files, failures };
+    'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`,
+    _headers: headersFile(headers),
+    'nginx-headers.conf': nginxSnippet(headers),
+  };
+  for (const [file, content] of Object.entries(files)) writeFileSync(join(outDir, file), content);
+  return Object.keys(files);
 }

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -16,5 +17,10 @@ export async function buildServerEntry(root: string, outDir: string): Promise<Se
     ssr: { noExternal: true },
     build: { ssr: SERVER_ENTRY, outDir, emptyOutDir: true, manifest: false, rollupOptions: { input: SERVER_ENTRY } },
   });
-  return (await import(pathToFileURL(join(outDir, 'entry-render.js')).href)) as ServerEntry;
+  // The entry is an ES module wherever it is written (a folder outside the project included), for this thread and the prerendering ones.
+  writeFileSync(join(outDir, 'package.json'), '{ "type": "module" }\n');
+  return (await import(pathToFileURL(serverEntryFile(outDir)).href)) as ServerEntry;
 }
+
+/** Where buildServerEntry writes the entry: prerendering threads load it from there. */
+export const serverEntryFile = (outDir: string): string => join(outDir, 'entry-render.js');

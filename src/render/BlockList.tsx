@@ -7,9 +7,24 @@ import { Island, type IslandDefinition } from '../ui/island';
 import { FirstBlockContext } from '../ui/first-block';
 import { useSite } from '../ui/site-context';
 
-const lazyBlocks = new Map<BlockType, LazyExoticComponent<ComponentType<Block>>>();
+const lazyBlocks = new Map<BlockType, LazyExoticComponent<ComponentType<Block>> | ComponentType<Block>>();
 
-function lazyBlock(type: BlockType): LazyExoticComponent<ComponentType<Block>> {
+/**
+ * Loads every block's component before rendering, so that none suspends: a page then renders
+ * in the same order (and its CSS comes out in the same order) whatever was rendered before it
+ * in this process. The build calls it; a lazy block would otherwise render later on the first
+ * page that uses it than on the next.
+ */
+export async function loadEveryBlock(): Promise<void> {
+  await Promise.all(
+    (Object.keys(blocks) as BlockType[]).map(async (type) => {
+      const loaded = (await blocks[type].load()) as { default: ComponentType<Block> };
+      lazyBlocks.set(type, loaded.default);
+    }),
+  );
+}
+
+function lazyBlock(type: BlockType): LazyExoticComponent<ComponentType<Block>> | ComponentType<Block> {
   let component = lazyBlocks.get(type);
   if (!component) {
     component = lazy(blocks[type].load as () => Promise<{ default: ComponentType<Block> }>);

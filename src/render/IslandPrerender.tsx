@@ -4,6 +4,7 @@ import { createContext, lazy, use, useContext, useId, type ComponentType, type R
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { IslandFrame, idPrefixOf, type IslandFrameProps } from '../runtime/IslandFrame';
+import { islands } from '../generated/islands';
 import { Providers } from '../runtime/Providers';
 import { IslandRendererContext, type IslandDefinition, type IslandRenderer } from '../ui/island';
 import { useSite } from '../ui/site-context';
@@ -49,6 +50,15 @@ async function renderIsland<P extends object>(render: IslandRender, island: Isla
 
 /** Each island's component, loaded once: the prerenderer waits for it like for any lazy block. */
 const components = new Map<string, ComponentType<never>>();
+
+/** Loads every island's component before rendering, so that none suspends (see loadEveryBlock in BlockList.tsx). */
+export async function loadEveryIsland(): Promise<void> {
+  await Promise.all(
+    Object.values(islands).map(async (island) => {
+      components.set(island.name, (await (island as IslandDefinition<object>).load()).default as ComponentType<never>);
+    }),
+  );
+}
 function componentOf<P extends object>(island: IslandDefinition<P>): ComponentType<P> {
   let component = components.get(island.name);
   if (!component) {

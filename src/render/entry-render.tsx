@@ -7,11 +7,21 @@ import { ErrorScreen, type ErrorScreenProps } from '../layout/ErrorScreen';
 import { BuildDateContext } from '../ui/build-date';
 import { App } from './App';
 import { escapeHtml } from './escape-html';
-import { IslandPrerender, type IslandRender } from './IslandPrerender';
+import { IslandPrerender, loadEveryIsland, type IslandRender } from './IslandPrerender';
+import { loadEveryBlock } from './BlockList';
 import { PRERENDERED_STYLES_ATTRIBUTE } from '../runtime/page-style-cache';
 import { Providers } from '../runtime/Providers';
 
 export { renderDocument, documentTitle } from './document';
+
+/**
+ * Loads every block's and island's component, so that no page suspends while it renders: each
+ * page then comes out the same, byte for byte, whatever this process rendered before it (the
+ * build renders on several threads, each with its own share of the pages).
+ */
+export async function loadEveryComponent(): Promise<void> {
+  await Promise.all([loadEveryBlock(), loadEveryIsland()]);
+}
 
 export interface RenderedRoute {
   /** The markup inside #root. */

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from '../../threads/ts-worker';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { logMessages } from '../messages';
 import type { NotifySettings } from '../notify/settings';
@@ -61,26 +58,12 @@ export interface StoreWriterOptions {
   retention?: Retention;
 }
 
-/**
- * The file URL of tsx's ESM API, read from tsx's own package exports (import.meta.resolve
- * is not available everywhere this module runs, such as Vitest's global setup).
- */
-function tsxEsmApi(): string {
-  const require = createRequire(import.meta.url);
-  const manifest = require.resolve('tsx/package.json');
-  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
-  return pathToFileURL(join(dirname(manifest), exports['./esm/api']?.import.default ?? '')).href;
-}
-
-// The worker is TypeScript like the rest of the scripts: it registers tsx's loader in its own
-// thread before loading store-worker.ts (a worker does not inherit the loader of its parent).
-const TSX_API = tsxEsmApi();
-const WORKER_FILE = new URL('./store-worker.ts', import.meta.url).href;
-const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_FILE)}); });`;
+// The worker is TypeScript like the rest of the scripts (threads/ts-worker.ts).
+const WORKER_FILE = new URL('./store-worker.ts', import.meta.url);
 
 function spawn(data: WriterData, onKey: (key: Buffer) => void = () => undefined): Promise<Worker> {
   const { path } = data;
-  const worker = new Worker(BOOTSTRAP, { eval: true, workerData: data });
+  const worker = startTsWorker(WORKER_FILE, { workerData: data });
   return new Promise((resolve, reject) => {
     const onMessage = (message: FromWriter): void => {
       if (message.type === 'ready') {

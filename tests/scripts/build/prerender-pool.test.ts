@@ -1,0 +1,56 @@
+/**
+ * Prerendering on every core writes exactly what one thread writes: the site's pages rendered on
+ * two worker threads and in this thread, compared file by file, byte for byte.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Manifest } from '../../../scripts/build/assets';
+import { prerenderOnCores, workerCount } from '../../../scripts/build/prerender-pool';
+import { buildServerEntry, serverEntryFile } from '../../../scripts/build/render-entry';
+import { loadSite } from '../../../scripts/content/load-site';
+import { root } from '../../helpers/project';
+
+const dir = mkdtempSync(join(tmpdir(), 'prerender-pool-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Every file under a folder, by its path there. */
+const filesOf = (folder: string): Map<string, Buffer> =>
+  new Map(
+    (readdirSync(folder, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [path.slice(folder.length + 1), readFileSync(path)];
+      }),
+  );
+
+describe('prerendering on every core', () => {
+  it('writes the same files, byte for byte, on two threads as on one', async () => {
+    const { site, pages } = loadSite(root);
+    if (!site) throw new Error('The site file is invalid.');
+    const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
+    const entry = await buildServerEntry(root, join(dir, 'ssr'));
+    const one = await prerenderOnCores(entry, serverEntryFile(join(dir, 'ssr')), site, pages, manifest, join(dir, 'one'), 1);
+    const two = await prerenderOnCores(entry, serverEntryFile(join(dir, 'ssr')), site, pages, manifest, join(dir, 'two'), 2);
+    expect(one.failures).toEqual([]);
+    expect(two.failures).toEqual([]);
+    expect([...two.files].sort()).toEqual([...one.files].sort());
+    // Every page, the 404 page, the token stylesheet and the files beside them.
+    expect(one.files).toHaveLength(pages.length + 1 + 1 + 4);
+    const written = { one: filesOf(join(dir, 'one')), two: filesOf(join(dir, 'two')) };
+    expect([...written.two.keys()].sort()).toEqual([...written.one.keys()].sort());
+    for (const [file, bytes] of written.one) expect(Buffer.compare(bytes, written.two.get(file) ?? Buffer.alloc(0)), file).toBe(0);
+  }, 120_000);
+
+  it('renders a small site in one thread, a large one on every core, or as many threads as PRERENDER_WORKERS says', () => {
+    expect(workerCount(61, {})).toBe(1);
+    // One per core, and never more threads than 250-page shares.
+    expect(workerCount(10_000, {})).toBe(Math.min(availableParallelism(), 40));
+    expect(workerCount(500, {})).toBe(Math.min(availableParallelism(), 2));
+    expect(workerCount(61, { PRERENDER_WORKERS: '3' })).toBe(3);
+    expect(workerCount(10_000, { PRERENDER_WORKERS: '1' })).toBe(1);
+    expect(workerCount(61, { PRERENDER_WORKERS: 'lots' })).toBe(1);
+  });
+});
