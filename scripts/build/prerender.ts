@@ -48,6 +48,10 @@ export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest,
       // Nothing suspends, so each page is the same whichever pages this thread rendered before it.
       loaded ??= entry.loadEveryComponent();
       await loaded;
+      // A turn of the event loop before each page: rendering settles through promises alone, so a
+      // loop of pages would never reach the callbacks React leaves to setImmediate, each holding
+      // the page it rendered (10,000 pages grew past 2 GB).
+      await new Promise((resolve) => setImmediate(resolve));
       const rendered = await entry.renderRoute(site, route, page, { tokenStylesheet, today });
       for (const error of rendered.errors) failures.push({ route, error });
       const assets = pageAssets(manifest, rendered.islands);

@@ -1,11 +1,11 @@
 import { chakra } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/react';
 import { createContext, lazy, use, useContext, useId, type ComponentType, type ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { IslandFrame, idPrefixOf, type IslandFrameProps } from '../runtime/IslandFrame';
 import { islands } from '../generated/islands';
 import { Providers } from '../runtime/Providers';
+import { prerenderHtml } from './prerender-html';
 import { IslandRendererContext, type IslandDefinition, type IslandRenderer } from '../ui/island';
 import { useSite } from '../ui/site-context';
 
@@ -28,7 +28,7 @@ const IslandRenderContext = createContext<IslandRender | null>(null);
  * would get other ids than the same island hydrated alone. Styles go to the page's cache.
  */
 async function renderIsland<P extends object>(render: IslandRender, island: IslandFrameProps<P>): Promise<string> {
-  const { prelude } = await prerender(
+  const html = await prerenderHtml(
     <Providers cache={render.cache}>
       <Router ssrPath={render.route}>
         <IslandFrame {...island} />
@@ -40,7 +40,6 @@ async function renderIsland<P extends object>(render: IslandRender, island: Isla
       onError: (error) => void render.errors.push(error),
     },
   );
-  const html = await new Response(prelude).text();
   // React starts a root's markup with preload links for its images. Inside the island they
   // would be markup the browser's hydration does not expect; in <head> they still help.
   const hints = html.match(/^(?:<link rel="preload"[^>]*\/>)+/)?.[0] ?? '';

@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { pruneTokenCss } from './prune-tokens';
 import createEmotionServer from '@emotion/server/create-instance';
-import { prerender } from 'react-dom/static';
+import { prerenderHtml } from './prerender-html';
 import type { Page, Site } from '../generated/schema-types';
 import { ErrorScreen, type ErrorScreenProps } from '../layout/ErrorScreen';
 import { BuildDateContext } from '../ui/build-date';
@@ -57,7 +57,7 @@ export async function renderRoute(
   cache.compat = true;
   const errors: unknown[] = [];
   const islands: IslandRender = { cache, route, errors, html: new Map(), head: new Set() };
-  const { prelude } = await prerender(
+  const body = await prerenderHtml(
     // A block rendered alone goes into a page that has the global styles already.
     <Providers cache={cache} globals={options.only === undefined}>
       <IslandPrerender value={islands}>
@@ -75,7 +75,6 @@ export async function renderRoute(
       identifierPrefix: options.only === undefined ? undefined : `b${options.only}-`,
     },
   );
-  const body = await new Response(prelude).text();
   const emotion = createEmotionServer(cache);
   const allStyles = [...islands.head, emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))].join('\n');
   // A built page carries only the tokens it uses, and its style tags are out of Emotion's
@@ -100,12 +99,12 @@ export async function renderRoute(
 export async function renderErrorPage(error: ErrorScreenProps, language = 'en'): Promise<string> {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  const { prelude } = await prerender(
+  const body = await prerenderHtml(
     <Providers cache={cache} globals>
       <ErrorScreen {...error} />
     </Providers>,
+    {},
   );
-  const body = await new Response(prelude).text();
   const emotion = createEmotionServer(cache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   return `<!doctype html>\n<html lang="${escapeHtml(language)}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeHtml(error.title)}</title>\n${styles}\n</head>\n<body>${body}</body>\n</html>\n`;
