@@ -12,17 +12,16 @@
  * 20 s, growth at most ×11), and fails only if something breaks.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentFileAt, schemaRefOf } from './content/content-file';
 import { listJsonFiles, loadSite } from './content/load-site';
-import { readVersion } from './content/versions';
 import { loadSchemaSet } from './content/schema-set';
 import { createValidator, formatProblem } from './content/validator';
 import type { Manifest } from './build/assets';
 import { benchServer } from './bench/load-test';
+import { BLOCKS_PER_PAGE, blockExamples, writePageSet } from './bench/page-set';
 import { prerenderOnCores } from './build/prerender-pool';
 import { buildServerEntry, serverEntryFile } from './build/render-entry';
 
@@ -31,44 +30,7 @@ const root = join(fileURLToPath(import.meta.url), '../..');
 const SIZES = [100, 1000, 10_000] as const;
 /** Threads for the prerender on every core. */
 const CORES = availableParallelism();
-const BLOCKS_PER_PAGE = 6;
 const TARGETS = { validate1000Ms: 2000, prerender1000Ms: 20000, growth: 11, prerender10000Ms: 60_000, memoryBytes: 1024 ** 3 };
-
-/** Every example of every block schema, in file order. */
-function blockExamples(): unknown[] {
-  const dir = join(root, 'schemas/blocks');
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.schema.json'))
-    .sort()
-    .flatMap((name) => (JSON.parse(readFileSync(join(dir, name), 'utf8')) as { examples?: unknown[] }).examples ?? []);
-}
-
-/** Writes the site's own pages (with "$schema" pointing back at the schemas) and `count` synthetic pages into a new folder. */
-function writePageSet(base: string, count: number, examples: unknown[]): string {
-  const dir = join(base, `pages-${count}`);
-  cpSync(join(root, 'pages'), dir, { recursive: true });
-  for (const path of listJsonFiles(dir)) {
-    const schemaFile = contentFileAt(dir, path)?.schema;
-    if (!schemaFile) continue;
-    const json = JSON.parse(readFileSync(path, 'utf8')) as { $schema: string };
-    json.$schema = schemaRefOf(root, path, schemaFile);
-    writeFileSync(path, JSON.stringify(json, null, 2));
-  }
-  mkdirSync(join(dir, 'bench'));
-  for (let index = 0; index < count; index += 1) {
-    const file = join(dir, 'bench', `page-${String(index).padStart(4, '0')}.json`);
-    const blocks = Array.from({ length: BLOCKS_PER_PAGE }, (_, slot) => examples[(index + slot) % examples.length]);
-    const page = {
-      $schema: schemaRefOf(root, file, 'page.schema.json'),
-      schemaVersion: readVersion(root).version,
-      title: `Synthetic page ${index}`,
-      description: `Synthetic page number ${index}, built from the block examples to measure the runtime.`,
-      blocks,
-    };
-    writeFileSync(file, JSON.stringify(page, null, 2));
-  }
-  return dir;
-}
 
 const time = async <T>(work: () => T | Promise<T>): Promise<{ ms: number; value: T }> => {
   const started = performance.now();
@@ -105,7 +67,7 @@ try {
   console.log('Building the server entry…');
   const entry = await buildServerEntry(root, join(work, 'ssr'));
   const entryFile = serverEntryFile(join(work, 'ssr'));
-  const examples = blockExamples();
+  const examples = blockExamples(root);
   console.log(`${examples.length} block examples, ${BLOCKS_PER_PAGE} blocks a page.`);
 
   // Warm-up on the site itself, not counted: the first render compiles the code paths.
@@ -123,7 +85,7 @@ try {
     cores?: { ms: number; peakBytes: number; growthBytes: number };
   }[] = [];
   for (const count of SIZES) {
-    const pagesDir = writePageSet(work, count, examples);
+    const pagesDir = writePageSet(root, work, count, examples);
     const validated = await time(() => loadSite(root, pagesDir));
     const { site, pages, problems } = validated.value;
     if (problems.length > 0 || !site) {

@@ -12,7 +12,7 @@ import { loadSite } from './content/load-site';
 import { formatProblem } from './content/validator';
 import type { Manifest } from './build/assets';
 import { firstLoadBytes, lazyChunks } from './build/bundle-sizes';
-import { precompress } from './build/compress';
+import { htmlQuality, MANY_PAGES, precompress } from './build/compress';
 import { copyPublic } from './build/copy-public';
 import { prerenderOnCores, workerCount } from './build/prerender-pool';
 import { endpointVariableProblems } from './site-server/security-headers';
@@ -29,12 +29,17 @@ const development = options.development;
 const distDir = options.out ? resolve(options.out) : join(root, 'dist');
 const ssrDir = join(root, 'node_modules/.cache/ssr');
 
-/** The build's size report: first-load JavaScript per route, then each lazily loaded chunk (KB gzip). */
+/** Beyond this many routes, the size report names the largest only. */
+const ROUTES_LISTED = 80;
+
+/** The build's size report: first-load JavaScript per route (the largest, on a large site), then each lazily loaded chunk (KB gzip). */
 function printSizes(dir: string, routes: string[], built: Manifest): void {
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
   console.log('\nFirst-load JavaScript (gzip)');
-  for (const route of routes)
-    console.log(`${kb(firstLoadBytes(dir, readFileSync(join(dir, outputFileOfRoute(route)), 'utf8')))}  ${route}`);
+  const sizes = routes.map((route) => ({ route, bytes: firstLoadBytes(dir, readFileSync(join(dir, outputFileOfRoute(route)), 'utf8')) }));
+  const listed = sizes.length > ROUTES_LISTED ? [...sizes].sort((a, b) => b.bytes - a.bytes).slice(0, 10) : sizes;
+  for (const { route, bytes } of listed) console.log(`${kb(bytes)}  ${route}`);
+  if (listed.length < sizes.length) console.log(`  (the 10 largest of ${sizes.length} routes)`);
   console.log('\nLazy chunks (gzip, beyond the entry)');
   for (const { name, bytes } of lazyChunks(dir, built)) console.log(`${kb(bytes)}  ${name}`);
   console.log('');
@@ -74,16 +79,16 @@ if (failures.length > 0) {
   process.exit(1);
 }
 rmSync(ssrDir, { recursive: true, force: true });
-const compressed = precompress(distDir);
+const compressed = await precompress(distDir, htmlQuality(pages.length));
 printSizes(
   distDir,
   pages.map((page) => page.route),
   manifest,
 );
 console.log(
-  `Compressed ${compressed.files} text files: ${Math.round(compressed.before / 1024)} KB → ${Math.round(compressed.after / 1024)} KB (Brotli).`,
+  `Compressed ${compressed.files} text files: ${Math.round(compressed.before / 1024)} KB → ${Math.round(compressed.after / 1024)} KB (Brotli${htmlQuality(pages.length) < 11 ? `; pages at level ${htmlQuality(pages.length)}, for speed, as there are more than ${MANY_PAGES}` : ''}).`,
 );
 writeFileSync(join(distDir, '.build-stamp'), new Date().toISOString());
 console.log(
-  `Prerendered ${pages.length} pages (${files.length} files) into ${relative(process.cwd(), distDir) || '.'}/ in ${((Date.now() - started) / 1000).toFixed(1)} s${workers > 1 ? `, on ${workers} threads` : ''}.`,
+  `Prerendered ${pages.length} pages (${files.length} files) into ${relative(process.cwd(), distDir) || '.'}/ in ${((Date.now() - started) / 1000).toFixed(1)} s${workers > 1 ? `, on ${workers} threads` : ''}; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
 );

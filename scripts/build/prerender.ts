@@ -35,9 +35,11 @@ export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest,
     files.push(file);
   };
   // Every page's tokens stylesheet is the same file: the layer is the site's whole token set.
+  const tokenFiles = new Set<string>();
   const tokenStylesheet = (css: string): string => {
     const file = `assets/tokens-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-    if (!files.includes(file)) write(file, css);
+    if (!tokenFiles.has(file)) write(file, css);
+    tokenFiles.add(file);
     return `/${file}`;
   };
   let loaded: Promise<void> | undefined;
