@@ -6,7 +6,8 @@
  * `data-modules`: the client entry first, then the chunks to fetch alongside it.
  *
  * It also serves every button that opens a dialog (plain HTML with `data-opens`), from the
- * first moment: the dialog code loads on the first press.
+ * first moment: the dialog code loads on the first sign of intent (the pointer over such a
+ * button, or the focus on it), or at the latest on the press.
  */
 import type { DialogKind } from '../dialogs/DialogHost';
 
@@ -29,11 +30,30 @@ function start(): void {
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => requestAnimationFrame(start));
 
+/** A button that opens a dialog, at or around the target of an event. */
+const opener = (event: Event): HTMLElement | null | undefined =>
+  event.target instanceof Element ? event.target.closest<HTMLElement>('[data-opens]') : undefined;
+
+let dialogCode: Promise<typeof import('../dialogs/open-dialog')> | undefined;
+/** The dialog code, fetched once; a fetch that failed is tried again on the next sign or press. */
+function loadDialogs(): Promise<typeof import('../dialogs/open-dialog')> {
+  dialogCode ??= import('../dialogs/open-dialog').catch((error: unknown) => {
+    dialogCode = undefined;
+    throw error;
+  });
+  return dialogCode;
+}
+
+// The first sign that a visitor means to press one (the pointer over it, the focus on it)
+// fetches the dialog code, so that the press opens the dialog at once.
+for (const type of ['pointerover', 'focusin'] as const)
+  document.addEventListener(type, (event) => void (opener(event) && loadDialogs().catch(() => undefined)), { passive: true });
+
 document.addEventListener('click', (event) => {
-  const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-opens]');
+  const trigger = opener(event);
   const mount = document.querySelector<HTMLElement>('[data-dialog-mount]');
   if (!trigger || !mount) return;
   event.preventDefault();
   const kind = trigger.dataset.opens as DialogKind;
-  void import('../dialogs/open-dialog').then(({ openDialog }) => openDialog(kind, mount));
+  void loadDialogs().then(({ openDialog }) => openDialog(kind, mount));
 });

@@ -50,6 +50,45 @@ describe('enquiry dialog', () => {
     await page.close();
   });
 
+  it('fetches the dialog code when the pointer reaches a button that opens it, or the focus does, before any press', async () => {
+    for (const reach of ['pointer', 'keyboard'] as const) {
+      // A context of its own: nothing of the dialog is in its cache.
+      const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const fetched: string[] = [];
+      page.on('request', (request) => void (/open-dialog/.test(request.url()) && fetched.push(request.url())));
+      await page.goto(`${inject('baseUrl')}/about`);
+      await page.waitForLoadState('networkidle');
+      expect(fetched, reach).toEqual([]);
+      const button = page.getByRole('button', { name: 'Book a Demo' }).first();
+      const response = page.waitForResponse((answer) => /open-dialog/.test(answer.url()));
+      if (reach === 'pointer') await button.hover();
+      else await button.focus();
+      expect((await response).ok(), reach).toBe(true);
+      expect(await page.getByRole('dialog').count(), reach).toBe(0);
+      // The press then opens it, from the cache.
+      if (reach === 'pointer') await button.click();
+      else await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: ENQUIRY }).waitFor();
+      expect(fetched, reach).toHaveLength(1);
+      await context.close();
+    }
+  });
+
+  it('opens on the first press on a cold cache, the dialog code fetched by the press itself', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${inject('baseUrl')}/about`);
+    await page.waitForLoadState('networkidle');
+    // A tap: no hover before it, and nothing of the dialog fetched until it.
+    const cold = await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /open-dialog/.test(entry.name)));
+    expect(cold).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('button', { name: 'Book a Demo' }).tap();
+    await page.getByRole('dialog', { name: ENQUIRY }).waitFor();
+    await context.close();
+  });
+
   it("shows every field's message on submit, under its field, and focuses the first invalid field", async () => {
     const { page, dialog } = await openEnquiry();
     await dialog.getByRole('button', { name: 'Get in Touch' }).click();
