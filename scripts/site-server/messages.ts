@@ -56,6 +56,8 @@ export const storeStartFallback = (path: string, code: string, detail: string): 
  * URL without its password.
  */
 export const postgresStartMessages: Record<string, (where: string) => string> = {
+  NOT_POSTGRES_URL: (where) =>
+    `DATABASE_URL is not a PostgreSQL address (it is ${where}). Write it as postgres://user:password@host:5432/database, or leave it unset to keep submissions in SQLite.`,
   ECONNREFUSED: (where) =>
     `Nothing answers at ${where} (connection refused). Start PostgreSQL there, or correct the host and port in DATABASE_URL.`,
   ENOTFOUND: (where) => `The host of ${where} is not known. Correct the host name in DATABASE_URL.`,

@@ -98,7 +98,7 @@ export function describeDatabase(url: string): string {
     if (parsed.password) parsed.password = '***';
     return parsed.toString();
   } catch {
-    return 'DATABASE_URL (not a URL)';
+    return 'something that is not a URL';
   }
 }
 
@@ -154,6 +154,9 @@ export async function openPostgresStore(
   url: string,
   { channels = [], connections }: PostgresStoreOptions = {},
 ): Promise<SubmissionStore & { pool: pg.Pool }> {
+  const protocol = URL.canParse(url) ? new URL(url).protocol : '';
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:')
+    throw new StoreOpenError(describeDatabase(url), 'NOT_POSTGRES_URL', 'not a postgres:// URL', 'postgres');
   const pool = createPool(url, connections);
   try {
     await inTransaction(pool, async (client) => {

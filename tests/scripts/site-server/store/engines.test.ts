@@ -346,6 +346,15 @@ describe('the store on PostgreSQL, when it cannot be used', () => {
     expect(await attempt(`postgres://postgres:s3cret@127.0.0.1:${port}/no_such_database`)).toBe(
       `The database of postgres://postgres:***@127.0.0.1:${port}/no_such_database does not exist. Create it (createdb <name>), or correct its name in DATABASE_URL.`,
     );
+    expect(await attempt('localhost:5432/site')).toBe(
+      'DATABASE_URL is not a PostgreSQL address (it is localhost:5432/site). Write it as postgres://user:password@host:5432/database, or leave it unset to keep submissions in SQLite.',
+    );
+    expect(await attempt('mysql://site:s3cret@db.example.com/site')).toBe(
+      'DATABASE_URL is not a PostgreSQL address (it is mysql://site:***@db.example.com/site). Write it as postgres://user:password@host:5432/database, or leave it unset to keep submissions in SQLite.',
+    );
+    expect(await attempt('not a url at all')).toBe(
+      'DATABASE_URL is not a PostgreSQL address (it is something that is not a URL). Write it as postgres://user:password@host:5432/database, or leave it unset to keep submissions in SQLite.',
+    );
     // A port where nothing listens: this file's own server, stopped, would be one; a closed one is found by asking the OS.
     const closed = execFileSync(process.execPath, [
       '-e',
