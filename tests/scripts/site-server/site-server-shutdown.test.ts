@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../../scripts/site-server/store/store';
+import { openSubmissionStore } from '../../../scripts/site-server/store/submission-store';
+import { startPostgres } from '../../../scripts/tooling/postgres';
 import { APPLICATION_FIELDS, ENQUIRY, MULTIPART, multipart, openRequest, root, startSite } from '../../helpers/site-server';
 
 /**
@@ -139,45 +141,53 @@ describe('stopping on SIGTERM', () => {
     expect(server.stderr()).not.toMatch(/could not save|CLOSED/);
   });
 
-  it('answers every request around the signal under load with 201 or 503, never 500, and stores every 201', async () => {
-    const server = await serve('node', { SHUTDOWN_GRACE_SECONDS: '5' });
-    const statuses = new Map<string, number>();
-    const count = (what: string): void => void statuses.set(what, (statuses.get(what) ?? 0) + 1);
-    let stopped = false;
-    const client = async (): Promise<void> => {
-      // Each client sends on its own kept-alive connections until the server is gone (at most 15 s).
-      const until = performance.now() + 15_000;
-      while (!stopped && performance.now() < until) {
-        try {
-          const response = await fetch(`${server.base}/api/enquiry`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(ENQUIRY),
-          });
-          await response.arrayBuffer();
-          count(String(response.status));
-        } catch (error) {
-          // Refused once the server no longer listens, or reset with the connections still in
-          // the kernel's queue when it stopped: none of those requests reached the server.
-          count(String((error as { cause?: { code?: string } }).cause?.code));
-          await sleep(20);
+  it.each(['SQLite', 'PostgreSQL'] as const)(
+    'answers every request around the signal under load with 201 or 503, never 500, and stores every 201, on %s',
+    async (engine) => {
+      const postgres = engine === 'PostgreSQL' ? await startPostgres() : undefined;
+      const databaseUrl = await postgres?.database('shutdown');
+      const server = await serve('node', { SHUTDOWN_GRACE_SECONDS: '5', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+      const statuses = new Map<string, number>();
+      const count = (what: string): void => void statuses.set(what, (statuses.get(what) ?? 0) + 1);
+      let stopped = false;
+      const client = async (): Promise<void> => {
+        // Each client sends on its own kept-alive connections until the server is gone (at most 15 s).
+        const until = performance.now() + 15_000;
+        while (!stopped && performance.now() < until) {
+          try {
+            const response = await fetch(`${server.base}/api/enquiry`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify(ENQUIRY),
+            });
+            await response.arrayBuffer();
+            count(String(response.status));
+          } catch (error) {
+            // Refused once the server no longer listens, or reset with the connections still in
+            // the kernel's queue when it stopped: none of those requests reached the server.
+            count(String((error as { cause?: { code?: string } }).cause?.code));
+            await sleep(20);
+          }
         }
-      }
-    };
-    const clients = Array.from({ length: 24 }, client);
-    await sleep(800);
-    server.child.kill('SIGTERM');
-    expect(await within(15_000, server.exited)).toBe(0);
-    stopped = true;
-    await Promise.all(clients);
-    const answered = Object.fromEntries(statuses);
-    expect(Object.keys(answered).filter((status) => !['201', '503', 'ECONNREFUSED', 'ECONNRESET'].includes(status))).toEqual([]);
-    expect(answered['201']).toBeGreaterThan(0);
-    const store = openStore(server.storePath);
-    expect(store.enquiries()).toHaveLength(answered['201'] ?? 0);
-    store.close();
-    expect(server.stderr()).not.toMatch(/could not save|CLOSED/);
-  });
+      };
+      const clients = Array.from({ length: 24 }, client);
+      await sleep(800);
+      server.child.kill('SIGTERM');
+      expect(await within(15_000, server.exited)).toBe(0);
+      stopped = true;
+      await Promise.all(clients);
+      const answered = Object.fromEntries(statuses);
+      expect(Object.keys(answered).filter((status) => !['201', '503', 'ECONNREFUSED', 'ECONNRESET'].includes(status))).toEqual([]);
+      expect(answered['201']).toBeGreaterThan(0);
+      const store = await openSubmissionStore(
+        databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'sqlite', path: server.storePath },
+      );
+      expect(await store.enquiries()).toHaveLength(answered['201'] ?? 0);
+      await store.close();
+      await postgres?.stop();
+      expect(server.stderr()).not.toMatch(/could not save|CLOSED/);
+    },
+  );
 
   it('reaches the server through npm: kill -TERM of npm leaves no process and no port behind', async () => {
     const server = await serve('npm');
