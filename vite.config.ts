@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { BOOT_ENTRY, CLIENT_ENTRY, VITE_ALIASES } from './scripts/vite/entries.ts';
+import { BOOT_ENTRY, VITE_ALIASES } from './scripts/vite/entries.ts';
 import { pagesDevServer } from './scripts/vite/pages-dev-server.ts';
 import { lazyChakraGlobals } from './scripts/vite/lazy-chakra-globals.ts';
 
@@ -15,14 +15,19 @@ export default defineConfig({
   // Pages are rendered by pagesDevServer, not served from an index.html.
   appType: 'custom',
   resolve: { alias: VITE_ALIASES },
+  // The dev server has no index.html to scan for the browser's dependencies: it is told where
+  // the browser's code starts (the boot script, whose dynamic imports lead to React, the
+  // islands and the dialogs), so they are optimized before the first page, not found one by
+  // one as a visitor scrolls (each find would reload the page).
+  optimizeDeps: { entries: [BOOT_ENTRY] },
   build: {
     manifest: true,
     outDir: 'dist',
     // scripts/build.ts copies public/ itself, never through a link out of it (scripts/build/copy-public.ts):
     // Vite's copy follows every link, so a link to a file elsewhere would publish that file.
     copyPublicDir: false,
-    // boot.ts is the page's script tag; it loads entry-client.tsx once the page has painted.
-    rollupOptions: { input: [BOOT_ENTRY, CLIENT_ENTRY] },
+    // boot.ts is the page's one script tag; everything else (island scripts, React, dialogs) it imports on demand.
+    rollupOptions: { input: [BOOT_ENTRY] },
   },
   server: {
     host: process.env.HOST ?? '127.0.0.1',

@@ -1,9 +1,9 @@
 import { islandModules, type IslandName } from '../../src/generated/islands';
-import { BOOT_ENTRY, CLIENT_ENTRY } from '../vite/entries';
+import { BOOT_ENTRY } from '../vite/entries';
 
 /**
- * Turns Vite's build manifest into the tags a prerendered page needs: the client entry,
- * and the chunks and stylesheets of exactly the islands on that page.
+ * Turns Vite's build manifest into the tags a prerendered page needs: the boot script, and the
+ * chunks and stylesheets of exactly the islands on that page.
  */
 interface ManifestChunk {
   file: string;
@@ -39,7 +39,7 @@ export interface PageAssets {
 
 /**
  * Islands whose definition says `preload` (those at the top of the page: the navigation
- * bar, the banner video) are fetched together with the client entry. Other islands load when
+ * bar, the banner video) are fetched together with the boot script. Other islands load when
  * they come near the viewport; their CSS is in <head> regardless.
  */
 const preloads = (island: string): boolean => Object.hasOwn(islandModules, island) && islandModules[island as IslandName].preload;
@@ -49,16 +49,13 @@ const PRELOADED_FONT = 'node_modules/@fontsource-variable/inter/files/inter-lati
 
 export function pageAssets(manifest: Manifest, islands: string[], base = '/'): PageAssets {
   const boot = manifest[BOOT_ENTRY];
-  if (!boot || !manifest[CLIENT_ENTRY])
-    throw new Error(`The manifest has no ${BOOT_ENTRY} or ${CLIENT_ENTRY}; run the client build first.`);
-  const seen = new Set<string>();
-  const keys = [CLIENT_ENTRY, ...islands.map((island) => islandChunkKey(manifest, island))].flatMap((key) =>
-    closure(manifest, key, new Set()),
-  );
+  if (!boot) throw new Error(`The manifest has no ${BOOT_ENTRY}; run the client build first.`);
+  const bootChunks = closure(manifest, BOOT_ENTRY);
+  const keys = [...bootChunks, ...islands.flatMap((island) => closure(manifest, islandChunkKey(manifest, island)))];
   const css = [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];
-  const preloaded = [CLIENT_ENTRY, ...islands.filter(preloads).map((island) => islandChunkKey(manifest, island))].flatMap((key) =>
-    closure(manifest, key, seen),
-  );
+  // The preloaded islands' chunks, beyond what the boot script itself imports.
+  const seen = new Set(bootChunks);
+  const preloaded = islands.filter(preloads).flatMap((island) => closure(manifest, islandChunkKey(manifest, island), seen));
   const modules = preloaded.map((key) => `${base}${manifest[key]?.file ?? ''}`);
   const font = manifest[PRELOADED_FONT]?.file;
   if (!font) throw new Error(`The manifest has no ${PRELOADED_FONT}: src/theme/fonts.css and PRELOADED_FONT must name the same file.`);
@@ -67,7 +64,7 @@ export function pageAssets(manifest: Manifest, islands: string[], base = '/'): P
       `<link rel="preload" href="${base}${font}" as="font" type="font/woff2" crossorigin>`,
       ...css.map((file) => `<link rel="stylesheet" href="${base}${file}">`),
     ].join('\n'),
-    // No modulepreload links: the boot script fetches these once the page has painted.
+    // No modulepreload links in <head>: the boot script adds them for these.
     scripts: `<script type="module" src="${base}${boot.file}" data-modules="${modules.join(' ')}"></script>`,
   };
 }

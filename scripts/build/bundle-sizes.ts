@@ -31,16 +31,21 @@ export function firstLoadBytes(distDir: string, html: string): number {
 }
 
 /**
- * The code loaded later, on demand, by each dynamic import of the entries: what it adds beyond
- * the entry's own chunks (the dialogs and forms, the island chunks).
+ * The code loaded later, on demand, through the boot script's dynamic imports (the island
+ * scripts, React's entry, the React islands, the dialogs and forms): what each adds beyond the
+ * boot script and, for those that need React, beyond React's entry (listed on its own).
  */
 export function lazyChunks(distDir: string, manifest: Manifest): { name: string; bytes: number }[] {
-  const entries = [BOOT_ENTRY, CLIENT_ENTRY];
-  const entry = new Set(entries.flatMap((key) => closure(manifest, key)));
-  return entries
-    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
-    .map((key) => {
-      const own = closure(manifest, key).filter((chunk) => !entry.has(chunk));
-      return { name: key, bytes: own.reduce((sum, chunk) => sum + gzipSize(join(distDir, manifest[chunk]?.file ?? '')), 0) };
-    });
+  const boot = new Set(closure(manifest, BOOT_ENTRY));
+  const react = new Set(closure(manifest, CLIENT_ENTRY).filter((chunk) => !boot.has(chunk)));
+  const lazy = [...boot].flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  return [...new Set(lazy)].map((key) => {
+    const chunks = closure(manifest, key).filter((chunk) => !boot.has(chunk));
+    const needsReact = key !== CLIENT_ENTRY && chunks.some((chunk) => react.has(chunk));
+    const own = key === CLIENT_ENTRY ? chunks : chunks.filter((chunk) => !react.has(chunk));
+    return {
+      name: key === CLIENT_ENTRY ? `${key} (React, Chakra, Emotion)` : needsReact ? `${key} (with React's entry)` : key,
+      bytes: own.reduce((sum, chunk) => sum + gzipSize(join(distDir, manifest[chunk]?.file ?? '')), 0),
+    };
+  });
 }

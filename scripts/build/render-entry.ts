@@ -7,7 +7,7 @@ import type { ServerEntry } from './prerender';
 
 /**
  * Builds src/render/entry-render.tsx for Node into `outDir` and loads it. The entry bundles its
- * dependencies, so swiper's CSS imports and react-countup's CommonJS build resolve exactly as
+ * dependencies, so swiper's CSS imports and the CommonJS builds of some packages resolve exactly as
  * they do in the browser.
  */
 export async function buildServerEntry(root: string, outDir: string): Promise<ServerEntry> {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BlockDefinition } from '../../src/blocks/define-block';
-import type { IslandDefinition } from '../../src/ui/island';
+import type { IslandDefinition } from '../../src/ui/define-island';
 import type { SchemaSet } from './schema-set';
 import type { PaletteEntry } from '../../src/types/content';
 
@@ -15,26 +15,37 @@ export class DefinitionError extends Error {
 export interface FoundDefinition {
   /** The definition file, relative to the project root with forward slashes. */
   file: string;
-  /** The module its `load` imports: the component's chunk in the client build. */
+  /** The module its `load` imports: the component. */
   module: string;
+  /** The module its `script` imports, when the browser brings the island to life without React. */
+  script?: string;
   definition: IslandDefinition<object> | BlockDefinition;
 }
 
 const posix = (path: string): string => path.split(sep).join('/');
 
-/** The one module a definition's `load: () => import('./X')` names, resolved to a file. */
-function componentModule(root: string, file: string): string {
-  const imports = [...readFileSync(join(root, file), 'utf8').matchAll(/import\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g)].map(
-    (match) => match[2] ?? '',
-  );
-  if (imports.length !== 1)
-    throw new DefinitionError(`${file}: its load must be one import('./Component'); found ${imports.length} import() calls.`);
-  const base = join(root, dirname(file), imports[0] ?? '');
-  const found = ['', '.tsx', '.ts']
-    .map((extension) => base + extension)
-    .find((candidate) => existsSync(candidate) && !candidate.endsWith(sep));
-  if (!found) throw new DefinitionError(`${file}: its load imports ${imports[0]}, which is no file.`);
-  return posix(relative(root, found));
+/** A module a definition's `load: () => import('./X')` or `script: () => import('./x')` names, resolved to a file. */
+function definitionModules(root: string, file: string): { module: string; script?: string } {
+  const imports = [...readFileSync(join(root, file), 'utf8').matchAll(/import\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g)].map((match) => ({
+    path: match[2] ?? '',
+    key: /\b(load|script)\s*:\s*\(\)\s*=>\s*$/.exec(match.input.slice(0, match.index))?.[1],
+  }));
+  const load = imports.filter(({ key }) => key === 'load');
+  const script = imports.filter(({ key }) => key === 'script');
+  if (load.length !== 1 || script.length > 1 || imports.length !== load.length + script.length)
+    throw new DefinitionError(
+      `${file}: a definition names its component as load: () => import('./Component'), and at most one script: () => import('./script'); found ${imports.length} import() calls.`,
+    );
+  const resolve = (path: string): string => {
+    const base = join(root, dirname(file), path);
+    const found = ['', '.tsx', '.ts']
+      .map((extension) => base + extension)
+      .find((candidate) => existsSync(candidate) && !candidate.endsWith(sep));
+    if (!found) throw new DefinitionError(`${file}: it imports ${path}, which is no file.`);
+    return posix(relative(root, found));
+  };
+  const scriptPath = script[0]?.path;
+  return { module: resolve(load[0]?.path ?? ''), ...(scriptPath ? { script: resolve(scriptPath) } : {}) };
 }
 
 export const isBlock = (definition: FoundDefinition['definition']): definition is BlockDefinition => 'type' in definition;
@@ -49,7 +60,7 @@ export async function findDefinitions(root: string): Promise<FoundDefinition[]> 
   for (const file of files) {
     const module = (await import(pathToFileURL(join(root, file)).href)) as { default?: FoundDefinition['definition'] };
     if (!module.default?.name) throw new DefinitionError(`${file} must export default defineBlock({...}) or defineIsland({...}).`);
-    found.push({ file, module: componentModule(root, file), definition: module.default });
+    found.push({ file, ...definitionModules(root, file), definition: module.default });
   }
   const names = found.map(({ definition }) => definition.name);
   const repeated = names.filter((name, index) => names.indexOf(name) !== index);

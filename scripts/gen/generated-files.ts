@@ -17,6 +17,7 @@ import {
   generateBlockRegistry,
   generateBlockSchema,
   generateIconTable,
+  generateIslandDefinitions,
   generateIslandTable,
   generatePageSchema,
   generateTechnologyFiles,
@@ -210,6 +211,7 @@ export async function generatedFiles(root: string): Promise<{ path: string; cont
     ...blockFiles,
     { path: 'src/generated/blocks.ts', content: generateBlockRegistry(blocks) },
     { path: 'src/generated/islands.ts', content: generateIslandTable(definitions) },
+    { path: 'src/generated/island-definitions.ts', content: generateIslandDefinitions(definitions) },
     { path: 'src/generated/icons.ts', content: generateIconTable(set, lucide) },
     ...generateTechnologyFiles(set, simpleIcons, [
       { ...coreUiBrands, info: coreUiBrandsInfo },

@@ -47,24 +47,58 @@ export function generateBlockRegistry(blocks: FoundDefinition[]): string {
   ].join('\n');
 }
 
-/** src/generated/islands.ts: what the browser may hydrate, by name; static blocks are absent, so they never get a chunk. */
-export function generateIslandTable(found: FoundDefinition[]): string {
-  const file = 'src/generated/islands.ts';
-  const islands = found
+const islandsOf = (found: FoundDefinition[]): FoundDefinition[] =>
+  found
     .filter(({ definition }) => !isBlock(definition) || definition.island)
     .sort((a, b) => a.definition.name.localeCompare(b.definition.name));
+
+/** A module's path as an import from src/generated/, without its extension. */
+const importPath = (from: string, module: string): string => {
+  const path = relative(dirname(from), module).replace(/\.tsx?$/, '');
+  return path.startsWith('.') ? path : `./${path}`;
+};
+
+/**
+ * src/generated/islands.ts: how the browser brings each island to life, by name: its own
+ * script, or its component for React to hydrate. It names those modules directly (not the
+ * definitions), so the browser's bundle holds no component of a script island; static blocks
+ * are absent, so they never get a chunk.
+ */
+export function generateIslandTable(found: FoundDefinition[]): string {
+  const file = 'src/generated/islands.ts';
+  const islands = islandsOf(found);
+  const browserModule = ({ script, module }: FoundDefinition): string => script ?? module;
   return [
     `/* ${BANNER} */`,
-    ...islands.map((island) => importOf(file, island)),
+    "import type { BrowserIsland } from '../ui/define-island';",
     '',
-    '/** Every island the browser may hydrate, by the name in its `data-island` attribute. */',
-    `export const islands = { ${islands.map(({ definition }) => definition.name).join(', ')} } as const;`,
+    '/** Every island the browser may bring to life, by the name in its `data-island` attribute: with its script, or with React. */',
+    'export const islands = {',
+    ...islands.map(
+      (island) =>
+        `  ${island.definition.name}: { kind: '${island.script ? 'script' : 'react'}', load: () => import('${importPath(file, browserModule(island))}'), preload: ${island.definition.preload} },`,
+    ),
+    '} as const satisfies Record<string, BrowserIsland>;',
     '',
     '/** An island name: a mistyped one fails `npm run typecheck`. */',
     'export type IslandName = keyof typeof islands;',
     '',
-    "/** Each island's component module (its chunk in the build manifest) and whether the page fetches it at once: for the build (the browser never reads it, so its bundle drops it). */",
-    `export const islandModules = {\n${islands.map(({ module, definition }) => `  ${definition.name}: { module: '${module}', preload: ${definition.preload} },`).join('\n')}\n} as const satisfies Record<IslandName, { module: string; preload: boolean }>;`,
+    "/** Each island's browser module (its chunk in the build manifest) and whether the page fetches it at once: for the build (the browser never reads it, so its bundle drops it). */",
+    `export const islandModules = {\n${islands.map((island) => `  ${island.definition.name}: { module: '${browserModule(island)}', preload: ${island.definition.preload} },`).join('\n')}\n} as const satisfies Record<IslandName, { module: string; preload: boolean }>;`,
+    '',
+  ].join('\n');
+}
+
+/** src/generated/island-definitions.ts: every island's definition, for the server's render (which renders each component, script islands too). */
+export function generateIslandDefinitions(found: FoundDefinition[]): string {
+  const file = 'src/generated/island-definitions.ts';
+  const islands = islandsOf(found);
+  return [
+    `/* ${BANNER} */`,
+    ...islands.map((island) => importOf(file, island)),
+    '',
+    '/** Every island definition: only server-side code imports this (the browser gets islands.ts). */',
+    `export const islandDefinitions = [${islands.map(({ definition }) => definition.name).join(', ')}] as const;`,
     '',
   ].join('\n');
 }

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 
-/** The browser's entry: it hydrates the islands. */
+/** React's entry in the browser: it hydrates the islands that need React, loaded only when one nears the viewport. */
 export const CLIENT_ENTRY = 'src/client/entry-client.tsx';
-/** The page's one script tag: it fetches the client entry once the page has painted. */
+/** The page's one script tag: it starts the islands and opens the dialogs. */
 export const BOOT_ENTRY = 'src/client/boot.ts';
 /** The prerenderer's entry, built for Node. */
 export const SERVER_ENTRY = 'src/render/entry-render.tsx';

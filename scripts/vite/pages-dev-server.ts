@@ -5,7 +5,7 @@ import type * as ContentFileModule from '../content/content-file';
 import type * as LoadSiteModule from '../content/load-site';
 import type * as RoutesModule from '../content/routes';
 import { escapeHtml } from '../../src/render/escape-html.ts';
-import { BOOT_ENTRY, CLIENT_ENTRY, SERVER_ENTRY } from './entries.ts';
+import { BOOT_ENTRY, SERVER_ENTRY } from './entries.ts';
 import { fromOtherSite } from './from-other-site.ts';
 import type * as ValidatorModule from '../content/validator';
 import type { ServerEntry } from '../build/prerender';
@@ -72,7 +72,7 @@ async function renderRequest(server: ViteDevServer, root: string, pagesDir: stri
       head: rendered.styles,
       // The client entry by its own tag: imported by the boot script through a computed URL,
       // Vite would serve it under a second URL (?import) and run it twice.
-      scripts: `<script type="module" src="/${BOOT_ENTRY}" data-modules=""></script><script type="module" src="/${CLIENT_ENTRY}"></script>${elsewhere ? problemsBanner(elsewhere) : ''}`,
+      scripts: `<script type="module" src="/${BOOT_ENTRY}" data-modules=""></script>${elsewhere ? problemsBanner(elsewhere) : ''}`,
     });
   }
   html = await server.transformIndexHtml(url, html);

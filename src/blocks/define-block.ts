@@ -1,5 +1,5 @@
 import type { Block } from '../generated/schema-types';
-import type { IslandDefinition } from '../ui/island';
+import type { IslandDefinition } from '../ui/define-island';
 
 export type BlockType = Block['type'];
 type BlockProps<T extends BlockType> = Extract<Block, { type: T }>;

@@ -1,32 +1,35 @@
 /**
- * The page's one script tag. It lets the page paint first and fetches the runtime after:
- * the HTML and its CSS are the whole first view (prerendered), so the network carries the
- * text, the fonts and the first images before any JavaScript, and the code that hydrates
- * the islands comes right after the first frame. The script tag lists that code in
- * `data-modules`: the client entry first, then the chunks to fetch alongside it.
+ * The page's one script tag. It brings the page's islands to life (src/client/island-runtime.ts):
+ * the navigation bar and the other islands with scripts of their own need no framework, and
+ * React loads only when an island that needs it nears the viewport. The script tag lists, in
+ * `data-modules`, the modules the page needs at once (the scripts of the islands at its top):
+ * they are fetched side by side once the page has painted, not one after the other.
  *
  * It also serves every button that opens a dialog (plain HTML with `data-opens`), from the
  * first moment: the dialog code loads on the first sign of intent (the pointer over such a
  * button, or the focus on it), or at the latest on the press.
  */
 import type { DialogKind } from '../dialogs/DialogHost';
+import { startIslands } from './island-runtime';
+import '../theme/fonts.css';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-modules]');
-const [entry, ...alongside] = script?.dataset.modules?.split(' ').filter(Boolean) ?? [];
 
 function start(): void {
-  for (const href of alongside) {
+  for (const href of script?.dataset.modules?.split(' ').filter(Boolean) ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
-  if (entry) void import(/* @vite-ignore */ entry);
+  startIslands();
 }
 
-// A frame callback runs just before a frame is drawn; one asked for from there runs once that
-// first frame is on screen. A page opened in a background tab draws nothing until shown, so
-// it starts at once.
+// The HTML and its CSS are the whole first view (prerendered, and the bar's menus work from
+// CSS alone until its script runs): the islands start once that first frame is drawn, so the
+// network carries the text, the fonts and the first images first. A frame callback runs just
+// before a frame is drawn; one asked for from there runs once it is on screen. A page opened
+// in a background tab draws nothing until shown, so it starts at once.
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => requestAnimationFrame(start));
 

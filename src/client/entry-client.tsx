@@ -5,7 +5,6 @@ import { IslandFrame, idPrefixOf } from '../runtime/IslandFrame';
 import { pageStyleCache } from '../runtime/page-style-cache';
 import { Providers, prepareStyles } from '../runtime/Providers';
 import { logger } from '../ui/logger';
-import '../theme/fonts.css';
 
 const cache = pageStyleCache();
 
@@ -24,11 +23,13 @@ const roots = new Map<HTMLElement, Root>();
 /** Islands unmounted by the editor's preview, whose hydration may still report being cut short. */
 const discarded = new WeakSet<HTMLElement>();
 
-async function hydrateIsland(element: HTMLElement): Promise<void> {
+/** Hydrates one island with React (src/client/island-runtime.ts calls it as the island nears the viewport). */
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   if (!Object.hasOwn(islands, name))
     return logger.error(`No island named "${name}": islands are declared by definition.ts files (npm run gen lists them).`);
   const island = islands[name as IslandName];
+  if (island.kind !== 'react') return logger.error(`Island "${name}" runs a script of its own; React does not hydrate it.`);
   const [{ default: component }] = await Promise.all([island.load(), stylesReady]);
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   if (!element.isConnected) return;
@@ -54,38 +55,10 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
 }
 
 /**
- * Hydrates each island once it comes near the viewport, each in a task of its own, so the
- * main thread is never blocked for long and islands far down the page cost nothing until
- * the visitor scrolls to them. An island's wrapper has `display: contents` and so no box of
- * its own: its first element is what gets observed.
- */
-const islandOf = new WeakMap<Element, HTMLElement>();
-const observer = new IntersectionObserver(
-  (entries) => {
-    for (const entry of entries) {
-      const island = islandOf.get(entry.target);
-      if (!entry.isIntersecting || !island) continue;
-      observer.unobserve(entry.target);
-      setTimeout(() => void hydrateIsland(island), 0);
-    }
-  },
-  { rootMargin: '200px' },
-);
-/** Watches every island under `root` and hydrates each as it nears the viewport. */
-export function hydrateIslands(root: ParentNode = document): void {
-  for (const island of root.querySelectorAll<HTMLElement>('[data-island]')) {
-    const target = island.firstElementChild ?? island;
-    islandOf.set(target, island);
-    observer.observe(target);
-  }
-}
-
-/**
- * Unmounts the islands inside `within` (every island, and stops watching, without it): the
- * editor's preview does this before it puts a new render of a block or a page in place.
+ * Unmounts the React islands inside `within` (every one, without it): the editor's preview does
+ * this before it puts a new render of a block or a page in place.
  */
 export function unmountIslands(within?: Node): void {
-  if (!within) observer.disconnect();
   for (const [element, root] of roots) {
     if (within && !within.contains(element)) continue;
     discarded.add(element);
@@ -93,5 +66,3 @@ export function unmountIslands(within?: Node): void {
     roots.delete(element);
   }
 }
-
-hydrateIslands();

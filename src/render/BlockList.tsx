@@ -3,7 +3,8 @@ import type { BlockType } from '../blocks/define-block';
 import { blocks } from '../generated/blocks';
 import type { Block } from '../generated/schema-types';
 import { BlockFrame } from '../runtime/BlockFrame';
-import { Island, type IslandDefinition } from '../ui/island';
+import type { IslandDefinition } from '../ui/define-island';
+import { Island } from '../ui/island';
 import { FirstBlockContext } from '../ui/first-block';
 import { useSite } from '../ui/site-context';
 

@@ -3,10 +3,11 @@ import type { EmotionCache } from '@emotion/react';
 import { createContext, lazy, use, useContext, useId, type ComponentType, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { IslandFrame, idPrefixOf, type IslandFrameProps } from '../runtime/IslandFrame';
-import { islands } from '../generated/islands';
+import { islandDefinitions } from '../generated/island-definitions';
 import { Providers } from '../runtime/Providers';
 import { prerenderHtml } from './prerender-html';
-import { IslandRendererContext, type IslandDefinition, type IslandRenderer } from '../ui/island';
+import type { IslandDefinition } from '../ui/define-island';
+import { IslandRendererContext, type IslandRenderer } from '../ui/island';
 import { useSite } from '../ui/site-context';
 
 /** Per-render state shared by the islands of one page: the style cache, errors, rendered HTML. */
@@ -53,7 +54,7 @@ const components = new Map<string, ComponentType<never>>();
 /** Loads every island's component before rendering, so that none suspends (see loadEveryBlock in BlockList.tsx). */
 export async function loadEveryIsland(): Promise<void> {
   await Promise.all(
-    Object.values(islands).map(async (island) => {
+    islandDefinitions.map(async (island) => {
       components.set(island.name, (await (island as IslandDefinition<object>).load()).default as ComponentType<never>);
     }),
   );
@@ -68,9 +69,10 @@ function componentOf<P extends object>(island: IslandDefinition<P>): ComponentTy
 }
 
 /**
- * An island in the page's markup: its own render inside a wrapper that carries its name, id
- * and props in data attributes (no inline script, so a strict Content-Security-Policy holds).
- * The client entry hydrates it on its own once it is near the viewport.
+ * An island in the page's markup: its own render inside a wrapper that carries its name and
+ * id in data attributes (no inline script, so a strict Content-Security-Policy holds), and, for
+ * one that React hydrates, its props. The browser brings it to life on its own once it is near
+ * the viewport (src/client/island-runtime.ts); a script island reads what it needs from its markup.
  */
 function PrerenderedIsland<P extends object>({ island, props }: { island: IslandDefinition<P>; props: P }) {
   // The page render is server-only, so its useId is a stable, unique name for the island.
@@ -88,8 +90,8 @@ function PrerenderedIsland<P extends object>({ island, props }: { island: Island
       display="contents"
       data-island={island.name}
       data-island-id={id}
-      data-props={JSON.stringify(props)}
-      data-notice={notice}
+      data-props={island.script ? undefined : JSON.stringify(props)}
+      data-notice={island.script ? undefined : notice}
       // The island's own render, made above; the browser hydrates exactly this markup.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup for the island, rendered a moment ago by prerender().
       dangerouslySetInnerHTML={{ __html: use(html) }}

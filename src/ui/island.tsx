@@ -1,24 +1,5 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-
-/**
- * One interactive part of the site: prerendered like everything else, then hydrated in the
- * browser by a React root of its own. Everything that is not an island is static HTML and
- * costs the visitor no JavaScript. Each island has one definition, in a `definition.ts`
- * beside its component; `npm run gen` collects them into src/generated/islands.ts.
- */
-export interface IslandDefinition<P extends object = never> {
-  /** The island's name in the page's `data-island` attribute, unique across the site. */
-  name: string;
-  /** Loads the component the browser hydrates (a chunk of its own in the client build). */
-  load: () => Promise<{ default: ComponentType<P> }>;
-  /** Fetched with the page because it is at the top of every page it is on; otherwise fetched when it nears the viewport. */
-  preload: boolean;
-}
-
-/** Declares an island; the object is its one definition, and what static components name it by. */
-export function defineIsland<P extends object>(definition: IslandDefinition<P>): IslandDefinition<P> {
-  return definition;
-}
+import { createContext, useContext, type ReactNode } from 'react';
+import type { IslandDefinition } from './define-island';
 
 /** How the page's render turns an island into markup: the server renderer provides it. */
 export type IslandRenderer = <P extends object>(island: IslandDefinition<P>, props: P) => ReactNode;

@@ -98,7 +98,7 @@ describe('blocks', () => {
     const { default: Counters } = await blocks.counters.load();
     const counters = loaded({ type: 'counters' as const, items: [{ value: 100, suffix: '+', label: 'Clients' }] });
     const { html } = await renderToHtml(<Counters {...counters} />);
-    expect(html).toMatch(/data-counter-value="">100<\/span><span aria-hidden="true">\+<\/span>/);
+    expect(html).toMatch(/data-counter-value="100">100<\/span><span aria-hidden="true">\+<\/span>/);
   });
 
   it('gives the product carousel the ARIA tabs pattern with the first product selected', async () => {

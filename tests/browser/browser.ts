@@ -41,14 +41,24 @@ export async function hydrateAll(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
   });
-  await page.waitForFunction(
-    () => {
-      const waiting = [...document.querySelectorAll('[data-island]')].filter((island) => !island.hasAttribute('data-hydrated'));
-      waiting[0]?.firstElementChild?.scrollIntoView({ block: 'center' });
-      return waiting.length === 0;
-    },
-    undefined,
-    { timeout: 20_000, polling: 200 },
-  );
+  await page
+    .waitForFunction(
+      () => {
+        const waiting = [...document.querySelectorAll('[data-island]')].filter((island) => !island.hasAttribute('data-hydrated'));
+        waiting[0]?.firstElementChild?.scrollIntoView({ block: 'center' });
+        return waiting.length === 0;
+      },
+      undefined,
+      { timeout: 20_000, polling: 200 },
+    )
+    .catch(async (error: unknown) => {
+      // Say which islands of which page never came to life.
+      const waiting = await page
+        .evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')].map((island) => island.dataset.island),
+        )
+        .catch(() => ['(the page did not answer)']);
+      throw new Error(`${page.url()}: island(s) ${waiting.join(', ')} never hydrated (${String(error)})`);
+    });
   await page.evaluate(() => window.scrollTo(0, 0));
 }

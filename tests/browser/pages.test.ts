@@ -68,7 +68,8 @@ describe('every page in Chromium', () => {
     const page = await browser().newPage();
     // Notes when the page's first frame begins (its first animation-frame callback).
     await page.addInitScript(() => requestAnimationFrame((time) => ((window as unknown as { firstFrame: number }).firstFrame = time)));
-    await page.goto(`${inject('baseUrl')}/about`);
+    // The home page: its islands' scripts and, once scrolled to its carousels, React.
+    await page.goto(`${inject('baseUrl')}/`);
     await hydrateAll(page);
     // The boot script and the tiny helper it imports come with the HTML; everything else waits.
     const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;

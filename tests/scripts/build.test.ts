@@ -63,20 +63,28 @@ describe('build', () => {
     }
   });
 
-  it('hydrates only islands: a page without interactive blocks loads no block chunk', () => {
+  it("loads no framework on a page without interactive blocks: the boot script and the bar's own script, no React", () => {
+    const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, { file: string }>;
+    const chunk = (module: string): string => manifest[module]?.file ?? `(no chunk for ${module})`;
     const html = read('about/index.html');
     expect(html).toContain('data-island="navBar"');
-    // One script tag, the boot script, which fetches the client entry (listed first) after the first paint.
+    // One script tag, the boot script, which fetches the bar's script alongside it.
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
     expect(html).not.toContain('rel="modulepreload"');
-    expect(firstLoadScripts(html)[0]).toMatch(/^assets\/boot-[\w-]+\.js$/);
-    expect(firstLoadScripts(html)[1]).toMatch(/^assets\/entry-client-[\w-]+\.js$/);
-    expect(firstLoadScripts(html).join(' ')).not.toMatch(/(CardGrid|CaseStudies|Banner)-/);
+    expect(firstLoadScripts(html)).toEqual([chunk('src/client/boot.ts'), chunk('src/layout/nav-bar/script.ts')]);
+    // A script island carries no props for React: the bar's whole menu is not written twice more.
+    expect(html).not.toMatch(/data-island="navBar"[^>]*data-props/);
     const home = read('index.html');
-    // The banner video is at the top: fetched with the entry. The ticker loads when scrolled near; its CSS is in <head>.
-    expect(firstLoadScripts(home).join(' ')).toMatch(/assets\/HeroVideo-/);
-    expect(firstLoadScripts(home).join(' ')).not.toMatch(/Ticker-/);
+    // The banner video is at the top: its script is fetched at once. The ticker needs React: it loads when scrolled near; its CSS is in <head>.
+    expect(firstLoadScripts(home)).toContain(chunk('src/blocks/banner/hero-video/script.ts'));
+    expect(firstLoadScripts(home).join(' ')).not.toMatch(/Ticker-|entry-client-/);
     expect(home).toMatch(/stylesheet" href="\/assets\/Ticker-[^"]+\.css"/);
+    // None of what either page loads at once is React: its production build names its error page in every message.
+    const loadedAtOnce = [...firstLoadScripts(html), ...firstLoadScripts(home)].map((file) => read(file)).join('\n');
+    expect(loadedAtOnce).not.toContain('react.dev/errors');
+    // The marker is real: React's chunk, fetched once an island that needs React nears the viewport, holds it.
+    const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(scripts.filter((file) => read(`assets/${file}`).includes('react.dev/errors')).length).toBeGreaterThan(0);
   });
 
   it('draws icons into the HTML and ships no icon code: no script holds the icon set', () => {
@@ -161,7 +169,7 @@ describe('build', () => {
     expect(all.size).toBeGreaterThan(300);
   });
 
-  it('writes each menu link into the bar once: the desktop menus carry them, the phone menu draws its own when opened', () => {
+  it('writes each menu link into the bar twice, in the desktop menus and in the phone menu: plain HTML, so each works without JavaScript', () => {
     const html = read('about/index.html');
     const bar = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
     const links = [...bar.matchAll(/<a href="([^"]+)"/g)].map(([, href]) => href);
@@ -169,8 +177,8 @@ describe('build', () => {
       item.href ? [item.href] : (item.groups ?? []).flatMap((group) => group.links.map((link) => link.href)),
     );
     expect(menu.length).toBeGreaterThan(20);
-    // The logo's link home, then each menu link once.
-    expect(links).toEqual(['/', ...menu]);
+    // The logo's link home, each menu link in the desktop menus, then each in the phone menu.
+    expect(links).toEqual(['/', ...menu, ...menu]);
   });
 
   it('names on each page one stylesheet for the whole site that declares every token, for the browser to add', () => {

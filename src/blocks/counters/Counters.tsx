@@ -1,33 +1,16 @@
 import { chakra } from '@chakra-ui/react';
-import { useEffect, useRef, type RefObject } from 'react';
-import { useCountUp } from 'react-countup';
 import type { Counters as CountersProps } from '../../generated/schema-types';
 import { Section } from '../../ui/Section';
-import { prefersReducedMotion } from '../../ui/use-reduced-motion';
 
 type Figure = CountersProps['items'][number];
 
 /**
  * One figure. The server renders the final value, so visitors without JavaScript and search
- * engines see it; once hydrated, the number resets to 0 and counts up when it scrolls into
- * view. Under reduced motion it stays at its final value. Screen readers get the final
- * value only, never the numbers flickering by.
+ * engines see it; the block's script (script.ts) resets the number to 0 and counts it up when
+ * it scrolls into view, unless the visitor asked for reduced motion. Screen readers get the
+ * final value only, never the numbers flickering by.
  */
-function Figure({ value, suffix, label, duration }: Figure & { duration: number }) {
-  const ref = useRef<HTMLSpanElement>(null);
-  const { start, reset } = useCountUp({ ref: ref as RefObject<HTMLElement>, start: 0, end: value, duration, startOnMount: false });
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || value === undefined || prefersReducedMotion()) return;
-    reset();
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      start();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [reset, start, value]);
+function Figure({ value, suffix, label }: Figure) {
   return (
     // The label comes first in a <dl>; column-reverse shows the number above it.
     <chakra.div textAlign="center" p="4" display="flex" flexDirection="column-reverse" gap="1">
@@ -35,7 +18,7 @@ function Figure({ value, suffix, label, duration }: Figure & { duration: number 
         {label}
       </chakra.dt>
       <chakra.dd textStyle="display" color="brand.fg" fontVariantNumeric="tabular-nums">
-        <span ref={ref} aria-hidden="true" data-counter-value="">
+        <span aria-hidden="true" data-counter-value={value}>
           {/* Only a draft in the editor can lack its number (a new figure, before it is written). */}
           {value === undefined ? null : value.toLocaleString('en-US')}
         </span>
@@ -54,12 +37,13 @@ export default function Counters({ heading, intro, duration, items }: CountersPr
   return (
     <Section heading={heading} intro={intro} tone="sunken">
       <chakra.dl
+        data-duration={duration}
         display="grid"
         gap="4"
         gridTemplateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: `repeat(${Math.min(items.length, 6)}, 1fr)` }}
       >
         {items.map((item) => (
-          <Figure key={item.label} {...item} duration={duration} />
+          <Figure key={item.label} {...item} />
         ))}
       </chakra.dl>
     </Section>

@@ -1,11 +1,11 @@
 import { chakra } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { JobList as JobListProps } from '../../generated/schema-types';
 import { Section } from '../../ui/Section';
 import { SurfaceCard, TextLink } from '../../ui/styled';
 
-type Filters = { category: string; location: string; jobType: string };
-const NO_FILTER: Filters = { category: '', location: '', jobType: '' };
+/** The job fields the filters choose by: each select's name, and the data attribute on each job (script.ts reads both). */
+type Field = 'category' | 'location' | 'jobType';
 
 const controlStyle = {
   h: '11',
@@ -17,26 +17,14 @@ const controlStyle = {
   w: 'full',
 } as const;
 
-function FilterSelect({
-  label,
-  any,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  any: string;
-  options: string[];
-  value: string;
-  onChange: (value: string) => void;
-}) {
+function FilterSelect({ label, any, options, name }: { label: string; any: string; options: string[]; name: Field }) {
   const id = useId();
   return (
     <chakra.div display="grid" gap="1.5">
       <chakra.label htmlFor={id} textStyle="small" fontWeight="600">
         {label}
       </chakra.label>
-      <chakra.select id={id} value={value} onChange={(event) => onChange(event.target.value)} {...controlStyle}>
+      <chakra.select id={id} name={name} {...controlStyle}>
         <option value="">{any}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -50,34 +38,17 @@ function FilterSelect({
 
 /**
  * Open positions with a filter bar. Submit applies the three filters, Reset shows every job
- * again; the number of matches is announced to screen readers through a live region.
+ * again; the jobs shown are in a live region, so screen readers hear what changed. The server
+ * writes every job; the block's script (script.ts), not React, does the filtering.
  */
 export default function JobList({ heading, filters, labels, jobs }: JobListProps) {
-  const [chosen, setChosen] = useState<Filters>(NO_FILTER);
-  const [applied, setApplied] = useState<Filters>(NO_FILTER);
-  const shown = jobs.filter(
-    (job) =>
-      (!applied.category || job.category === applied.category) &&
-      (!applied.location || job.location === applied.location) &&
-      (!applied.jobType || job.jobType === applied.jobType),
-  );
   const JobTitle = heading ? chakra.h3 : chakra.h2;
   // A menu whose choices are not written out offers the jobs' own values.
-  const offered = (written: string[] | undefined, field: keyof Filters): string[] =>
+  const offered = (written: string[] | undefined, field: Field): string[] =>
     written ?? [...new Set(jobs.map((job) => job[field]))].sort((a, b) => a.localeCompare(b));
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setApplied(chosen);
-  };
-  const reset = (): void => {
-    setChosen(NO_FILTER);
-    setApplied(NO_FILTER);
-  };
   return (
     <Section heading={heading}>
       <chakra.form
-        onSubmit={submit}
-        onReset={reset}
         display="grid"
         gap="4"
         alignItems="end"
@@ -87,27 +58,9 @@ export default function JobList({ heading, filters, labels, jobs }: JobListProps
         bg="surface.sunken"
         borderRadius="xl"
       >
-        <FilterSelect
-          label={labels.category}
-          any={labels.any}
-          options={offered(filters.categories, 'category')}
-          value={chosen.category}
-          onChange={(category) => setChosen({ ...chosen, category })}
-        />
-        <FilterSelect
-          label={labels.location}
-          any={labels.any}
-          options={offered(filters.locations, 'location')}
-          value={chosen.location}
-          onChange={(location) => setChosen({ ...chosen, location })}
-        />
-        <FilterSelect
-          label={labels.jobType}
-          any={labels.any}
-          options={offered(filters.types, 'jobType')}
-          value={chosen.jobType}
-          onChange={(jobType) => setChosen({ ...chosen, jobType })}
-        />
+        <FilterSelect label={labels.category} any={labels.any} options={offered(filters.categories, 'category')} name="category" />
+        <FilterSelect label={labels.location} any={labels.any} options={offered(filters.locations, 'location')} name="location" />
+        <FilterSelect label={labels.jobType} any={labels.any} options={offered(filters.types, 'jobType')} name="jobType" />
         <chakra.button
           type="reset"
           h="11"
@@ -138,33 +91,30 @@ export default function JobList({ heading, filters, labels, jobs }: JobListProps
         </chakra.button>
       </chakra.form>
       <div aria-live="polite">
-        {shown.length === 0 ? (
-          <chakra.p textStyle="lead" py="6">
-            {labels.noResults}
-          </chakra.p>
-        ) : (
-          <chakra.ul listStyle="none" display="grid" gap="6" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}>
-            {shown.map((job) => (
-              <li key={job.id}>
-                <SurfaceCard h="full">
-                  <JobTitle textStyle="h3">{job.title}</JobTitle>
-                  <chakra.p color="text.muted">{job.summary}</chakra.p>
-                  <chakra.ul listStyle="none" display="flex" flexWrap="wrap" gap="2" textStyle="small">
-                    {[`${labels.experience}: ${job.experience}`, job.location, job.jobType].map((fact) => (
-                      <chakra.li key={fact} px="2.5" py="1" borderRadius="full" bg="brand.subtle" color="brand.fg" fontWeight="600">
-                        {fact}
-                      </chakra.li>
-                    ))}
-                  </chakra.ul>
-                  <TextLink href={job.href} mt="auto" alignSelf="flex-start">
-                    {labels.viewDetails}
-                    <chakra.span srOnly>: {job.title}</chakra.span>
-                  </TextLink>
-                </SurfaceCard>
-              </li>
-            ))}
-          </chakra.ul>
-        )}
+        <chakra.p textStyle="lead" py="6" hidden={jobs.length > 0} data-no-results="">
+          {labels.noResults}
+        </chakra.p>
+        <chakra.ul listStyle="none" display="grid" gap="6" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}>
+          {jobs.map((job) => (
+            <li key={job.id} data-category={job.category} data-location={job.location} data-job-type={job.jobType}>
+              <SurfaceCard h="full">
+                <JobTitle textStyle="h3">{job.title}</JobTitle>
+                <chakra.p color="text.muted">{job.summary}</chakra.p>
+                <chakra.ul listStyle="none" display="flex" flexWrap="wrap" gap="2" textStyle="small">
+                  {[`${labels.experience}: ${job.experience}`, job.location, job.jobType].map((fact) => (
+                    <chakra.li key={fact} px="2.5" py="1" borderRadius="full" bg="brand.subtle" color="brand.fg" fontWeight="600">
+                      {fact}
+                    </chakra.li>
+                  ))}
+                </chakra.ul>
+                <TextLink href={job.href} mt="auto" alignSelf="flex-start">
+                  {labels.viewDetails}
+                  <chakra.span srOnly>: {job.title}</chakra.span>
+                </TextLink>
+              </SurfaceCard>
+            </li>
+          ))}
+        </chakra.ul>
       </div>
     </Section>
   );

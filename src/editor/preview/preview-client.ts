@@ -1,6 +1,6 @@
 /**
  * The script of the editor's preview frame. The page inside is the site's own render of the
- * draft, with its islands hydrated by the site's own client entry. When the draft changes the
+ * draft, with its islands brought to life by the site's own island runtime. When the draft changes the
  * editor sends the new render; it replaces the page in place (no reload, so the frame keeps
  * its scroll position) and the islands hydrate again. A click on a block tells the editor
  * which one it was; links do not navigate away from the draft.
@@ -11,19 +11,19 @@ import type { PreviewMessage } from '../api-types';
 // takes the address of the page it shows before anything hydrates.
 const script = document.querySelector<HTMLScriptElement>('script[data-route]');
 if (script?.dataset.route) history.replaceState(null, '', script.dataset.route);
-// The site's client entry hydrates the islands. It is loaded once the first render is in place:
-// the page shows as soon as its HTML is in, and the client's code (React, the style system) is
-// run after, not before, as it shares the editor's main thread. Each later render is put in
-// place at once too, and its islands hydrate once the client has loaded.
-type Client = typeof import('../../client/entry-client');
-let client: Promise<Client> | undefined;
-let loaded: Client | undefined;
+// The site's island runtime brings the islands to life, as on the site. It is loaded once the
+// first render is in place: the page shows as soon as its HTML is in, and the client's code
+// is run after, not before, as it shares the editor's main thread. Each later render is put in
+// place at once too, and its islands start once the runtime has loaded.
+type Runtime = typeof import('../../client/island-runtime');
+let runtime: Promise<Runtime> | undefined;
+let loaded: Runtime | undefined;
 function hydrate(within: ParentNode): void {
-  client ??= import('../../client/entry-client').then((module) => {
+  runtime ??= import('../../client/island-runtime').then((module) => {
     loaded = module;
     return module;
   });
-  void client.then(({ hydrateIslands }) => hydrateIslands(within));
+  void runtime.then(({ startIslands }) => startIslands(within));
 }
 
 const HIGHLIGHT = 'data-editor-selected';
@@ -93,8 +93,8 @@ window.addEventListener('message', (event: MessageEvent<PreviewMessage>) => {
     // the state of its islands, stay as they are.
     const marker = document.querySelector(`[data-editor-block="${message.only}"]`);
     if (marker) {
-      // Islands hydrate only once the client has loaded: until then there is nothing to unmount.
-      loaded?.unmountIslands(marker);
+      // Islands start only once the runtime has loaded: until then there is nothing to stop.
+      loaded?.stopIslands(marker);
       // Its styles join the page's, each set once (typing in a field would otherwise pile them up).
       const styles = document.createElement('template');
       styles.innerHTML = message.head;
@@ -116,7 +116,7 @@ window.addEventListener('message', (event: MessageEvent<PreviewMessage>) => {
     highlight(selected, false);
     post({ type: 'rendered' });
   } else if (message.type === 'render') {
-    loaded?.unmountIslands();
+    loaded?.stopIslands();
     if (window.location.pathname !== message.route) history.replaceState(null, '', message.route);
     replacePageStyles(message.head);
     const root = document.getElementById('root');

@@ -1,7 +1,8 @@
 import { chakra } from '@chakra-ui/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import type { MenuEntry } from '../../generated/schema-types';
 import { MenuGroups } from './MenuGroups';
+import { PANEL_EDGE } from './measures';
 
 /** The panel's groups, headings and links (MenuGroups), styled from the panel. */
 const groupsStyle = {
@@ -20,80 +21,20 @@ const groupsStyle = {
   },
 } as const;
 
-/** The least room kept between an open panel and the window's edges, in px. */
-const EDGE = 16;
-
 /**
  * One menu of the desktop bar, as a disclosure (the WAI pattern for site navigation): a
- * button with aria-expanded controls a list of links. It opens on hover, on click, and from
- * the keyboard (Enter, Space, ArrowDown); Escape closes it and returns focus to the button.
+ * button with aria-expanded controls a list of links. The bar's script (script.ts) opens it
+ * on hover, on click and from the keyboard; the panel shows while its button says it is
+ * expanded. Without JavaScript the panel shows on hover and while focus is inside the menu.
  */
-export function DesktopMenu({
-  item,
-  currentPath,
-  openId,
-  setOpenId,
-  scrolled,
-}: {
-  item: MenuEntry;
-  currentPath: string;
-  openId: string | null;
-  setOpenId: (id: string | null) => void;
-  /** The bar is white once scrolled: the open menu's highlight follows. */
-  scrolled: boolean;
-}) {
-  const id = useId();
-  const open = openId === id;
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const [focusFirst, setFocusFirst] = useState(false);
-
-  useEffect(() => {
-    if (open && focusFirst) panel.current?.querySelector('a')?.focus();
-    if (focusFirst) setFocusFirst(false);
-  }, [open, focusFirst]);
-
-  // An open panel stays inside the window: it starts under its button and moves left as far as
-  // it must (a panel wider than the window is as wide as the window, its groups wrapping), and
-  // one taller than the room under the bar (a laptop's short window) scrolls inside itself.
-  useLayoutEffect(() => {
-    const element = panel.current;
-    const list = element?.firstElementChild as HTMLElement | null | undefined;
-    if (!open || !element || !list) return;
-    element.style.left = '0px';
-    const box = element.getBoundingClientRect();
-    const right = document.documentElement.clientWidth - EDGE;
-    if (box.right > right) element.style.left = `${Math.max(right - box.right, EDGE - box.left)}px`;
-    list.style.maxHeight = `${Math.max(window.innerHeight - list.getBoundingClientRect().top - EDGE, 160)}px`;
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' && open) {
-      setOpenId(null);
-      trigger.current?.focus();
-    } else if (event.key === 'ArrowDown' && event.target === trigger.current) {
-      event.preventDefault();
-      setOpenId(id);
-      setFocusFirst(true);
-    }
-  };
-
+export function DesktopMenu({ item, currentPath }: { item: MenuEntry; currentPath: string }) {
+  const id = `${useId()}-panel`;
   return (
-    <chakra.li
-      position="relative"
-      onMouseEnter={() => setOpenId(id)}
-      onMouseLeave={() => setOpenId(null)}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId(null);
-      }}
-    >
+    <chakra.li position="relative" data-disclosure="hover">
       <chakra.button
-        ref={trigger}
         type="button"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => setOpenId(open ? null : id)}
+        aria-expanded="false"
+        aria-controls={id}
         display="flex"
         alignItems="center"
         gap="1"
@@ -104,24 +45,29 @@ export function DesktopMenu({
         color="inherit"
         borderRadius="md"
         cursor="pointer"
-        _hover={{ bg: scrolled ? 'brand.subtle' : 'whiteAlpha.200' }}
-        _expanded={{ bg: scrolled ? 'brand.subtle' : 'whiteAlpha.200', color: scrolled ? 'brand.fg' : undefined }}
         whiteSpace="nowrap"
+        _hover={{ bg: 'whiteAlpha.200' }}
+        _expanded={{ bg: 'whiteAlpha.200' }}
+        css={{
+          // Once the bar is scrolled it is white: the highlight follows.
+          '[data-scrolled] &:is(:hover, [aria-expanded=true])': { bg: 'brand.subtle' },
+          '[data-scrolled] &[aria-expanded=true]': { color: 'brand.fg' },
+        }}
       >
         {item.label}
         <chakra.span
           aria-hidden="true"
           fontSize="xs"
-          transform={open ? 'rotate(180deg)' : undefined}
           transition="transform {durations.collapse}"
+          css={{ '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } }}
         >
           ▾
         </chakra.span>
       </chakra.button>
       <chakra.div
-        ref={panel}
-        id={`${id}-panel`}
-        hidden={!open}
+        id={id}
+        display="none"
+        css={{ '[aria-expanded=true] + &, [data-island]:not([data-hydrated]) li:is(:hover, :focus-within) > &': { display: 'block' } }}
         position="absolute"
         top="100%"
         left="0"
@@ -130,7 +76,7 @@ export function DesktopMenu({
         // Its groups side by side (an absolute box would otherwise shrink to its narrow item,
         // stacking them into one tall column), wrapping only when the window is narrower.
         w="max-content"
-        maxW={`calc(100vw - ${2 * EDGE}px)`}
+        maxW={`calc(100vw - ${2 * PANEL_EDGE}px)`}
         pt="2"
       >
         <chakra.div

@@ -1,8 +1,8 @@
 import { chakra } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { MenuEntry } from '../../generated/schema-types';
-import { MenuGroups } from './MenuGroups';
 import { Collapse } from './Collapse';
+import { MenuGroups } from './MenuGroups';
 
 const rowStyle = {
   display: 'flex',
@@ -26,10 +26,9 @@ const groupsStyle = {
   '& a': { display: 'block', px: '6', py: '2', color: 'text.body', _currentPage: { color: 'brand.fg', fontWeight: '650' } },
 } as const;
 
-/** One entry of the phone menu: a link, or a nested dropdown that collapses open in 300 ms. */
+/** One entry of the phone menu: a link, or a nested dropdown (a disclosure) that collapses open in 300 ms. */
 function MobileEntry({ item, currentPath }: { item: MenuEntry; currentPath: string }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   if (item.href) {
     return (
       <li>
@@ -40,14 +39,18 @@ function MobileEntry({ item, currentPath }: { item: MenuEntry; currentPath: stri
     );
   }
   return (
-    <li>
-      <chakra.button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} {...rowStyle}>
+    <li data-disclosure="">
+      <chakra.button type="button" aria-expanded="false" aria-controls={id} {...rowStyle}>
         {item.label}
-        <chakra.span aria-hidden="true" transform={open ? 'rotate(180deg)' : undefined} transition="transform {durations.collapse}">
+        <chakra.span
+          aria-hidden="true"
+          transition="transform {durations.collapse}"
+          css={{ '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } }}
+        >
           ▾
         </chakra.span>
       </chakra.button>
-      <Collapse open={open} id={id}>
+      <Collapse id={id}>
         <chakra.div css={groupsStyle}>
           <MenuGroups groups={item.groups} currentPath={currentPath} />
         </chakra.div>
@@ -58,50 +61,47 @@ function MobileEntry({ item, currentPath }: { item: MenuEntry; currentPath: stri
 
 /**
  * The phone menu: every entry, then the bar's button, which the bar hides on narrow screens.
- * Its entries are drawn when it first opens, and kept after it closes (so it collapses with
- * them in view): every page hydrates the bar, and the entries would be half of its elements,
- * for a menu that only a visitor on a narrow screen with JavaScript can open. The desktop
- * menus keep every link in the page's HTML.
+ * It is a popover that the bar's menu button opens: the browser shows it, closes it on Escape
+ * or a press outside it and returns focus, without JavaScript too. The bar's script keeps the
+ * button's state and the page behind it in step (script.ts). It sits under the bar, as wide
+ * as the window, and scrolls inside itself when taller than the room left.
  */
-export function MobileMenu({
-  id,
-  open,
-  items,
-  currentPath,
-  action,
-}: {
-  id: string;
-  open: boolean;
-  items: MenuEntry[];
-  currentPath: string;
-  action: ReactNode;
-}) {
-  const [drawn, setDrawn] = useState(open);
-  if (open && !drawn) setDrawn(true);
+export function MobileMenu({ id, items, currentPath, action }: { id: string; items: MenuEntry[]; currentPath: string; action: ReactNode }) {
   return (
     <chakra.div
-      hideFrom="xl"
-      position="absolute"
-      top="100%"
+      id={id}
+      popover="auto"
+      display="none"
+      position="fixed"
+      top="16"
       left="0"
       right="0"
+      bottom="auto"
+      w="full"
+      maxW="none"
+      m="0"
+      p="0"
+      borderWidth="0"
       bg="white"
+      color="text.body"
       boxShadow="lg"
       maxH="calc(100dvh - 4rem)"
       overflowY="auto"
+      // Shown while open (the :popover-open rule is one of its own: a browser that does not
+      // know it drops only that rule, and the script's data-state opens it there), never from xl.
+      css={{
+        '&:popover-open': { display: { base: 'block', xl: 'none' } },
+        '&[data-state=open]': { display: { base: 'block', xl: 'none' } },
+      }}
     >
-      <Collapse open={open} id={id}>
-        {drawn ? (
-          <chakra.ul listStyle="none" py="2" divideY="1px" divideColor="line.subtle">
-            {items.map((item) => (
-              <MobileEntry key={item.label} item={item} currentPath={currentPath} />
-            ))}
-            <chakra.li px="4" py="4" hideFrom="sm">
-              {action}
-            </chakra.li>
-          </chakra.ul>
-        ) : null}
-      </Collapse>
+      <chakra.ul listStyle="none" py="2" divideY="1px" divideColor="line.subtle">
+        {items.map((item) => (
+          <MobileEntry key={item.label} item={item} currentPath={currentPath} />
+        ))}
+        <chakra.li px="4" py="4" hideFrom="sm">
+          {action}
+        </chakra.li>
+      </chakra.ul>
     </chakra.div>
   );
 }

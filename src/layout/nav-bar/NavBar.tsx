@@ -1,54 +1,56 @@
 import { chakra, Container } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useLocation } from 'wouter';
 import type { Site } from '../../generated/schema-types';
 import { ActionButton } from '../../ui/ActionButton';
-import { useScrollLock } from '../../ui/use-scroll-lock';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
-import { useScrolledPast } from './use-scrolled-past';
-
-/** Past 90 px of scroll the bar takes its scrolled style and logo. */
-export const SCROLL_THRESHOLD = 90;
 
 export type NavBarProps = Pick<Site, 'name' | 'logo' | 'logoScrolled' | 'nav'> & {
   labels: Pick<Site['labels'], 'openMenu' | 'closeMenu' | 'home'>;
 };
 
-/** The bar at the top of every page: logo, menus, the call to action, and the phone menu. */
+/**
+ * The bar at the top of every page: logo, menus, the call to action, and the phone menu. The
+ * server renders it whole; a script of a few hundred bytes (script.ts), not React, brings it
+ * to life. Every state it has is an attribute (the bar's data-scrolled, each button's
+ * aria-expanded), and the styles follow the attributes.
+ */
 export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBarProps) {
   const [path] = useLocation();
-  const scrolled = useScrolledPast(SCROLL_THRESHOLD);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
   const mobileId = useId();
   const logoStyle = { display: 'block', h: '10', w: 'auto' } as const;
 
-  // While the phone menu is open the page behind it stays still (and is dimmed, below).
-  useScrollLock(mobileOpen);
-
   return (
     <chakra.header
-      data-scrolled={scrolled ? '' : undefined}
       position="sticky"
       top="0"
       zIndex="sticky"
-      bg={scrolled ? 'white' : 'surface.dark'}
-      color={scrolled ? 'text.body' : 'text.onDark'}
-      boxShadow={scrolled ? 'md' : 'none'}
+      bg="surface.dark"
+      color="text.onDark"
+      boxShadow="none"
       transitionProperty="background-color, color, box-shadow"
       transitionDuration="moderate"
+      css={{ '&[data-scrolled]': { bg: 'white', color: 'text.body', boxShadow: 'md' } }}
     >
       <Container maxW="7xl" display="flex" alignItems="center" gap="4" h="16">
         <chakra.a href="/" aria-label={`${name} – ${labels.home}`} flexShrink={0} aria-current={path === '/' ? 'page' : undefined}>
-          <chakra.img src={logo.src} alt="" htmlWidth={logo.width} htmlHeight={logo.height} {...logoStyle} hidden={scrolled} />
+          <chakra.img
+            src={logo.src}
+            alt=""
+            htmlWidth={logo.width}
+            htmlHeight={logo.height}
+            {...logoStyle}
+            css={{ '[data-scrolled] &': { display: 'none' } }}
+          />
           <chakra.img
             src={logoScrolled.src}
             alt=""
             htmlWidth={logoScrolled.width}
             htmlHeight={logoScrolled.height}
             {...logoStyle}
-            hidden={!scrolled}
+            display="none"
+            css={{ '[data-scrolled] &': { display: 'block' } }}
           />
         </chakra.a>
         <chakra.nav aria-label={nav.label} flex="1" display="flex" justifyContent="flex-end">
@@ -56,7 +58,7 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
           <chakra.ul listStyle="none" display="flex" alignItems="center" gap="1" hideBelow="xl">
             {nav.items.map((item) =>
               item.groups ? (
-                <DesktopMenu key={item.label} item={item} currentPath={path} openId={openId} setOpenId={setOpenId} scrolled={scrolled} />
+                <DesktopMenu key={item.label} item={item} currentPath={path} />
               ) : (
                 <li key={item.label}>
                   <chakra.a
@@ -69,7 +71,8 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
                     textStyle="small"
                     borderRadius="md"
                     whiteSpace="nowrap"
-                    _hover={{ bg: scrolled ? 'brand.subtle' : 'whiteAlpha.200' }}
+                    _hover={{ bg: 'whiteAlpha.200' }}
+                    css={{ '[data-scrolled] &:hover': { bg: 'brand.subtle' } }}
                   >
                     {item.label}
                   </chakra.a>
@@ -80,10 +83,12 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
           <chakra.button
             type="button"
             hideFrom="xl"
-            aria-expanded={mobileOpen}
+            aria-expanded="false"
             aria-controls={mobileId}
-            aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}
-            onClick={() => setMobileOpen(!mobileOpen)}
+            popoverTarget={mobileId}
+            aria-label={labels.openMenu}
+            data-label-open={labels.openMenu}
+            data-label-close={labels.closeMenu}
             p="2"
             borderRadius="md"
             cursor="pointer"
@@ -98,29 +103,24 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
               stroke="currentColor"
               strokeWidth="2"
               strokeLinecap="round"
+              css={{ '[aria-expanded=true] > & > :first-of-type, [aria-expanded=false] > & > :last-of-type': { display: 'none' } }}
             >
-              {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              <path d="M4 7h16M4 12h16M4 17h16" />
+              <path d="M6 6l12 12M18 6L6 18" />
             </chakra.svg>
           </chakra.button>
-          {mobileOpen ? (
-            <chakra.div
-              hideFrom="xl"
-              aria-hidden="true"
-              data-menu-backdrop=""
-              position="fixed"
-              inset="0"
-              top="16"
-              bg="blackAlpha.600"
-              onClick={() => setMobileOpen(false)}
-            />
-          ) : null}
-          <MobileMenu
-            id={mobileId}
-            open={mobileOpen}
-            items={nav.items}
-            currentPath={path}
-            action={<ActionButton action={nav.action} size="md" />}
+          {/* Dims the page behind the open phone menu; a press on it closes the menu. */}
+          <chakra.div
+            aria-hidden="true"
+            data-menu-backdrop=""
+            display="none"
+            position="fixed"
+            inset="0"
+            top="16"
+            bg="blackAlpha.600"
+            css={{ '[aria-expanded=true] ~ &': { display: { base: 'block', xl: 'none' } } }}
           />
+          <MobileMenu id={mobileId} items={nav.items} currentPath={path} action={<ActionButton action={nav.action} size="md" />} />
         </chakra.nav>
         <chakra.div hideBelow="sm" flexShrink={0}>
           <ActionButton action={nav.action} size="md" />

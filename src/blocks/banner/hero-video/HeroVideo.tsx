@@ -1,33 +1,19 @@
 import { chakra } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
 import type { Banner } from '../../../generated/schema-types';
-import { useReducedMotion } from '../../../ui/use-reduced-motion';
 
 export type HeroVideoProps = NonNullable<Banner['video']>;
 
 /**
  * The banner's background video, muted and looping, with a pause button (moving content
  * must be stoppable). Its source only matches when the visitor has not asked for reduced
- * motion, so under reduced motion the poster frame shows and nothing downloads or moves.
+ * motion, so under reduced motion the poster frame shows and nothing downloads or moves. Its
+ * script (script.ts), not React, starts it and shows the button; without JavaScript the poster
+ * stays and no button shows.
  */
 export default function HeroVideo({ src, poster, pauseLabel, playLabel }: HeroVideoProps) {
-  const video = useRef<HTMLVideoElement>(null);
-  const reduced = useReducedMotion();
-  const [playing, setPlaying] = useState(true);
-
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    // React does not write `muted` into server HTML; browsers only autoplay muted video.
-    element.muted = true;
-    if (playing && !reduced) void element.play().catch(() => setPlaying(false));
-    else element.pause();
-  }, [playing, reduced]);
-
   return (
     <>
       <chakra.video
-        ref={video}
         position="absolute"
         inset="0"
         w="full"
@@ -46,8 +32,9 @@ export default function HeroVideo({ src, poster, pauseLabel, playLabel }: HeroVi
       </chakra.video>
       <chakra.button
         type="button"
-        onClick={() => setPlaying(!playing)}
-        hidden={reduced}
+        hidden
+        data-label-pause={pauseLabel}
+        data-label-play={playLabel}
         position="absolute"
         right="4"
         bottom="4"
@@ -61,7 +48,7 @@ export default function HeroVideo({ src, poster, pauseLabel, playLabel }: HeroVi
         cursor="pointer"
         _hover={{ bg: 'blackAlpha.800' }}
       >
-        {playing ? pauseLabel : playLabel}
+        {pauseLabel}
       </chakra.button>
     </>
   );
