@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { outputFileOfRoute } from './content/routes';
-import { loadSite } from './content/load-site';
+import { loadSite, type LoadedPage } from './content/load-site';
+import { firstLoadBudgetKb } from './build/budgets';
 import { formatProblem } from './content/validator';
 import type { Manifest } from './build/assets';
 import { firstLoadBytes, lazyChunks } from './build/bundle-sizes';
@@ -32,17 +33,27 @@ const ssrDir = join(root, 'node_modules/.cache/ssr');
 /** Beyond this many routes, the size report names the largest only. */
 const ROUTES_LISTED = 80;
 
-/** The build's size report: first-load JavaScript per route (the largest, on a large site), then each lazily loaded chunk (KB gzip). */
-function printSizes(dir: string, routes: string[], built: Manifest): void {
+/**
+ * The build's size report: first-load JavaScript per route (the largest, on a large site), then
+ * each lazily loaded chunk (KB gzip). Returns the routes over their budget (scripts/budgets.json).
+ */
+function printSizes(dir: string, pages: LoadedPage[], built: Manifest): string[] {
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
   console.log('\nFirst-load JavaScript (gzip)');
-  const sizes = routes.map((route) => ({ route, bytes: firstLoadBytes(dir, readFileSync(join(dir, outputFileOfRoute(route)), 'utf8')) }));
+  const sizes = pages.map(({ route, page }) => ({
+    route,
+    budget: firstLoadBudgetKb(route, page),
+    bytes: firstLoadBytes(dir, readFileSync(join(dir, outputFileOfRoute(route)), 'utf8')),
+  }));
   const listed = sizes.length > ROUTES_LISTED ? [...sizes].sort((a, b) => b.bytes - a.bytes).slice(0, 10) : sizes;
   for (const { route, bytes } of listed) console.log(`${kb(bytes)}  ${route}`);
   if (listed.length < sizes.length) console.log(`  (the 10 largest of ${sizes.length} routes)`);
-  console.log('\nLazy chunks (gzip, beyond the entry)');
+  console.log('\nLazy chunks (gzip, beyond the boot script)');
   for (const { name, bytes } of lazyChunks(dir, built)) console.log(`${kb(bytes)}  ${name}`);
   console.log('');
+  return sizes
+    .filter(({ bytes, budget }) => bytes / 1024 > budget)
+    .map(({ route, bytes, budget }) => `${route} loads ${(bytes / 1024).toFixed(1)} KB of JavaScript at once; its budget is ${budget} KB`);
 }
 
 const started = Date.now();
@@ -80,11 +91,12 @@ if (failures.length > 0) {
 }
 rmSync(ssrDir, { recursive: true, force: true });
 const compressed = await precompress(distDir, htmlQuality(pages.length));
-printSizes(
-  distDir,
-  pages.map((page) => page.route),
-  manifest,
-);
+const overBudget = printSizes(distDir, pages, manifest);
+if (overBudget.length > 0) {
+  for (const line of overBudget) console.error(line);
+  console.error(`\n${overBudget.length} page(s) over their JavaScript budget (scripts/budgets.json); the build is refused.`);
+  process.exit(1);
+}
 console.log(
   `Compressed ${compressed.files} text files: ${Math.round(compressed.before / 1024)} KB → ${Math.round(compressed.after / 1024)} KB (Brotli${htmlQuality(pages.length) < 11 ? `; pages at level ${htmlQuality(pages.length)}, for speed, as there are more than ${MANY_PAGES}` : ''}).`,
 );
