@@ -11,6 +11,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readlinkSyn
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { kindOfBuild } from '../build/build-messages';
+import { buildCache } from '../build/kept-files';
 import { git } from '../publish/git';
 
 /** How a build ended: `ok`, or what it said before failing (its last lines); and which kind of build it was, when it said. */
@@ -119,6 +120,9 @@ function npmBuild(checkout: string): BuildSite {
     const env = { ...process.env };
     // The commit's own pages, never a folder the environment names.
     delete env.PAGES_DIR;
+    // The server entries the checkout's builds keep, each under the hash of all it was built
+    // from: a commit whose code a build had already built renders with that build's entry.
+    env.BUILD_CACHE_DIR = buildCache(checkout, env);
     return runBuild('npm', ['run', 'build', '--', '--out', outDir], sourceDir, signal, env);
   };
 }
