@@ -44,7 +44,8 @@ export interface BuildOptions {
 /** Beyond this many routes, the size report names the largest only. */
 const ROUTES_LISTED = 80;
 
-const seconds = (since: number): string => ((Date.now() - since) / 1000).toFixed(1);
+/** The build's time so far, from the start of its process: what a person waits for. */
+const seconds = (): string => process.uptime().toFixed(1);
 const shown = (dir: string): string => relative(process.cwd(), dir) || '.';
 
 /** The build's size report: first-load JavaScript per route (the largest, on a large site), then each lazily loaded chunk (KB gzip). */
@@ -69,7 +70,7 @@ function refuseFailures({ failures }: PrerenderResult): void {
 }
 
 /** Everything: the client bundles, the public files, the server entry, every page, all compressed. */
-async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[], record: BuildRecord, started: number): Promise<void> {
+async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[], record: BuildRecord): Promise<void> {
   const { root, outDir, cacheDir, development } = options;
   const kept = keptFiles(outDir);
   const { build } = await import('vite');
@@ -100,7 +101,7 @@ async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[],
     `Compressed ${compressed.files} text files: ${Math.round(compressed.before / 1024)} KB → ${Math.round(compressed.after / 1024)} KB (Brotli${htmlQuality(pages.length) < 11 ? `; pages at level ${htmlQuality(pages.length)}, for speed, as there are more than ${MANY_PAGES}` : ''}).`,
   );
   console.log(
-    `Prerendered ${pages.length} pages (${result.files.length} files) into ${shown(outDir)}/ in ${seconds(started)} s${workers > 1 ? `, on ${workers} threads` : ''}; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
+    `Prerendered ${pages.length} pages (${result.files.length} files) into ${shown(outDir)}/ in ${seconds()} s${workers > 1 ? `, on ${workers} threads` : ''}; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
   );
 }
 
@@ -114,7 +115,6 @@ async function pagesBuild(
   pages: LoadedPage[],
   record: BuildRecord,
   plan: Extract<BuildPlan, { kind: 'pages' }>,
-  started: number,
 ): Promise<void> {
   const { outDir, cacheDir, prerenderer } = options;
   const kept = keptFiles(outDir);
@@ -132,13 +132,12 @@ async function pagesBuild(
   refuseFailures(result);
   await precompress(outDir, htmlQuality(pages.length), result.files);
   console.log(
-    `Wrote ${result.files.length} file${result.files.length === 1 ? '' : 's'} into ${shown(outDir)}/ in ${seconds(started)} s; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
+    `Wrote ${result.files.length} file${result.files.length === 1 ? '' : 's'} into ${shown(outDir)}/ in ${seconds()} s; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
   );
 }
 
 /** Builds the site into `options.outDir`: see the file's comment. Exits with a message when the site cannot be built. */
 export async function buildSite(options: BuildOptions): Promise<void> {
-  const started = Date.now();
   const { root, pagesDir, outDir, development, prerenderer } = options;
   const { site, pages, problems } = loadSite(root, pagesDir);
   if (problems.length > 0 || !site) {
@@ -168,8 +167,8 @@ export async function buildSite(options: BuildOptions): Promise<void> {
   if (prerenderer && (plan.kind === 'full' || plan.render.length === 0)) await prerenderer.stop();
   // From here on the folder is being written: until the record is written again, no build trusts it.
   forgetRecord(outDir);
-  if (plan.kind === 'full') await fullBuild(options, site, pages, record, started);
-  else await pagesBuild(options, site, pages, record, plan, started);
+  if (plan.kind === 'full') await fullBuild(options, site, pages, record);
+  else await pagesBuild(options, site, pages, record, plan);
   replaceFile(join(outDir, '.build-stamp'), new Date().toISOString());
   writeRecord(outDir, record);
 }
