@@ -23,6 +23,7 @@ import type { Manifest } from './build/assets';
 import { firstLoadBytes } from './build/bundle-sizes';
 import { outputFileOfRoute } from './content/routes';
 import { benchServer } from './bench/load-test';
+import { incrementalBuild, incrementalLines } from './bench/incremental-build';
 import { BLOCKS_PER_PAGE, blockExamples, writePageSet } from './bench/page-set';
 import { prerenderOnCores } from './build/prerender-pool';
 import { buildServerEntry, serverEntryFile } from './build/render-entry';
@@ -32,7 +33,7 @@ const root = join(fileURLToPath(import.meta.url), '../..');
 const SIZES = [100, 1000, 10_000] as const;
 /** Threads for the prerender on every core. */
 const CORES = availableParallelism();
-const TARGETS = { validate1000Ms: 2000, prerender1000Ms: 20000, growth: 11, prerender10000Ms: 60_000 };
+const TARGETS = { validate1000Ms: 2000, prerender1000Ms: 20000, growth: 11, prerender10000Ms: 60_000, onePageRebuildMs: 2000 };
 
 const time = async <T>(work: () => T | Promise<T>): Promise<{ ms: number; value: T }> => {
   const started = performance.now();
@@ -191,6 +192,21 @@ try {
     '',
   ];
   console.log(`\n${lines.slice(4).join('\n')}`);
+  console.log('\nIncremental builds (npm run build, in full and after a one-page change)…');
+  const incremental = incrementalLines(
+    [
+      incrementalBuild(root, work, "the site's own", writePageSet(root, work, 0, examples), 'about.json'),
+      incrementalBuild(
+        root,
+        work,
+        "10,000 synthetic and the site's own",
+        writePageSet(root, work, 10_000, examples),
+        'bench/page-05000.json',
+      ),
+    ],
+    TARGETS.onePageRebuildMs,
+  );
+  console.log(incremental.join('\n'));
   console.log('\nServing under load…');
   const server = await benchServer(root);
   // The editor's figures and its publishing's, each in a process of its own: the editor is a development
@@ -212,7 +228,7 @@ try {
   mkdirSync(join(root, 'reports'), { recursive: true });
   writeFileSync(
     join(root, 'reports/bench.md'),
-    [...lines, ...firstLoadLines(), '# Site server under load', '', ...server, '', editor, publishing].join('\n'),
+    [...lines, ...incremental, ...firstLoadLines(), '# Site server under load', '', ...server, '', editor, publishing].join('\n'),
   );
   console.log('Written to reports/bench.md.');
 } finally {

@@ -170,6 +170,8 @@ if (cluster.isPrimary && workers > 1) {
       ? await followBranch({
           checkout: root,
           buildsDir: join(root, 'node_modules/.cache/site-builds'),
+          // The first build starts from dist/ and renders only what differs from it.
+          seedDir: distDir,
           serveBuild: (dir) => server.serveBuild(dir),
           forgetPrevious: () => server.forgetPrevious(),
         })

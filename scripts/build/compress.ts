@@ -1,7 +1,8 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { replaceFileAsync } from './replace-file';
 
 /** Files worth compressing: text. Images, fonts and video are compressed already. */
 export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json']);
@@ -26,12 +27,23 @@ export const htmlQuality = (pages: number): number => (pages > MANY_PAGES ? HTML
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, once: the
  * server then sends the smallest copy the browser accepts without compressing on every
- * request. Everything is compressed at the highest levels, but pages at `htmlLevel`.
+ * request. Everything is compressed at the highest levels, but pages at `htmlLevel`. With
+ * `only` (paths inside `dir`), only those files are: what an incremental build wrote. Files
+ * under a folder whose name starts with "." (the build's own, never served) are left out.
  */
-export async function precompress(dir: string, htmlLevel = 11): Promise<{ files: number; before: number; after: number }> {
-  const paths = (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
-    .map((entry) => join(entry.parentPath, entry.name));
+export async function precompress(dir: string, htmlLevel = 11, only?: string[]): Promise<{ files: number; before: number; after: number }> {
+  const listed = only
+    ? only.map((file) => join(dir, file))
+    : (await readdir(dir, { recursive: true, withFileTypes: true }))
+        .filter(
+          (entry) =>
+            entry.isFile() &&
+            !relative(dir, entry.parentPath)
+              .split(sep)
+              .some((folder) => folder.startsWith('.')),
+        )
+        .map((entry) => join(entry.parentPath, entry.name));
+  const paths = listed.filter((path) => COMPRESSIBLE.has(extname(path)));
   let before = 0;
   let after = 0;
   let next = 0;
@@ -48,7 +60,7 @@ export async function precompress(dir: string, htmlLevel = 11): Promise<{ files:
         }),
         gzipped(content, { level: 9 }),
       ]);
-      await Promise.all([writeFile(`${path}.br`, smallest), writeFile(`${path}.gz`, gz)]);
+      await Promise.all([replaceFileAsync(`${path}.br`, smallest), replaceFileAsync(`${path}.gz`, gz)]);
       before += content.length;
       after += smallest.length;
     }

@@ -5,38 +5,15 @@
  * thread instead: starting the workers costs more than it saves.
  */
 import { availableParallelism } from 'node:os';
-import type { Page, Site } from '../../src/generated/schema-types';
+import type { Site } from '../../src/generated/schema-types';
 import { outputFileOfRoute } from '../content/routes';
 import type { LoadedPage } from '../content/load-site';
-import { startTsWorker } from '../threads/ts-worker';
 import type { Manifest } from './assets';
 import { finishSite, type PrerenderResult, pageRenderer, siteWithEndpoints, type ServerEntry } from './prerender';
+import { type Job, type Prerenderer, startPrerenderer } from './prerenderer';
 
 /** Below this many pages a site is rendered in one thread. */
 const PAGES_PER_WORKER = 250;
-
-/** One page to render, and the file it goes to. */
-interface Job {
-  route: string;
-  page: Page | undefined;
-  file: string;
-}
-
-/** What a worker is started with. */
-export interface PrerenderData {
-  entryFile: string;
-  site: Site;
-  manifest: Manifest;
-  outDir: string;
-  today: string;
-  pages: Job[];
-}
-
-export type FromPrerenderer =
-  | { type: 'done'; files: string[]; failures: { route: string; error: string }[] }
-  | { type: 'crashed'; error: string };
-
-const WORKER_FILE = new URL('./prerender-worker.ts', import.meta.url);
 
 /** How many threads a site of `pages` pages is rendered on: one per core, fewer for a small site, or `PRERENDER_WORKERS`. */
 export function workerCount(pages: number, env: NodeJS.ProcessEnv = process.env): number {
@@ -45,55 +22,51 @@ export function workerCount(pages: number, env: NodeJS.ProcessEnv = process.env)
   return Math.max(1, Math.min(availableParallelism(), Math.floor(pages / PAGES_PER_WORKER)));
 }
 
-function runWorker(data: PrerenderData): Promise<Extract<FromPrerenderer, { type: 'done' }>> {
-  return new Promise((resolve, reject) => {
-    const worker = startTsWorker(WORKER_FILE, { workerData: data });
-    let answered = false;
-    worker.once('message', (message: FromPrerenderer) => {
-      answered = true;
-      if (message.type === 'done') resolve(message);
-      else reject(new Error(`A prerendering thread failed: ${message.error}`));
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (!answered) reject(new Error(`A prerendering thread stopped (exit code ${code}) before it had rendered its pages.`));
-    });
-  });
+/** The day a build renders its pages on: every page counts a job's age to it. */
+export const buildDay = (): string => new Date().toISOString().slice(0, 10);
+
+/** What an incremental build renders: only these pages, and not the 404 page (which depends on nothing they hold). */
+export interface PartialRender {
+  only: LoadedPage[];
 }
 
 /**
  * Writes every page, the 404 page and the site's other files (prerender.ts) into `outDir`,
- * on `workers` threads. `entry` renders in this thread when one is enough; `entryFile` is the
- * same server entry as a file, which each worker loads.
+ * on `workers` threads, or with `partial` only some of the pages (the site's other files are
+ * still made from all of them). `entry` renders in this thread when one is enough; `entryFile`
+ * is the same server entry as a file, which each worker loads.
  */
 export async function prerenderOnCores(
-  entry: ServerEntry,
+  entry: ServerEntry | undefined,
   entryFile: string,
   siteFile: Site,
   pages: LoadedPage[],
   manifest: Manifest,
   outDir: string,
   workers = workerCount(pages.length),
+  { today = buildDay(), partial, started = [] }: { today?: string; partial?: PartialRender; started?: Prerenderer[] } = {},
 ): Promise<PrerenderResult> {
   const site = siteWithEndpoints(siteFile);
-  // One day for the whole build, so that every page counts a job's age to the same day.
-  const today = new Date().toISOString().slice(0, 10);
   const jobs: Job[] = [
-    ...pages.map(({ route, page }) => ({ route, page, file: outputFileOfRoute(route) })),
-    { route: '/404', page: undefined, file: '404.html' },
+    ...(partial?.only ?? pages).map(({ route, page }) => ({ route, page, file: outputFileOfRoute(route) })),
+    ...(partial ? [] : [{ route: '/404', page: undefined, file: '404.html' }]),
   ];
   const files = new Set<string>();
   const failures: PrerenderResult['failures'] = [];
-  if (workers <= 1) {
-    const renderer = pageRenderer(entry, site, manifest, outDir, today);
+  if (workers <= 1 && started.length === 0) {
+    if (!entry && jobs.length > 0) throw new Error('prerenderOnCores: pages to render in this thread, but no server entry loaded here.');
+    const renderer = pageRenderer(entry as ServerEntry, site, manifest, outDir, today);
     for (const { route, page, file } of jobs) await renderer.render(route, page, file);
     for (const file of renderer.files) files.add(file);
     failures.push(...renderer.failures);
   } else {
     // Dealt in turn, so that each thread gets as many long pages as short ones.
-    const shares = Array.from({ length: workers }, (_, index) => jobs.filter((_, at) => at % workers === index));
-    const results = await Promise.all(shares.map((share) => runWorker({ entryFile, site, manifest, outDir, today, pages: share })));
+    // Threads started already (loading the entry meanwhile) take the first shares.
+    const threads = [...started, ...Array.from({ length: Math.max(0, workers - started.length) }, () => startPrerenderer(entryFile))];
+    const shares = threads.map((_, index) => jobs.filter((_, at) => at % threads.length === index));
+    const results = await Promise.all(
+      threads.map((thread, index) => thread.render({ site, manifest, outDir, today, pages: shares[index] ?? [] })),
+    );
     for (const result of results) {
       for (const file of result.files) files.add(file);
       failures.push(...result.failures);

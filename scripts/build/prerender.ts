@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page, Site } from '../../src/generated/schema-types';
 import type * as ServerEntryModule from '../../src/render/entry-render';
@@ -7,6 +7,7 @@ import type { LoadedPage } from '../content/load-site';
 import { pageAssets, type Manifest } from './assets';
 import { inlineSmallImages } from './inline-images';
 import { formEndpoints, headersFile, nginxSnippet, securityHeaders } from '../site-server/security-headers';
+import { replaceFile } from './replace-file';
 import { sitemapXml } from './sitemap';
 
 /** The server entry's exports, typed by the module itself; the build loads it as Vite built it for Node. */
@@ -31,14 +32,15 @@ export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest,
   const write = (file: string, content: string): void => {
     const path = join(outDir, file);
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, content);
+    replaceFile(path, content);
     files.push(file);
   };
   // Every page's tokens stylesheet is the same file: the layer is the site's whole token set.
+  // Its name is its content's hash, so one there already (an incremental build's) is this one.
   const tokenFiles = new Set<string>();
   const tokenStylesheet = (css: string): string => {
     const file = `assets/tokens-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-    if (!tokenFiles.has(file)) write(file, css);
+    if (!tokenFiles.has(file) && !existsSync(join(outDir, file))) write(file, css);
     tokenFiles.add(file);
     return `/${file}`;
   };
@@ -74,7 +76,11 @@ export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest,
   };
 }
 
-/** Writes the files beside the pages: sitemap.xml, robots.txt and the security headers for static hosts (_headers, nginx-headers.conf). */
+/**
+ * Writes the files beside the pages: sitemap.xml, robots.txt and the security headers for
+ * static hosts (_headers, nginx-headers.conf). Returns those it wrote: one that holds its
+ * content already (an incremental build's) is left as it is.
+ */
 export function finishSite(site: Site, pages: LoadedPage[], outDir: string): string[] {
   const headers = securityHeaders(Object.values(site.endpoints));
   const files = {
@@ -86,6 +92,10 @@ export function finishSite(site: Site, pages: LoadedPage[], outDir: string): str
     _headers: headersFile(headers),
     'nginx-headers.conf': nginxSnippet(headers),
   };
-  for (const [file, content] of Object.entries(files)) writeFileSync(join(outDir, file), content);
-  return Object.keys(files);
+  const changed = Object.entries(files).filter(([file, content]) => {
+    const path = join(outDir, file);
+    return !existsSync(path) || readFileSync(path, 'utf8') !== content;
+  });
+  for (const [file, content] of changed) replaceFile(join(outDir, file), content);
+  return changed.map(([file]) => file);
 }

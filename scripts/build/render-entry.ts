@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
 import { SERVER_ENTRY } from '../vite/entries';
 import type { ServerEntry } from './prerender';
 
@@ -11,6 +10,8 @@ import type { ServerEntry } from './prerender';
  * they do in the browser.
  */
 export async function buildServerEntry(root: string, outDir: string): Promise<ServerEntry> {
+  // Loaded here, not at the top: an incremental build renders with a kept entry and never needs Vite.
+  const { build } = await import('vite');
   await build({
     root,
     logLevel: 'warn',

@@ -66,6 +66,30 @@ export function entryOf(entries: Entries, ref: Pick<FoundRef, 'collections' | 'i
   return undefined;
 }
 
+/** One list of references a block leaves out, which stands for every entry of its collection (`x-ref-all` in the block's schema). */
+interface EveryEntryList {
+  block: Record<string, unknown>;
+  name: string;
+  collection: string;
+  /** The field the entries are sorted by, newest first. */
+  by: string;
+  /** The entries' fields the block reads (`x-ref-fields`), all if undefined. */
+  only?: string[];
+}
+
+/** The lists of every entry of a collection in `page`, one per block property marked `x-ref-all` that the block leaves out. */
+function everyEntryLists(page: { blocks?: Record<string, unknown>[] }, set: SchemaSet): EveryEntryList[] {
+  const schemas = blockSchemas(set);
+  return (page.blocks ?? []).flatMap((block) =>
+    Object.entries((schemas.get(String(block.type))?.schema.properties ?? {}) as Record<string, JsonSchema>).flatMap(([name, property]) => {
+      const by = property['x-ref-all'];
+      if (typeof by !== 'string' || name in block) return [];
+      const items = (property.items ?? {}) as JsonSchema;
+      return [{ block, name, collection: String(items['x-ref'] ?? ''), by, only: items['x-ref-fields'] as string[] | undefined }];
+    }),
+  );
+}
+
 /**
  * A page as its blocks receive it: each reference replaced by its entry, and each list of
  * references left out (marked `x-ref-all` in the block's schema) filled with every entry of
@@ -82,20 +106,24 @@ export function resolvePage(page: unknown, refs: FoundRef[], entries: Entries, s
     >;
     parent[ref.path.at(-1) as string | number] = resolved(entry, ref.fields);
   }
-  const schemas = blockSchemas(set);
-  for (const block of copy.blocks ?? []) {
-    const properties = (schemas.get(String(block.type))?.schema.properties ?? {}) as Record<string, JsonSchema>;
-    for (const [name, property] of Object.entries(properties)) {
-      const by = property['x-ref-all'];
-      if (typeof by !== 'string' || name in block) continue;
-      const items = (property.items ?? {}) as JsonSchema;
-      const collection = String(items['x-ref'] ?? '');
-      const only = items['x-ref-fields'] as string[] | undefined;
-      const all = [...(entries.get(collection)?.values() ?? [])].sort(
-        (a, b) => String(b.value[by]).localeCompare(String(a.value[by])) || a.id.localeCompare(b.id),
-      );
-      block[name] = all.map((entry) => resolved(entry, only));
-    }
+  for (const { block, name, collection, by, only } of everyEntryLists(copy, set)) {
+    const all = [...(entries.get(collection)?.values() ?? [])].sort(
+      (a, b) => String(b.value[by]).localeCompare(String(a.value[by])) || a.id.localeCompare(b.id),
+    );
+    block[name] = all.map((entry) => resolved(entry, only));
   }
   return copy;
+}
+
+/**
+ * The entries a page names (its page as written, before resolvePage): those its references name,
+ * and every entry of each collection one of its blocks lists whole. The incremental build renders
+ * the page again when one of them changes, or when one joins or leaves such a collection.
+ */
+export function namedEntries(page: unknown, refs: FoundRef[], entries: Entries, set: SchemaSet): Entry[] {
+  const named = refs.map((ref) => entryOf(entries, ref)).filter((entry) => entry !== undefined);
+  const listed = everyEntryLists(page as { blocks?: Record<string, unknown>[] }, set).flatMap(({ collection }) => [
+    ...(entries.get(collection)?.values() ?? []),
+  ]);
+  return [...new Set([...named, ...listed])];
 }

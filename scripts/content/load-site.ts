@@ -21,6 +21,11 @@ export interface LoadedPage {
   file: string;
   /** The page as its blocks receive it: references replaced by their entries. */
   page: Page;
+  /**
+   * The content files the page is made of, as problems name them: its own file (a template's,
+   * then the entry it is made for) and every entry it names (collections.ts, namedEntries).
+   */
+  sources: string[];
 }
 
 export interface LoadedSite {

@@ -10,16 +10,23 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { kindOfBuild } from '../build/build-messages';
+import { buildCache } from '../build/kept-files';
 import { git } from '../publish/git';
 
-/** How a build ended: `ok`, or what it said before failing (its last lines). */
+/** How a build ended: `ok`, or what it said before failing (its last lines); and which kind of build it was, when it said. */
 export interface BuildOutcome {
   ok: boolean;
   output: string;
+  /** "Rebuilt 1 of 61 pages: pages/about.json changed." (build-messages.ts) */
+  kind?: string;
 }
 
-/** Builds the source tree `sourceDir` into `outDir` (which does not exist yet); stops when `signal` aborts. */
-type BuildSite = (sourceDir: string, outDir: string, signal: AbortSignal) => Promise<BuildOutcome>;
+/**
+ * Builds the source tree `sourceDir` into `outDir` (which does not exist yet); stops when
+ * `signal` aborts. `servedDir` is the build served now, which it may start from, but never write to.
+ */
+type BuildSite = (sourceDir: string, outDir: string, signal: AbortSignal, servedDir?: string) => Promise<BuildOutcome>;
 
 export interface FollowOptions {
   /** The checkout whose branch is followed. */
@@ -28,6 +35,11 @@ export interface FollowOptions {
   buildsDir: string;
   /** The commit the site served now was built from (none: the first commit seen is built). */
   servedCommit?: string;
+  /**
+   * A finished build to start the first build's folder from (the site served at start, dist/),
+   * until the follower serves one of its own: then each build starts from the one served.
+   */
+  seedDir?: string;
   /** Switches the server to a finished build; throws when it cannot read it. */
   serveBuild: (distDir: string) => void;
   /** Called once the build before a switch is no longer needed, just before its folder is removed. */
@@ -51,7 +63,8 @@ export interface Follower {
 export const followMessages = {
   following: (branch: string) => `Following new commits on ${branch}: each is built and served when its build succeeds.`,
   building: (commit: string) => `Commit ${commit.slice(0, 12)} arrived; building it (the site stays as it is meanwhile).`,
-  switched: (commit: string, seconds: string) => `The site now serves commit ${commit.slice(0, 12)} (built in ${seconds} s).`,
+  switched: (commit: string, seconds: string, kind?: string) =>
+    `The site now serves commit ${commit.slice(0, 12)} (built in ${seconds} s)${kind ? `: ${kind}` : '.'}`,
   buildFailed: (commit: string, output: string) =>
     `The build of commit ${commit.slice(0, 12)} failed, so the site still serves the build before it. What the build said:\n${output}`,
   cannotServe: (commit: string, reason: string) =>
@@ -97,11 +110,19 @@ const tail = (text: string, lines = 30): string => text.trimEnd().split('\n').sl
  * run in the checkout.
  */
 function npmBuild(checkout: string): BuildSite {
-  return (sourceDir, outDir, signal) => {
+  return (sourceDir, outDir, signal, servedDir) => {
     linkTree(join(checkout, 'node_modules'), join(sourceDir, 'node_modules'), new Set(['.cache', '.vite']));
+    // The new folder starts as the build served now, so that the build is incremental: it renders
+    // only what the commit changed (scripts/build/build-record.ts). Hard links, not copies: the
+    // build never writes a file where it lies (it writes a new one and renames it over the old,
+    // scripts/build/replace-file.ts), so the served build never changes through them.
+    if (servedDir && existsSync(servedDir)) linkTree(servedDir, outDir);
     const env = { ...process.env };
     // The commit's own pages, never a folder the environment names.
     delete env.PAGES_DIR;
+    // The server entries the checkout's builds keep, each under the hash of all it was built
+    // from: a commit whose code a build had already built renders with that build's entry.
+    env.BUILD_CACHE_DIR = buildCache(checkout, env);
     return runBuild('npm', ['run', 'build', '--', '--out', outDir], sourceDir, signal, env);
   };
 }
@@ -139,7 +160,11 @@ export function runBuild(
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.on('error', (error) => resolve({ ok: false, output: `${command} could not be started: ${error.message}` }));
     child.on('close', (code, killedBy) =>
-      resolve({ ok: code === 0, output: tail(output) || `${command} ended with ${killedBy ?? `exit code ${code}`}` }),
+      resolve({
+        ok: code === 0,
+        output: tail(output) || `${command} ended with ${killedBy ?? `exit code ${code}`}`,
+        kind: kindOfBuild(output),
+      }),
     );
   });
 }
@@ -179,7 +204,7 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
     try {
       await removeWorktree(sourceDir);
       await git(checkout, ['worktree', 'add', '--detach', '--', sourceDir, commit]);
-      outcome = await build(sourceDir, outDir, stopping.signal);
+      outcome = await build(sourceDir, outDir, stopping.signal, servedDir ?? options.seedDir);
     } catch (error) {
       outcome = { ok: false, output: (error as Error).message };
     } finally {
@@ -201,7 +226,7 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
     const before = servedDir;
     servedCommit = commit;
     servedDir = outDir;
-    log(followMessages.switched(commit, ((Date.now() - started) / 1000).toFixed(1)));
+    log(followMessages.switched(commit, ((Date.now() - started) / 1000).toFixed(1), outcome.kind));
     // Requests that began on the build before finish on it; then it goes (never dist/, which
     // the follower did not make). A later switch has replaced the server's previous build already.
     const timer = setTimeout(() => {

@@ -4,7 +4,7 @@
  * and what two pages share noted.
  */
 import type { Page } from '../../../src/generated/schema-types';
-import { entryOf, fillTemplate, resolvePage } from '../collections';
+import { entryOf, fillTemplate, namedEntries, resolvePage } from '../collections';
 import { contentFileAt } from '../content-file';
 import { didYouMean } from '../did-you-mean';
 import { fileProblem, problemAt } from '../located-problem';
@@ -81,7 +81,7 @@ function readTemplate(site: SiteContext, path: string, pattern: string, collecti
       pageDoc.problems.push(problemAt(pageDoc, at, problem('unknownPlaceholder', name, fields, didYouMean(name, fields))));
     if (!claimRoute(site, route, `${file} (for ${entry.file})`)) continue;
     site.checked.push({ doc: pageDoc, rootKey: 'page.schema.json' });
-    site.pageDocs.push({ doc: pageDoc, route });
+    site.pageDocs.push({ doc: pageDoc, route, entry: entry.file });
   }
 }
 
@@ -101,7 +101,7 @@ export function readPages(site: SiteContext): void {
  */
 export function resolveReferences(site: SiteContext): void {
   const { entries } = site;
-  for (const { doc, route } of site.pageDocs) {
+  for (const { doc, route, entry: madeFor } of site.pageDocs) {
     for (const ref of doc.refs) {
       if (entryOf(entries, ref)) continue;
       const ids = ref.collections.flatMap((collection) => [...(entries.get(collection)?.keys() ?? [])]);
@@ -121,7 +121,11 @@ export function resolveReferences(site: SiteContext): void {
     // A problem in an entry's own file is the site's; the page still loads (the build refuses the site).
     site.problems.push(...found.filter((each) => each.file !== doc.file));
     doc.problems.push(...found.filter((each) => each.file === doc.file));
-    if (doc.problems.length === 0) site.pages.push({ loaded: { route, file: doc.file, page }, doc });
+    if (doc.problems.length === 0) {
+      const named = namedEntries(doc.value, doc.refs, entries, site.schemas).map((entry) => entry.file);
+      const sources = [...new Set([doc.file, ...(madeFor ? [madeFor] : []), ...named])];
+      site.pages.push({ loaded: { route, file: doc.file, page, sources }, doc });
+    }
     site.warnings.push(...pageWarnings(doc, page));
   }
 }

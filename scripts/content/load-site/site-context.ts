@@ -48,8 +48,8 @@ export interface SiteContext {
   checked: { doc: CheckedDocument; rootKey: string }[];
   /** The file that gives each route, and so claims it (readPages). */
   routeOwners: Map<string, string>;
-  /** The document of each page to load, by route: a page file's, or a template's filled in for one entry (readPages). */
-  pageDocs: { doc: CheckedDocument; route: string }[];
+  /** The document of each page to load, by route: a page file's, or a template's filled in for one entry, that entry's file with it (readPages). */
+  pageDocs: { doc: CheckedDocument; route: string; entry?: string }[];
   /** The pages that loaded, each with its document (resolveReferences). */
   pages: { loaded: LoadedPage; doc: CheckedDocument }[];
   /** The anchors a link may name on each page that resolved (resolveReferences). */

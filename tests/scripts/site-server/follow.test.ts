@@ -5,7 +5,8 @@
  * byte that differs. While clients ask for pages in a loop a commit lands: every answer must
  * be a whole page of the old build or of the new, never a mix, a half-written page or an error.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -298,9 +299,28 @@ describe('the site server following its branch', () => {
   });
 });
 
+/** Every file of a folder, by its path there, as its inode, modification time and content. */
+const filesOf = (folder: string): Map<string, string> =>
+  new Map(
+    (readdirSync(folder, { recursive: true }) as string[])
+      .filter((file) => statSync(join(folder, file)).isFile())
+      .map((file) => {
+        const { ino, mtimeMs } = statSync(join(folder, file));
+        return [
+          file,
+          `${ino} ${mtimeMs} ${createHash('sha256')
+            .update(readFileSync(join(folder, file)))
+            .digest('hex')}`,
+        ];
+      }),
+  );
+
 describe('the real build', () => {
-  // The project's own npm run build, once: about 15 s on two idle cores, a minute under load.
-  it('builds a commit of a clone of this project with npm run build and serves it', { timeout: 240_000 }, async () => {
+  // The project's own npm run build, once in full: about 15 s on two idle cores, a minute under
+  // load; then once more, incrementally, for a commit that changes one page.
+  it('builds a commit of a clone of this project with npm run build and serves it; the next commit, one page changed, is built from the build served and never writes to it', {
+    timeout: 300_000,
+  }, async () => {
     // Beside the installed packages, which the build hard-links in: one file system.
     const scratch = join(root, 'node_modules/.cache');
     mkdirSync(scratch, { recursive: true });
@@ -320,6 +340,22 @@ describe('the real build', () => {
     expect(home.status).toBe(200);
     expect(await home.text()).toMatch(/^<!doctype html>[\s\S]*<\/html>\s*$/i);
     expect((await fetch(`${base}/about`)).status).toBe(200);
+    expect(lines.find((line) => line.startsWith('The site now serves'))).toContain(': Full build: ');
+
+    const served = join(buildsDir, readdirSync(buildsDir).find((name) => name.startsWith(`site-${head}-`)) ?? '-');
+    const before = filesOf(served);
+    const about = join(checkout, 'pages/about.json');
+    writeFileSync(about, readFileSync(about, 'utf8').replace('"Good Rapport"', '"Good Rapport, Followed"'));
+    await git(checkout, ['commit', '-q', '-a', '-m', 'About: one title changed'], { env: ISOLATED });
+    const second = (await git(checkout, ['rev-parse', 'HEAD'])).stdout.trim();
+    await waitFor('the second build', () => follower.servedCommit === second || lines.some((line) => line.includes('failed')), 120_000);
+    expect(lines.find((line) => line.includes('failed'))).toBeUndefined();
+    expect(lines.find((line) => line.startsWith(`The site now serves commit ${second.slice(0, 12)}`))).toMatch(
+      /: Rebuilt 1 of \d+ pages: pages\/about\.json changed\.$/,
+    );
+    expect(await (await fetch(`${base}/about`)).text()).toContain('Good Rapport, Followed');
+    // The build served before (kept a while for requests still reading it) is as it was, file for file.
+    expect(filesOf(served)).toEqual(before);
   });
 });
 

@@ -1,0 +1,10 @@
+/** The line a build prints first: which kind of build it does, and why. The follower repeats it when it switches. */
+export const buildMessages = {
+  full: (reason: string) => `Full build: ${reason}.`,
+  pages: (rendered: number, total: number, removed: number, reason: string) =>
+    `Rebuilt ${rendered} of ${total} pages${removed > 0 ? ` and removed ${removed}` : ''}: ${reason}.`,
+} as const;
+
+/** The line of a build's output that says which kind of build it did, if it has one. */
+export const kindOfBuild = (output: string): string | undefined =>
+  output.split('\n').find((line) => /^(Full build: |Rebuilt \d+ of \d+ pages)/.test(line));

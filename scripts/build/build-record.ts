@@ -1,0 +1,108 @@
+/**
+ * The build's record of what it built (`<out>/.build/record.json`), and the plan it makes
+ * from it for the next build into the same folder: a full build when anything every page
+ * shares changed (the code, the schemas, the site file), otherwise only the pages whose own
+ * content changed, the new ones, and the removal of those gone.
+ *
+ * The record is written last, once every file of the build is in place, and removed before an
+ * incremental build writes anything: a build that stops halfway leaves no record, so the next
+ * one is a full build rather than one that trusts pages it never finished.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import type { LoadedPage } from '../content/load-site';
+import { BUILD_FORMAT, pageHash, serverEntryKey } from './build-inputs';
+import { keptFiles } from './kept-files';
+import { replaceFile } from './replace-file';
+
+export interface BuildRecord {
+  format: number;
+  /** The inputs every page shares, by the words that name them (build-inputs.ts, sharedInputs). */
+  shared: Record<string, string>;
+  /** The server entry the pages were rendered with, by its key in the build cache (kept-files.ts). */
+  serverEntry: string;
+  /** The day the pages were rendered on: pages count the age of a job post to it. */
+  day: string;
+  /** Every content file a page is made of, by its hash. */
+  sources: Record<string, string>;
+  /** Each route's page hash and the content files it is made of. */
+  routes: Record<string, { page: string; sources: string[] }>;
+}
+
+export function recordOf(shared: Record<string, string>, day: string, sources: Record<string, string>, pages: LoadedPage[]): BuildRecord {
+  return {
+    format: BUILD_FORMAT,
+    shared,
+    serverEntry: serverEntryKey(shared),
+    day,
+    sources,
+    routes: Object.fromEntries(pages.map((page) => [page.route, { page: pageHash(page), sources: page.sources }])),
+  };
+}
+
+/** The record of the last build into `outDir`, or why there is none to trust. */
+export function readRecord(outDir: string): BuildRecord | { missing: string } {
+  const file = keptFiles(outDir).record;
+  if (!existsSync(file)) return { missing: 'there is no record of a finished build in the output folder' };
+  try {
+    const record = JSON.parse(readFileSync(file, 'utf8')) as BuildRecord;
+    const isMap = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
+    if (record.format !== BUILD_FORMAT)
+      return { missing: `the build record is of another format (${String(record.format)}, not ${BUILD_FORMAT})` };
+    if (!isMap(record.shared) || !isMap(record.sources) || !isMap(record.routes) || typeof record.day !== 'string')
+      return { missing: 'the build record is incomplete' };
+    return record;
+  } catch (error) {
+    return { missing: `the build record cannot be read (${(error as Error).message})` };
+  }
+}
+
+/** Writes the record, last: from then on the folder is known to hold the site `record` describes. */
+export function writeRecord(outDir: string, record: BuildRecord): void {
+  const kept = keptFiles(outDir);
+  mkdirSync(kept.dir, { recursive: true });
+  replaceFile(kept.record, `${JSON.stringify(record)}\n`);
+}
+
+/** Removes the record before a build writes anything, so that a build cut short is never trusted. */
+export function forgetRecord(outDir: string): void {
+  rmSync(keptFiles(outDir).record, { force: true });
+}
+
+export type BuildPlan = { kind: 'full'; reason: string } | { kind: 'pages'; render: string[]; removed: string[]; reason: string };
+
+/** At most this many files are named in a build's reason; the rest are counted. */
+const NAMED = 3;
+
+/** What changed among the content files pages are made of, in words: "pages/about.json changed". */
+function changedSources(before: Record<string, string>, now: Record<string, string>): string[] {
+  const files = [...new Set([...Object.keys(before), ...Object.keys(now)])].sort();
+  return files.flatMap((file) => {
+    if (before[file] === now[file]) return [];
+    if (before[file] === undefined) return [`${file} is new`];
+    if (now[file] === undefined) return [`${file} was removed`];
+    return [`${file} changed`];
+  });
+}
+
+/**
+ * Compares the last build's record with what this one would record: a full build when there is
+ * no record to trust or an input every page shares changed; otherwise the routes to render
+ * (new, or whose page or content files changed; every one on a new day) and those to remove.
+ */
+export function planBuild(previous: BuildRecord | { missing: string }, now: BuildRecord): BuildPlan {
+  if ('missing' in previous) return { kind: 'full', reason: previous.missing };
+  const shared = Object.keys({ ...previous.shared, ...now.shared }).find((name) => previous.shared[name] !== now.shared[name]);
+  if (shared) return { kind: 'full', reason: `${shared} changed` };
+  const newDay = previous.day !== now.day;
+  const render = Object.entries(now.routes)
+    .filter(([route, { page, sources }]) => {
+      const before = previous.routes[route];
+      return newDay || before?.page !== page || sources.some((file) => previous.sources[file] !== now.sources[file]);
+    })
+    .map(([route]) => route);
+  const removed = Object.keys(previous.routes).filter((route) => !Object.hasOwn(now.routes, route));
+  const files = changedSources(previous.sources, now.sources);
+  const named = [...files.slice(0, NAMED), ...(files.length > NAMED ? [`${files.length - NAMED} more files changed`] : [])];
+  const reasons = [...(newDay ? ['a new day (pages count the age of a job post to the day they are built)'] : []), ...named];
+  return { kind: 'pages', render, removed, reason: reasons.join(', ') || 'no page changed' };
+}

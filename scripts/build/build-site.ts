@@ -1,0 +1,197 @@
+/**
+ * The build itself (scripts/build.ts parses its options and starts a prerendering thread
+ * first): validates the site and refuses an invalid one; then either builds everything (the
+ * client bundles and the server entry with Vite, every page prerendered) or, into a folder
+ * that holds a finished build of the same code, schemas and site file, only the pages whose
+ * content changed (build-record.ts plans which).
+ */
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Site } from '../../src/generated/schema-types';
+import { type LoadedPage, loadSite } from '../content/load-site';
+import { outputFileOfRoute } from '../content/routes';
+import { formatProblem } from '../content/validator';
+import { endpointVariableProblems } from '../site-server/security-headers';
+import type { Manifest } from './assets';
+import { sharedInputs, sourceHashes } from './build-inputs';
+import { buildMessages } from './build-messages';
+import { type BuildPlan, type BuildRecord, forgetRecord, planBuild, readRecord, recordOf, writeRecord } from './build-record';
+import { firstLoadBudgetKb } from './budgets';
+import { firstLoadBytes, lazyChunks } from './bundle-sizes';
+import { htmlQuality, MANY_PAGES, precompress } from './compress';
+import { copyPublic } from './copy-public';
+import { keepServerEntry, keptFiles, serverEntryDir } from './kept-files';
+import type { PrerenderResult } from './prerender';
+import { buildDay, prerenderOnCores, workerCount } from './prerender-pool';
+import type { Prerenderer } from './prerenderer';
+import { removeRoutes } from './remove-routes';
+import { buildServerEntry, serverEntryFile } from './render-entry';
+import { replaceFile } from './replace-file';
+
+export interface BuildOptions {
+  root: string;
+  pagesDir: string;
+  outDir: string;
+  /** Where server entries are kept between builds (kept-files.ts). */
+  cacheDir: string;
+  /** React's development build in the client (the browser tests prove hydration clean with it). */
+  development: boolean;
+  /** Build everything, whatever the output folder holds. */
+  full: boolean;
+  /** A thread loading the kept server entry, when the output folder has one. */
+  prerenderer: Prerenderer | undefined;
+}
+
+/** Beyond this many routes, the size report names the largest only. */
+const ROUTES_LISTED = 80;
+
+/** The build's time so far, from the start of its process: what a person waits for. */
+const seconds = (): string => process.uptime().toFixed(1);
+const shown = (dir: string): string => relative(process.cwd(), dir) || '.';
+
+/**
+ * The build's size report: first-load JavaScript per route (the largest, on a large site), then
+ * each lazily loaded chunk (KB gzip).
+ */
+function printSizes(dir: string, pages: LoadedPage[], built: Manifest): void {
+  const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
+  console.log('\nFirst-load JavaScript (gzip)');
+  const sizes = pages.map(({ route }) => ({
+    route,
+    bytes: firstLoadBytes(dir, readFileSync(join(dir, outputFileOfRoute(route)), 'utf8')),
+  }));
+  const listed = sizes.length > ROUTES_LISTED ? [...sizes].sort((a, b) => b.bytes - a.bytes).slice(0, 10) : sizes;
+  for (const { route, bytes } of listed) console.log(`${kb(bytes)}  ${route}`);
+  if (listed.length < sizes.length) console.log(`  (the 10 largest of ${sizes.length} routes)`);
+  console.log('\nLazy chunks (gzip, beyond the boot script)');
+  for (const { name, bytes } of lazyChunks(dir, built)) console.log(`${kb(bytes)}  ${name}`);
+  console.log('');
+}
+
+/**
+ * Stops the build when a page it wrote loads more JavaScript at once than its budget
+ * (scripts/budgets.json) allows, naming each. The record is not written, so the next build
+ * renders them again.
+ */
+function refuseOverBudget(dir: string, pages: LoadedPage[]): void {
+  const over = pages.flatMap(({ route, page }) => {
+    const kb = firstLoadBytes(dir, readFileSync(join(dir, outputFileOfRoute(route)), 'utf8')) / 1024;
+    const budget = firstLoadBudgetKb(route, page);
+    return kb > budget ? [`${route} loads ${kb.toFixed(1)} KB of JavaScript at once; its budget is ${budget} KB`] : [];
+  });
+  if (over.length === 0) return;
+  for (const line of over) console.error(line);
+  console.error(`\n${over.length} page(s) over their JavaScript budget (scripts/budgets.json); the build is refused.`);
+  process.exit(1);
+}
+
+/** Stops the build when a block failed to render: the pages written are not recorded, so the next build writes them again. */
+function refuseFailures({ failures }: PrerenderResult): void {
+  if (failures.length === 0) return;
+  for (const { route, error } of failures) console.error(`${route}: a block failed to render: ${(error as Error).stack ?? String(error)}`);
+  console.error(`\n${failures.length} block(s) failed to render; the build is refused.`);
+  process.exit(1);
+}
+
+/** Everything: the client bundles, the public files, the server entry, every page, all compressed. */
+async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[], record: BuildRecord): Promise<void> {
+  const { root, outDir, cacheDir, development } = options;
+  const kept = keptFiles(outDir);
+  const { build } = await import('vite');
+  await build({
+    root,
+    logLevel: 'warn',
+    mode: development ? 'development' : 'production',
+    define: development ? { 'process.env.NODE_ENV': '"development"' } : {},
+    build: { outDir, emptyOutDir: true, minify: !development },
+  });
+  // Not Vite's copy, which follows links out of public/ (vite.config.ts turns it off).
+  copyPublic(join(root, 'public'), outDir);
+  // Built beside its place in the cache, and moved there once the pages rendered with it.
+  const ssrDir = `${serverEntryDir(cacheDir, record.serverEntry)}.${process.pid}.tmp`;
+  const entry = await buildServerEntry(root, ssrDir);
+  const manifest = JSON.parse(readFileSync(kept.manifest, 'utf8')) as Manifest;
+  const workers = workerCount(pages.length);
+  const result = await prerenderOnCores(entry, serverEntryFile(ssrDir), site, pages, manifest, outDir, workers, { today: record.day });
+  refuseFailures(result);
+  keepServerEntry(cacheDir, record.serverEntry, ssrDir);
+  const compressed = await precompress(outDir, htmlQuality(pages.length));
+  printSizes(outDir, pages, manifest);
+  // The budgets are for what ships: a development build (React's, unminified) is for tests.
+  if (!development) refuseOverBudget(outDir, pages);
+  console.log(
+    `Compressed ${compressed.files} text files: ${Math.round(compressed.before / 1024)} KB → ${Math.round(compressed.after / 1024)} KB (Brotli${htmlQuality(pages.length) < 11 ? `; pages at level ${htmlQuality(pages.length)}, for speed, as there are more than ${MANY_PAGES}` : ''}).`,
+  );
+  console.log(
+    `Prerendered ${pages.length} pages (${result.files.length} files) into ${shown(outDir)}/ in ${seconds()} s${workers > 1 ? `, on ${workers} threads` : ''}; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
+  );
+}
+
+/**
+ * Only the pages the plan names, with the last build's bundles and server entry, on the thread
+ * started for them (and more when there are many); then the site's files that list pages.
+ */
+async function pagesBuild(
+  options: BuildOptions,
+  site: Site,
+  pages: LoadedPage[],
+  record: BuildRecord,
+  plan: Extract<BuildPlan, { kind: 'pages' }>,
+): Promise<void> {
+  const { outDir, cacheDir, prerenderer } = options;
+  const kept = keptFiles(outDir);
+  removeRoutes(outDir, plan.removed);
+  const render = new Set(plan.render);
+  const only = pages.filter((page) => render.has(page.route));
+  const manifest = JSON.parse(readFileSync(kept.manifest, 'utf8')) as Manifest;
+  // The server entry is loaded in the threads only: this one renders nothing.
+  const entryFile = serverEntryFile(serverEntryDir(cacheDir, record.serverEntry));
+  const result = await prerenderOnCores(undefined, entryFile, site, pages, manifest, outDir, workerCount(only.length), {
+    today: record.day,
+    partial: { only },
+    started: prerenderer && only.length > 0 ? [prerenderer] : [],
+  });
+  refuseFailures(result);
+  if (!options.development) refuseOverBudget(outDir, only);
+  await precompress(outDir, htmlQuality(pages.length), result.files);
+  console.log(
+    `Wrote ${result.files.length} file${result.files.length === 1 ? '' : 's'} into ${shown(outDir)}/ in ${seconds()} s; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
+  );
+}
+
+/** Builds the site into `options.outDir`: see the file's comment. Exits with a message when the site cannot be built. */
+export async function buildSite(options: BuildOptions): Promise<void> {
+  const { root, pagesDir, outDir, development, prerenderer } = options;
+  const { site, pages, problems } = loadSite(root, pagesDir);
+  if (problems.length > 0 || !site) {
+    for (const problem of problems) console.error(formatProblem(problem));
+    console.error(
+      `\nThe site has ${problems.length} problem(s); nothing was built. Fix them (npm run validate lists them) and build again.`,
+    );
+    process.exit(1);
+  }
+  // An endpoint named by the environment reaches every page and the Content-Security-Policy.
+  const refusedEndpoints = endpointVariableProblems();
+  if (refusedEndpoints.length > 0) {
+    for (const line of refusedEndpoints) console.error(line);
+    process.exit(1);
+  }
+
+  const record = recordOf(sharedInputs(root, pagesDir, site, development), buildDay(), sourceHashes(root, pages), pages);
+  let plan: BuildPlan = options.full ? { kind: 'full', reason: '--full asks for one' } : planBuild(readRecord(outDir), record);
+  if (plan.kind === 'pages' && !prerenderer)
+    plan = { kind: 'full', reason: 'the last build’s bundles or server entry are missing from the output folder' };
+  console.log(
+    plan.kind === 'full'
+      ? buildMessages.full(plan.reason)
+      : buildMessages.pages(plan.render.length, pages.length, plan.removed.length, plan.reason),
+  );
+  // Not needed after all: a full build renders on threads of its own, and there may be nothing to render.
+  if (prerenderer && (plan.kind === 'full' || plan.render.length === 0)) await prerenderer.stop();
+  // From here on the folder is being written: until the record is written again, no build trusts it.
+  forgetRecord(outDir);
+  if (plan.kind === 'full') await fullBuild(options, site, pages, record);
+  else await pagesBuild(options, site, pages, record, plan);
+  replaceFile(join(outDir, '.build-stamp'), new Date().toISOString());
+  writeRecord(outDir, record);
+}

@@ -1,0 +1,115 @@
+/**
+ * The plan an incremental build makes from the last build's record (build-record.ts), and the
+ * hashes it compares (build-inputs.ts): the same files give the same hash wherever they lie and
+ * whenever they were written, as the follower builds each commit in a folder of its own.
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { treeHash } from '../../../scripts/build/build-inputs';
+import { type BuildRecord, planBuild } from '../../../scripts/build/build-record';
+
+const dir = mkdtempSync(join(tmpdir(), 'build-record-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A record of three pages: the home page lists the jobs, a job's page is made from its entry. */
+const record = (changes: Partial<BuildRecord> = {}): BuildRecord => ({
+  format: 1,
+  shared: { 'src/': 'a1', 'schemas/': 'b1', 'pages/_site.json': 'c1' },
+  serverEntry: 'e1',
+  day: '2026-11-27',
+  sources: {
+    'pages/index.json': '11',
+    'pages/about.json': '12',
+    'pages/careers/[jobs].json': '13',
+    'pages/_collections/jobs/ux.json': '14',
+  },
+  routes: {
+    '/': { page: 'p1', sources: ['pages/index.json', 'pages/_collections/jobs/ux.json'] },
+    '/about': { page: 'p2', sources: ['pages/about.json'] },
+    '/careers/ux': { page: 'p3', sources: ['pages/careers/[jobs].json', 'pages/_collections/jobs/ux.json'] },
+  },
+  ...changes,
+});
+
+describe('the plan of a build', () => {
+  it('is a full build, naming why, without a record or when an input every page shares changed', () => {
+    expect(planBuild({ missing: 'there is no record of a finished build in the output folder' }, record())).toEqual({
+      kind: 'full',
+      reason: 'there is no record of a finished build in the output folder',
+    });
+    for (const [name, reason] of [
+      ['src/', 'src/ changed'],
+      ['schemas/', 'schemas/ changed'],
+      ['pages/_site.json', 'pages/_site.json changed'],
+    ] as const)
+      expect(planBuild(record(), record({ shared: { ...record().shared, [name]: 'new' } }))).toEqual({ kind: 'full', reason });
+  });
+
+  it('renders nothing when nothing changed', () => {
+    expect(planBuild(record(), record())).toEqual({ kind: 'pages', render: [], removed: [], reason: 'no page changed' });
+  });
+
+  it('renders the pages made of a changed entry, and only them', () => {
+    const now = record({ sources: { ...record().sources, 'pages/_collections/jobs/ux.json': '99' } });
+    expect(planBuild(record(), now)).toEqual({
+      kind: 'pages',
+      render: ['/', '/careers/ux'],
+      removed: [],
+      reason: 'pages/_collections/jobs/ux.json changed',
+    });
+  });
+
+  it('renders a page whose content changed though no file did (an entry’s address, once its collection has pages)', () => {
+    const now = record({ routes: { ...record().routes, '/about': { page: 'p2b', sources: ['pages/about.json'] } } });
+    expect(planBuild(record(), now)).toMatchObject({ kind: 'pages', render: ['/about'], reason: 'no page changed' });
+  });
+
+  it('renders new routes, removes those gone, and names at most three files', () => {
+    const { '/about': _gone, ...routes } = record().routes;
+    const { 'pages/about.json': _removed, ...sources } = record().sources;
+    const added = Object.fromEntries(['a', 'b', 'c'].map((name) => [`pages/${name}.json`, '1']));
+    const now = record({
+      routes: {
+        ...routes,
+        ...Object.fromEntries(['a', 'b', 'c'].map((name) => [`/${name}`, { page: name, sources: [`pages/${name}.json`] }])),
+      },
+      sources: { ...sources, ...added },
+    });
+    expect(planBuild(record(), now)).toEqual({
+      kind: 'pages',
+      render: ['/a', '/b', '/c'],
+      removed: ['/about'],
+      reason: 'pages/a.json is new, pages/about.json was removed, pages/b.json is new, 1 more files changed',
+    });
+  });
+
+  it('renders every page on a new day, as pages count the age of a job post to it', () => {
+    expect(planBuild(record(), record({ day: '2026-11-28' }))).toMatchObject({
+      kind: 'pages',
+      render: ['/', '/about', '/careers/ux'],
+      reason: 'a new day (pages count the age of a job post to the day they are built)',
+    });
+  });
+});
+
+describe('the hash of a folder', () => {
+  it('is the same wherever the folder lies and whenever its files were written, and changes with a byte of it', () => {
+    const first = join(dir, 'one/src');
+    mkdirSync(join(first, 'blocks'), { recursive: true });
+    writeFileSync(join(first, 'main.ts'), 'export const a = 1;\n');
+    writeFileSync(join(first, 'blocks/card.tsx'), 'export const Card = () => null;\n');
+    const second = join(dir, 'elsewhere/deeper/src');
+    cpSync(first, second, { recursive: true });
+    utimesSync(join(second, 'main.ts'), new Date(2001, 1, 1), new Date(2001, 1, 1));
+    expect(treeHash(second)).toBe(treeHash(first));
+    writeFileSync(join(second, 'main.ts'), 'export const a = 2;\n');
+    expect(treeHash(second)).not.toBe(treeHash(first));
+    // A file moved is a change too, though no content changed.
+    cpSync(first, join(dir, 'moved'), { recursive: true });
+    cpSync(join(dir, 'moved/main.ts'), join(dir, 'moved/blocks/main.ts'));
+    rmSync(join(dir, 'moved/main.ts'));
+    expect(treeHash(join(dir, 'moved'))).not.toBe(treeHash(first));
+  });
+});

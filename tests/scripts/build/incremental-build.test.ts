@@ -1,0 +1,170 @@
+/**
+ * Incremental builds, with the real `npm run build` on a copy of the site's pages (PAGES_DIR)
+ * into a folder of its own: one full build, then one change at a time, each followed by a
+ * build into the same folder. What a build rewrote is told by the files' inode and mtime (a
+ * file written again is a new file renamed over the old). The steps run in order and share
+ * the folder: each starts from what the one before built.
+ */
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { writePageSet } from '../../../scripts/bench/page-set';
+import { loadSite } from '../../../scripts/content/load-site';
+import { outputFileOfRoute } from '../../../scripts/content/routes';
+import { root, runCommand, scratchFolder } from '../../helpers/project';
+
+const scratch = scratchFolder('incremental-build');
+const pagesDir = writePageSet(root, scratch, 0, []);
+const out = join(scratch, 'out');
+/** How the build names a content file of the copy: from the project's root. */
+const shown = (file: string): string => relative(root, join(pagesDir, file));
+/** How many pages the copy has at first (61 today). */
+const PAGES = loadSite(root, pagesDir).pages.length;
+
+/** `npm run build -- --out <out>` of the copy, its server entries kept in the scratch folder; fails with what it printed. */
+function build(...args: string[]): string {
+  const run = runCommand('build', ['--out', out, ...args], {
+    env: { ...process.env, PAGES_DIR: pagesDir, BUILD_CACHE_DIR: join(scratch, 'cache') },
+  });
+  if (run.status !== 0) throw new Error(`npm run build failed:\n${run.stdout}\n${run.stderr}`);
+  return run.stdout;
+}
+
+/** Every file of a folder, by its path there, as its inode and modification time. */
+function stamps(folder: string): Map<string, string> {
+  return new Map(
+    (readdirSync(folder, { recursive: true }) as string[])
+      .filter((file) => statSync(join(folder, file)).isFile())
+      .map((file) => {
+        const { ino, mtimeMs } = statSync(join(folder, file));
+        return [file, `${ino} ${mtimeMs}`];
+      }),
+  );
+}
+
+/** The files written, added or removed between two stamps, sorted. */
+function changed(before: Map<string, string>, after: Map<string, string>): string[] {
+  const files = new Set([...before.keys(), ...after.keys()]);
+  return [...files].filter((file) => before.get(file) !== after.get(file)).sort();
+}
+
+/** A page's HTML file and its compressed copies, as they lie in the output folder. */
+const pageFiles = (route: string): string[] => [0, 1, 2].map((at) => `${outputFileOfRoute(route)}${['', '.br', '.gz'][at]}`);
+/** What every build writes again: its stamp and its record. */
+const BOOKKEEPING = ['.build-stamp', '.build/record.json'];
+
+const editJson = (file: string, edit: (json: Record<string, unknown>) => void): void => {
+  const path = join(pagesDir, file);
+  const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  edit(json);
+  writeFileSync(path, JSON.stringify(json, null, 2));
+};
+const html = (route: string): string => readFileSync(join(out, outputFileOfRoute(route)), 'utf8');
+
+beforeAll(() => {
+  rmSync(out, { recursive: true, force: true });
+  expect(build('--full')).toContain('Full build: --full asks for one.');
+}, 240_000);
+
+describe('an incremental build', () => {
+  it('renders only the page whose file changed, with its new text, and leaves every other file as it was', () => {
+    const before = stamps(out);
+    const text = readFileSync(join(pagesDir, 'about.json'), 'utf8');
+    writeFileSync(join(pagesDir, 'about.json'), text.replace('"Good Rapport"', '"Good Rapport, Rebuilt"'));
+    const said = build();
+    expect(said).toContain(`Rebuilt 1 of ${PAGES} pages: ${shown('about.json')} changed.`);
+    expect(changed(before, stamps(out))).toEqual([...pageFiles('/about'), ...BOOKKEEPING].sort());
+    expect(html('/about')).toContain('Good Rapport, Rebuilt');
+  });
+
+  it('renders every page that names a changed entry (its own page, a list of the collection, a page that picks it) and no other', () => {
+    const before = stamps(out);
+    editJson('_collections/jobs/ux-ui-designer.json', (job) => {
+      job.title = 'UX/UI Designer, Rebuilt';
+    });
+    const said = build();
+    expect(said).toContain(`Rebuilt 3 of ${PAGES} pages: ${shown('_collections/jobs/ux-ui-designer.json')} changed.`);
+    const routes = ['/career-detail', '/careers', '/careers/ux-ui-designer'];
+    expect(changed(before, stamps(out))).toEqual([...routes.flatMap(pageFiles), ...BOOKKEEPING].sort());
+    for (const route of routes) expect(html(route), route).toContain('UX/UI Designer, Rebuilt');
+  });
+
+  it('renders a new entry’s page and the list of its collection, and removes both from the site when the entry goes', () => {
+    cpSync(join(pagesDir, '_collections/jobs/ux-ui-designer.json'), join(pagesDir, '_collections/jobs/ui-engineer.json'));
+    editJson('_collections/jobs/ui-engineer.json', (job) => {
+      job.title = 'UI Engineer';
+    });
+    let before = stamps(out);
+    expect(build()).toContain(`Rebuilt 2 of ${PAGES + 1} pages: ${shown('_collections/jobs/ui-engineer.json')} is new.`);
+    expect(changed(before, stamps(out))).toEqual(
+      [
+        ...pageFiles('/careers'),
+        ...pageFiles('/careers/ui-engineer'),
+        'sitemap.xml',
+        'sitemap.xml.br',
+        'sitemap.xml.gz',
+        ...BOOKKEEPING,
+      ].sort(),
+    );
+    expect(html('/careers')).toContain('UI Engineer');
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain('/careers/ui-engineer</loc>');
+
+    rmSync(join(pagesDir, '_collections/jobs/ui-engineer.json'));
+    before = stamps(out);
+    expect(build()).toContain(`Rebuilt 1 of ${PAGES} pages and removed 1: ${shown('_collections/jobs/ui-engineer.json')} was removed.`);
+    expect(changed(before, stamps(out))).toEqual(
+      [
+        ...pageFiles('/careers'),
+        ...pageFiles('/careers/ui-engineer'),
+        'sitemap.xml',
+        'sitemap.xml.br',
+        'sitemap.xml.gz',
+        ...BOOKKEEPING,
+      ].sort(),
+    );
+    expect(readdirSync(join(out, 'careers'))).not.toContain('ui-engineer');
+    expect(html('/careers')).not.toContain('UI Engineer');
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).not.toContain('/careers/ui-engineer');
+  });
+
+  it('renders a new page and removes a deleted one, page and folder, from the site and its sitemap', () => {
+    editJson('about.json', (page) => {
+      page.title = 'About, once more';
+      page.description = 'The same company, on a second page made for this test of the incremental build.';
+    });
+    cpSync(join(pagesDir, 'about.json'), join(pagesDir, 'about-again.json'));
+    expect(build()).toContain(`Rebuilt 2 of ${PAGES + 1} pages: ${shown('about-again.json')} is new, ${shown('about.json')} changed.`);
+    expect(html('/about-again')).toContain('About, once more');
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain('/about-again</loc>');
+
+    rmSync(join(pagesDir, 'about-again.json'));
+    const before = stamps(out);
+    expect(build()).toContain(`Rebuilt 0 of ${PAGES} pages and removed 1: ${shown('about-again.json')} was removed.`);
+    expect(changed(before, stamps(out))).toEqual(
+      [...pageFiles('/about-again'), 'sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz', ...BOOKKEEPING].sort(),
+    );
+    expect(readdirSync(out)).not.toContain('about-again');
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).not.toContain('/about-again');
+  });
+
+  it('writes, after all these changes, the same files as a full build; a record it cannot read makes one', () => {
+    const incremental = join(scratch, 'incremental');
+    cpSync(out, incremental, { recursive: true });
+    writeFileSync(join(out, '.build/record.json'), '{"format": 1, "shared":');
+    expect(build()).toMatch(/^Full build: the build record cannot be read \(.+\)\.$/m);
+    const full = stamps(out);
+    expect([...stamps(incremental).keys()].sort()).toEqual([...full.keys()].sort());
+    for (const file of full.keys()) {
+      if (file === '.build-stamp') continue;
+      expect(readFileSync(join(incremental, file)).equals(readFileSync(join(out, file))), file).toBe(true);
+    }
+  }, 240_000);
+
+  it('is a full build when the site file changed, as every page shows it', () => {
+    editJson('_site.json', (site) => {
+      site.name = 'Nuvora Systems, Rebuilt';
+    });
+    expect(build()).toContain(`Full build: ${shown('_site.json')} changed.`);
+    expect(html('/testing')).toContain('Nuvora Systems, Rebuilt');
+  }, 240_000);
+});
