@@ -49,17 +49,22 @@ const ROUTES_LISTED = 80;
 const seconds = (): string => process.uptime().toFixed(1);
 const shown = (dir: string): string => relative(process.cwd(), dir) || '.';
 
+/** Each page's first-load JavaScript (gzip bytes) and its budget (scripts/budgets.json), read once from the pages written. */
+function pageSizes(dir: string, pages: LoadedPage[]): { route: string; bytes: number; budget: number }[] {
+  return pages.map(({ route, page }) => ({
+    route,
+    bytes: firstLoadBytes(dir, readFileSync(join(dir, outputFileOfRoute(route)), 'utf8')),
+    budget: firstLoadBudgetKb(route, page),
+  }));
+}
+
 /**
  * The build's size report: first-load JavaScript per route (the largest, on a large site), then
  * each lazily loaded chunk (KB gzip).
  */
-function printSizes(dir: string, pages: LoadedPage[], built: Manifest): void {
+function printSizes(dir: string, sizes: ReturnType<typeof pageSizes>, built: Manifest): void {
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
   console.log('\nFirst-load JavaScript (gzip)');
-  const sizes = pages.map(({ route }) => ({
-    route,
-    bytes: firstLoadBytes(dir, readFileSync(join(dir, outputFileOfRoute(route)), 'utf8')),
-  }));
   const listed = sizes.length > ROUTES_LISTED ? [...sizes].sort((a, b) => b.bytes - a.bytes).slice(0, 10) : sizes;
   for (const { route, bytes } of listed) console.log(`${kb(bytes)}  ${route}`);
   if (listed.length < sizes.length) console.log(`  (the 10 largest of ${sizes.length} routes)`);
@@ -73,12 +78,10 @@ function printSizes(dir: string, pages: LoadedPage[], built: Manifest): void {
  * (scripts/budgets.json) allows, naming each. The record is not written, so the next build
  * renders them again.
  */
-function refuseOverBudget(dir: string, pages: LoadedPage[]): void {
-  const over = pages.flatMap(({ route, page }) => {
-    const kb = firstLoadBytes(dir, readFileSync(join(dir, outputFileOfRoute(route)), 'utf8')) / 1024;
-    const budget = firstLoadBudgetKb(route, page);
-    return kb > budget ? [`${route} loads ${kb.toFixed(1)} KB of JavaScript at once; its budget is ${budget} KB`] : [];
-  });
+function refuseOverBudget(sizes: ReturnType<typeof pageSizes>): void {
+  const over = sizes
+    .filter(({ bytes, budget }) => bytes / 1024 > budget)
+    .map(({ route, bytes, budget }) => `${route} loads ${(bytes / 1024).toFixed(1)} KB of JavaScript at once; its budget is ${budget} KB`);
   if (over.length === 0) return;
   for (const line of over) console.error(line);
   console.error(`\n${over.length} page(s) over their JavaScript budget (scripts/budgets.json); the build is refused.`);
@@ -116,9 +119,10 @@ async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[],
   refuseFailures(result);
   keepServerEntry(cacheDir, record.serverEntry, ssrDir);
   const compressed = await precompress(outDir, htmlQuality(pages.length));
-  printSizes(outDir, pages, manifest);
+  const sizes = pageSizes(outDir, pages);
+  printSizes(outDir, sizes, manifest);
   // The budgets are for what ships: a development build (React's, unminified) is for tests.
-  if (!development) refuseOverBudget(outDir, pages);
+  if (!development) refuseOverBudget(sizes);
   console.log(
     `Compressed ${compressed.files} text files: ${Math.round(compressed.before / 1024)} KB → ${Math.round(compressed.after / 1024)} KB (Brotli${htmlQuality(pages.length) < 11 ? `; pages at level ${htmlQuality(pages.length)}, for speed, as there are more than ${MANY_PAGES}` : ''}).`,
   );
@@ -152,7 +156,7 @@ async function pagesBuild(
     started: prerenderer && only.length > 0 ? [prerenderer] : [],
   });
   refuseFailures(result);
-  if (!options.development) refuseOverBudget(outDir, only);
+  if (!options.development) refuseOverBudget(pageSizes(outDir, only));
   await precompress(outDir, htmlQuality(pages.length), result.files);
   console.log(
     `Wrote ${result.files.length} file${result.files.length === 1 ? '' : 's'} into ${shown(outDir)}/ in ${seconds()} s; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
