@@ -5,6 +5,8 @@
  * that holds a finished build of the same code, schemas and site file, only the pages whose
  * content changed (build-record.ts plans which).
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Site } from '../../src/generated/schema-types';
@@ -25,7 +27,7 @@ import type { PrerenderResult } from './prerender';
 import { buildDay, prerenderOnCores, workerCount } from './prerender-pool';
 import type { Prerenderer } from './prerenderer';
 import { removeRoutes } from './remove-routes';
-import { buildServerEntry, serverEntryFile } from './render-entry';
+import { loadServerEntry, serverEntryFile } from './render-entry';
 import { replaceFile } from './replace-file';
 
 export interface BuildOptions {
@@ -96,25 +98,32 @@ function refuseFailures({ failures }: PrerenderResult): void {
   process.exit(1);
 }
 
+/**
+ * Runs the Vite builds (the client bundles into `outDir`, the server entry into `ssrDir`) in a
+ * process of their own, scripts/build/vite-builds.ts; their messages are the build's.
+ */
+async function viteBuilds(root: string, outDir: string, ssrDir: string, development: boolean): Promise<void> {
+  const args = ['--import', 'tsx', join(root, 'scripts/build/vite-builds.ts'), '--root', root, '--out', outDir, '--ssr', ssrDir];
+  const child = spawn(process.execPath, development ? [...args, '--development'] : args, { cwd: root, stdio: 'inherit' });
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  if (code === 0) return;
+  console.error(`\nThe Vite builds ended with ${signal ? `signal ${signal}` : `code ${code}`}; nothing was prerendered.`);
+  process.exit(1);
+}
+
 /** Everything: the client bundles, the public files, the server entry, every page, all compressed. */
 async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[], record: BuildRecord): Promise<void> {
   const { root, outDir, cacheDir, development } = options;
   const kept = keptFiles(outDir);
-  const { build } = await import('vite');
-  await build({
-    root,
-    logLevel: 'warn',
-    mode: development ? 'development' : 'production',
-    define: development ? { 'process.env.NODE_ENV': '"development"' } : {},
-    build: { outDir, emptyOutDir: true, minify: !development },
-  });
-  // Not Vite's copy, which follows links out of public/ (vite.config.ts turns it off).
-  copyPublic(join(root, 'public'), outDir);
   // Built beside its place in the cache, and moved there once the pages rendered with it.
   const ssrDir = `${serverEntryDir(cacheDir, record.serverEntry)}.${process.pid}.tmp`;
-  const entry = await buildServerEntry(root, ssrDir);
+  await viteBuilds(root, outDir, ssrDir, development);
+  // Not Vite's copy, which follows links out of public/ (vite.config.ts turns it off).
+  copyPublic(join(root, 'public'), outDir);
   const manifest = JSON.parse(readFileSync(kept.manifest, 'utf8')) as Manifest;
   const workers = workerCount(pages.length);
+  // Loaded here only when this thread renders: threads load their own.
+  const entry = workers <= 1 ? await loadServerEntry(ssrDir) : undefined;
   const result = await prerenderOnCores(entry, serverEntryFile(ssrDir), site, pages, manifest, outDir, workers, { today: record.day });
   refuseFailures(result);
   keepServerEntry(cacheDir, record.serverEntry, ssrDir);

@@ -5,11 +5,11 @@ import { SERVER_ENTRY } from '../vite/entries';
 import type { ServerEntry } from './prerender';
 
 /**
- * Builds src/render/entry-render.tsx for Node into `outDir` and loads it. The entry bundles its
+ * Builds src/render/entry-render.tsx for Node into `outDir`. The entry bundles its
  * dependencies, so swiper's CSS imports and the CommonJS builds of some packages resolve exactly as
  * they do in the browser.
  */
-export async function buildServerEntry(root: string, outDir: string): Promise<ServerEntry> {
+export async function bundleServerEntry(root: string, outDir: string): Promise<void> {
   // Loaded here, not at the top: an incremental build renders with a kept entry and never needs Vite.
   const { build } = await import('vite');
   await build({
@@ -20,7 +20,16 @@ export async function buildServerEntry(root: string, outDir: string): Promise<Se
   });
   // The entry is an ES module wherever it is written (a folder outside the project included), for this thread and the prerendering ones.
   writeFileSync(join(outDir, 'package.json'), '{ "type": "module" }\n');
-  return (await import(pathToFileURL(serverEntryFile(outDir)).href)) as ServerEntry;
+}
+
+/** Loads the server entry bundleServerEntry wrote into `outDir`. */
+export const loadServerEntry = async (outDir: string): Promise<ServerEntry> =>
+  (await import(pathToFileURL(serverEntryFile(outDir)).href)) as ServerEntry;
+
+/** Builds the server entry into `outDir` and loads it. */
+export async function buildServerEntry(root: string, outDir: string): Promise<ServerEntry> {
+  await bundleServerEntry(root, outDir);
+  return loadServerEntry(outDir);
 }
 
 /** Where buildServerEntry writes the entry: prerendering threads load it from there. */
