@@ -2,8 +2,10 @@
  * `npm run audit`: Lighthouse (mobile, default config) on every route of the built site,
  * 3 runs each (medians), and the same route with every script blocked: the no-JavaScript
  * floor of that very page. Writes reports/lighthouse.md and reports/lighthouse.json.
- * `--routes /,/about` audits some routes only; `--runs 1` changes the number of runs.
+ * `--routes /,/about` audits some routes only; `--runs 1` changes the number of runs. Exits
+ * with an error naming each route below the budgets in scripts/budgets.json ("lighthouse").
  */
+import { budgets } from './build/budgets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tooling/chromium';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -122,3 +124,16 @@ writeFileSync(
   ].join('\n'),
 );
 console.log(`Wrote reports/lighthouse.md and reports/lighthouse.json (${results.length} routes).`);
+
+// The budgets (scripts/budgets.json): a route that misses one fails the audit, named.
+const { lighthouse: target } = budgets;
+const missed = results.flatMap(({ route, page }) => [
+  ...(page.performance < target.performance ? [`${route}: performance ${page.performance}, below ${target.performance}`] : []),
+  ...(page.accessibility < target.accessibility ? [`${route}: accessibility ${page.accessibility}, below ${target.accessibility}`] : []),
+  ...(page.tbt > target.tbtMs ? [`${route}: Total Blocking Time ${Math.round(page.tbt)} ms, over ${target.tbtMs} ms`] : []),
+]);
+if (missed.length > 0) {
+  for (const line of missed) console.error(line);
+  console.error(`\n${missed.length} budget(s) missed (scripts/budgets.json, "lighthouse").`);
+  process.exitCode = 1;
+}

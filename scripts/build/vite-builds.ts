@@ -24,4 +24,6 @@ await build({
   build: { outDir: out, emptyOutDir: true, minify: !development },
 });
 await bundleServerEntry(root, ssr);
-console.log(`Vite builds done in ${process.uptime().toFixed(1)} s; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB, given back as they end.`);
+console.log(
+  `Vite builds done in ${process.uptime().toFixed(1)} s; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB, given back as they end.`,
+);
