@@ -77,11 +77,16 @@ describe('npm run dev', () => {
       '1 problem in other files: tests/.tmp/dev-pages/about.json. npm run validate lists them all.',
     );
 
+    // Closed first: the fix makes the server reload every open page, and a reload of
+    // our own racing that one fails with "not attached to an active page".
+    await other.close();
     writeFileSync(file, original);
     await page.waitForSelector('h1:text("About Nuvora Systems")', { timeout: 15_000 });
-    await other.reload();
-    expect(await other.locator('[data-dev-problems]').count()).toBe(0);
-    await other.close();
+    const after = await browser().newPage();
+    await after.goto(`${base}/careers`);
+    await expect(after.locator('main h1').textContent()).resolves.toBe('Careers at Nuvora Systems');
+    expect(await after.locator('[data-dev-problems]').count()).toBe(0);
+    await after.close();
     await page.close();
   });
 
