@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../src/generated/schema-types';
-import { IslandPrerender } from '../src/render/IslandPrerender';
+import { type IslandRender, IslandPrerender } from '../src/render/IslandPrerender';
 import { Providers } from '../src/runtime/Providers';
 import { BuildDateContext } from '../src/ui/build-date';
 import { SiteContext } from '../src/ui/site-context';
@@ -20,7 +20,7 @@ export async function renderToHtml(tree: ReactNode, today = TODAY): Promise<{ ht
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const errors: unknown[] = [];
-  const islands = { cache, route: '/', errors, html: new Map(), head: new Set<string>() };
+  const islands: IslandRender = { cache, route: '/', errors, rendered: new Map(), head: new Set<string>() };
   const wrapped = (
     <Providers cache={cache}>
       <SiteContext.Provider value={site}>

@@ -1,4 +1,5 @@
 import { chakra } from '@chakra-ui/react';
+import createCache from '@emotion/cache';
 import type { EmotionCache } from '@emotion/react';
 import { createContext, lazy, use, useContext, useId, type ComponentType, type ReactNode } from 'react';
 import { Router } from 'wouter';
@@ -6,19 +7,24 @@ import { IslandFrame, idPrefixOf, type IslandFrameProps } from '../runtime/Islan
 import { islandDefinitions } from '../generated/island-definitions';
 import { Providers } from '../runtime/Providers';
 import { prerenderHtml } from './prerender-html';
+import type { IslandMemo, RenderedIsland } from './island-memo';
+import { CurrentPageContext } from '../ui/current-page';
 import type { IslandDefinition } from '../ui/define-island';
 import { IslandRendererContext, type IslandRenderer } from '../ui/island';
 import { useSite } from '../ui/site-context';
 
-/** Per-render state shared by the islands of one page: the style cache, errors, rendered HTML. */
+/** Per-render state shared by the islands of one page: the style cache, errors, rendered islands. */
 export interface IslandRender {
   cache: EmotionCache;
   /** The page's path, for islands that read the location (the browser has its own). */
   route: string;
   errors: unknown[];
-  html: Map<string, Promise<string>>;
+  /** Each island's render, by id, in the order the page first came to them. */
+  rendered: Map<string, Promise<RenderedIsland>>;
   /** Resource hints React emits ahead of an island's markup, moved to the page's <head>. */
   head: Set<string>;
+  /** Islands rendered for other pages, which serve this one where they would come out the same (the build's). */
+  memo?: IslandMemo;
 }
 
 const IslandRenderContext = createContext<IslandRender | null>(null);
@@ -26,26 +32,83 @@ const IslandRenderContext = createContext<IslandRender | null>(null);
 /**
  * Renders an island as a React root of its own, as the browser will hydrate it: `useId`
  * values depend on a component's place in the tree, so an island rendered inside the page
- * would get other ids than the same island hydrated alone. Styles go to the page's cache.
+ * would get other ids than the same island hydrated alone. Its styles go to a cache of its
+ * own, which the page takes them from (addIslandStyles); what it asks of the page's address
+ * is recorded (island-memo.ts).
  */
-async function renderIsland<P extends object>(render: IslandRender, island: IslandFrameProps<P>): Promise<string> {
+async function renderIsland<P extends object>(render: IslandRender, island: IslandFrameProps<P>): Promise<RenderedIsland> {
+  const { route } = render;
+  const cache = createCache({ key: render.cache.key });
+  cache.compat = true;
+  const asked: RenderedIsland['asked'] = [];
+  let readRoute: string | undefined;
+  const isCurrent = (href: string | undefined): boolean => {
+    if (href === undefined) return false;
+    asked.push([href, href === route]);
+    return href === route;
+  };
+  // wouter's hooks read the address through these: an island that does holds for this page only.
+  const location = (): [string, () => void] => {
+    readRoute = route;
+    return [route, () => undefined];
+  };
+  const search = (): string => {
+    readRoute = route;
+    return '';
+  };
+  const errors: unknown[] = [];
   const html = await prerenderHtml(
-    <Providers cache={render.cache}>
-      <Router ssrPath={render.route}>
-        <IslandFrame {...island} />
+    <Providers cache={cache}>
+      <Router hook={location} searchHook={search}>
+        <CurrentPageContext.Provider value={isCurrent}>
+          <IslandFrame {...island} />
+        </CurrentPageContext.Provider>
       </Router>
     </Providers>,
     {
       identifierPrefix: idPrefixOf(island.id),
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => void render.errors.push(error),
+      onError: (error) => void errors.push(error),
     },
   );
+  render.errors.push(...errors);
   // React starts a root's markup with preload links for its images. Inside the island they
   // would be markup the browser's hydration does not expect; in <head> they still help.
   const hints = html.match(/^(?:<link rel="preload"[^>]*\/>)+/)?.[0] ?? '';
-  for (const hint of hints.match(/<link[^>]*\/>/g) ?? []) render.head.add(hint);
-  return html.slice(hints.length);
+  const rendered: RenderedIsland = {
+    html: html.slice(hints.length),
+    inserted: cache.inserted,
+    registered: cache.registered,
+    hints: hints.match(/<link[^>]*\/>/g) ?? [],
+    asked,
+    readRoute,
+  };
+  // One that failed is rendered again wherever it is, and fails there too.
+  if (errors.length === 0) render.memo?.keep(memoKey(island), rendered);
+  return rendered;
+}
+
+/** What an island's markup depends on besides the page's address. */
+const memoKey = <P extends object>({ name, id, props, notice }: IslandFrameProps<P>): string => JSON.stringify([name, id, notice, props]);
+
+/** The island's render for this page: one kept from another page where it holds, or a new one. */
+function islandFor<P extends object>(render: IslandRender, island: IslandFrameProps<P>): Promise<RenderedIsland> {
+  const kept = render.memo?.find(memoKey(island), render.route);
+  return kept ? Promise.resolve(kept) : renderIsland(render, island);
+}
+
+/**
+ * Puts the islands' styles and resource hints into the page's cache and head, once its render
+ * is done: in the order the page came to the islands, so the page's CSS is the same whether an
+ * island was rendered for it or kept from another page.
+ */
+export async function addIslandStyles(render: IslandRender): Promise<void> {
+  for (const rendered of render.rendered.values()) {
+    const { inserted, registered, hints } = await rendered;
+    for (const [id, rule] of Object.entries(inserted)) if (!(id in render.cache.inserted)) render.cache.inserted[id] = rule;
+    for (const [name, styles] of Object.entries(registered)) render.cache.registered[name] ??= styles;
+    for (const hint of hints) render.head.add(hint);
+  }
 }
 
 /** Each island's component, loaded once: the prerenderer waits for it like for any lazy block. */
@@ -80,10 +143,10 @@ function PrerenderedIsland<P extends object>({ island, props }: { island: Island
   const notice = useSite().labels.blockError;
   const render = useContext(IslandRenderContext);
   if (!render) throw new Error('Islands render only inside <IslandPrerender>.');
-  let html = render.html.get(id);
-  if (!html) {
-    html = renderIsland(render, { name: island.name, id, component: componentOf(island), props, notice });
-    render.html.set(id, html);
+  let rendered = render.rendered.get(id);
+  if (!rendered) {
+    rendered = islandFor(render, { name: island.name, id, component: componentOf(island), props, notice });
+    render.rendered.set(id, rendered);
   }
   return (
     <chakra.div
@@ -94,7 +157,7 @@ function PrerenderedIsland<P extends object>({ island, props }: { island: Island
       data-notice={island.script ? undefined : notice}
       // The island's own render, made above; the browser hydrates exactly this markup.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup for the island, rendered a moment ago by prerender().
-      dangerouslySetInnerHTML={{ __html: use(html) }}
+      dangerouslySetInnerHTML={{ __html: use(rendered).html }}
     />
   );
 }

@@ -7,12 +7,15 @@ import { ErrorScreen, type ErrorScreenProps } from '../layout/ErrorScreen';
 import { BuildDateContext } from '../ui/build-date';
 import { App } from './App';
 import { escapeHtml } from './escape-html';
-import { IslandPrerender, loadEveryIsland, type IslandRender } from './IslandPrerender';
+import { addIslandStyles, IslandPrerender, loadEveryIsland, type IslandRender } from './IslandPrerender';
+import type { IslandMemo } from './island-memo';
+import { CurrentPageContext } from '../ui/current-page';
 import { loadEveryBlock } from './BlockList';
 import { PRERENDERED_STYLES_ATTRIBUTE } from '../runtime/page-style-cache';
 import { Providers } from '../runtime/Providers';
 
 export { renderDocument, documentTitle } from './document';
+export { createIslandMemo } from './island-memo';
 
 /**
  * Loads every block's and island's component, so that no page suspends while it renders: each
@@ -43,26 +46,31 @@ export interface RenderedRoute {
  * (src/render/prune-tokens.ts; it is given the stylesheet with all of them and returns the
  * address it will be served at), its style tags marked for the browser's cache. `today`
  * (YYYY-MM-DD) is the day the page is rendered for (a job's "3 weeks ago" counts to it): the
- * build gives every page its one day; otherwise it is the day of this render.
+ * build gives every page its one day; otherwise it is the day of this render. `islandMemo` keeps
+ * islands rendered for one page to serve the next where they come out the same (the build
+ * gives each thread one; src/render/island-memo.ts).
  */
 export async function renderRoute(
   site: Site,
   route: string,
   page: Page | undefined,
-  options: { preview?: boolean; only?: number; tokenStylesheet?: (css: string) => string; today?: string } = {},
+  options: { preview?: boolean; only?: number; tokenStylesheet?: (css: string) => string; today?: string; islandMemo?: IslandMemo } = {},
 ): Promise<RenderedRoute> {
   // A fresh cache per render collects the CSS of this page only. `compat` stops Emotion from
   // writing <style> tags into the body; the styles are extracted into <head> instead.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const errors: unknown[] = [];
-  const islands: IslandRender = { cache, route, errors, html: new Map(), head: new Set() };
+  const islands: IslandRender = { cache, route, errors, rendered: new Map(), head: new Set(), memo: options.islandMemo };
+  const isCurrent = (href: string | undefined): boolean => href === route;
   const body = await prerenderHtml(
     // A block rendered alone goes into a page that has the global styles already.
     <Providers cache={cache} globals={options.only === undefined}>
       <IslandPrerender value={islands}>
         <BuildDateContext.Provider value={options.today ?? new Date().toISOString().slice(0, 10)}>
-          <App site={site} route={route} page={page} preview={options.preview} only={options.only} />
+          <CurrentPageContext.Provider value={isCurrent}>
+            <App site={site} route={route} page={page} preview={options.preview} only={options.only} />
+          </CurrentPageContext.Provider>
         </BuildDateContext.Provider>
       </IslandPrerender>
     </Providers>,
@@ -75,6 +83,7 @@ export async function renderRoute(
       identifierPrefix: options.only === undefined ? undefined : `b${options.only}-`,
     },
   );
+  await addIslandStyles(islands);
   const emotion = createEmotionServer(cache);
   const allStyles = [...islands.head, emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))].join('\n');
   // A built page carries only the tokens it uses, and its style tags are out of Emotion's

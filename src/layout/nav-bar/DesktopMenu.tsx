@@ -27,7 +27,7 @@ const groupsStyle = {
  * on hover, on click and from the keyboard; the panel shows while its button says it is
  * expanded. Without JavaScript the panel shows on hover and while focus is inside the menu.
  */
-export function DesktopMenu({ item, currentPath }: { item: MenuEntry; currentPath: string }) {
+export function DesktopMenu({ item }: { item: MenuEntry }) {
   const id = `${useId()}-panel`;
   return (
     <chakra.li position="relative" data-disclosure="hover">
@@ -93,7 +93,7 @@ export function DesktopMenu({ item, currentPath }: { item: MenuEntry; currentPat
           overscrollBehavior="contain"
           css={groupsStyle}
         >
-          <MenuGroups groups={item.groups} currentPath={currentPath} />
+          <MenuGroups groups={item.groups} />
         </chakra.div>
       </chakra.div>
     </chakra.li>

@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import type { MenuEntry } from '../../generated/schema-types';
+import { useIsCurrentPage } from '../../ui/current-page';
 import { Collapse } from './Collapse';
 import { MenuGroups } from './MenuGroups';
 
@@ -27,12 +28,13 @@ const groupsStyle = {
 } as const;
 
 /** One entry of the phone menu: a link, or a nested dropdown (a disclosure) that collapses open in 300 ms. */
-function MobileEntry({ item, currentPath }: { item: MenuEntry; currentPath: string }) {
+function MobileEntry({ item }: { item: MenuEntry }) {
   const id = useId();
+  const isCurrent = useIsCurrentPage();
   if (item.href) {
     return (
       <li>
-        <chakra.a href={item.href} aria-current={item.href === currentPath ? 'page' : undefined} {...rowStyle}>
+        <chakra.a href={item.href} aria-current={isCurrent(item.href) ? 'page' : undefined} {...rowStyle}>
           {item.label}
         </chakra.a>
       </li>
@@ -52,7 +54,7 @@ function MobileEntry({ item, currentPath }: { item: MenuEntry; currentPath: stri
       </chakra.button>
       <Collapse id={id}>
         <chakra.div css={groupsStyle}>
-          <MenuGroups groups={item.groups} currentPath={currentPath} />
+          <MenuGroups groups={item.groups} />
         </chakra.div>
       </Collapse>
     </li>
@@ -66,7 +68,7 @@ function MobileEntry({ item, currentPath }: { item: MenuEntry; currentPath: stri
  * button's state and the page behind it in step (script.ts). It sits under the bar, as wide
  * as the window, and scrolls inside itself when taller than the room left.
  */
-export function MobileMenu({ id, items, currentPath, action }: { id: string; items: MenuEntry[]; currentPath: string; action: ReactNode }) {
+export function MobileMenu({ id, items, action }: { id: string; items: MenuEntry[]; action: ReactNode }) {
   return (
     <chakra.div
       id={id}
@@ -96,7 +98,7 @@ export function MobileMenu({ id, items, currentPath, action }: { id: string; ite
     >
       <chakra.ul listStyle="none" py="2" divideY="1px" divideColor="line.subtle">
         {items.map((item) => (
-          <MobileEntry key={item.label} item={item} currentPath={currentPath} />
+          <MobileEntry key={item.label} item={item} />
         ))}
         <chakra.li px="4" py="4" hideFrom="sm">
           {action}

@@ -1,8 +1,8 @@
 import { chakra, Container } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useLocation } from 'wouter';
 import type { Site } from '../../generated/schema-types';
 import { ActionButton } from '../../ui/ActionButton';
+import { useIsCurrentPage } from '../../ui/current-page';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 
@@ -17,7 +17,7 @@ export type NavBarProps = Pick<Site, 'name' | 'logo' | 'logoScrolled' | 'nav'> &
  * aria-expanded), and the styles follow the attributes.
  */
 export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBarProps) {
-  const [path] = useLocation();
+  const isCurrent = useIsCurrentPage();
   const mobileId = useId();
   const logoStyle = { display: 'block', h: '10', w: 'auto' } as const;
 
@@ -34,7 +34,7 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
       css={{ '&[data-scrolled]': { bg: 'white', color: 'text.body', boxShadow: 'md' } }}
     >
       <Container maxW="7xl" display="flex" alignItems="center" gap="4" h="16">
-        <chakra.a href="/" aria-label={`${name} – ${labels.home}`} flexShrink={0} aria-current={path === '/' ? 'page' : undefined}>
+        <chakra.a href="/" aria-label={`${name} – ${labels.home}`} flexShrink={0} aria-current={isCurrent('/') ? 'page' : undefined}>
           <chakra.img
             src={logo.src}
             alt=""
@@ -58,12 +58,12 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
           <chakra.ul listStyle="none" display="flex" alignItems="center" gap="1" hideBelow="xl">
             {nav.items.map((item) =>
               item.groups ? (
-                <DesktopMenu key={item.label} item={item} currentPath={path} />
+                <DesktopMenu key={item.label} item={item} />
               ) : (
                 <li key={item.label}>
                   <chakra.a
                     href={item.href}
-                    aria-current={item.href === path ? 'page' : undefined}
+                    aria-current={isCurrent(item.href) ? 'page' : undefined}
                     display="block"
                     px="3"
                     py="2"
@@ -120,7 +120,7 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
             bg="blackAlpha.600"
             css={{ '[aria-expanded=true] ~ &': { display: { base: 'block', xl: 'none' } } }}
           />
-          <MobileMenu id={mobileId} items={nav.items} currentPath={path} action={<ActionButton action={nav.action} size="md" />} />
+          <MobileMenu id={mobileId} items={nav.items} action={<ActionButton action={nav.action} size="md" />} />
         </chakra.nav>
         <chakra.div hideBelow="sm" flexShrink={0}>
           <ActionButton action={nav.action} size="md" />
