@@ -82,7 +82,7 @@ async function peakMemory<T>(work: () => Promise<T>): Promise<{ value: T; peakBy
 
 if (!existsSync(join(root, 'dist/.vite/manifest.json'))) {
   console.log('No build in dist/ yet: running npm run build first (the pages link to its assets).');
-  execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts')], {
+  execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), '--expose-gc', join(root, 'scripts/build.ts')], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildCache, keptServerEntry } from './build/kept-files';
 import { startPrerenderer } from './build/prerenderer';
+import { startViteStage } from './build/vite-stage';
 
 // react-dom/server picks its build from NODE_ENV when first loaded (in the prerendering threads too).
 process.env.NODE_ENV = 'production';
@@ -32,6 +33,10 @@ const cacheDir = buildCache(root);
 // while this one loads the build's modules and reads the site, instead of after them.
 const keptEntry = options.full ? undefined : keptServerEntry(outDir, cacheDir);
 const prerenderer = keptEntry ? startPrerenderer(keptEntry) : undefined;
+// A build with no server entry to reuse can only be full: its Vite builds run first, before
+// the site is read, so that their memory and the site's are never held at once (vite-stage.ts).
+const vite = keptEntry ? undefined : startViteStage(root, outDir, cacheDir, options.development);
+await vite?.done;
 const { buildSite } = await import('./build/build-site');
 await buildSite({
   root,
@@ -42,4 +47,5 @@ await buildSite({
   development: options.development,
   full: options.full,
   prerenderer,
+  vite,
 });

@@ -87,7 +87,7 @@ if (cluster.isPrimary && !options['no-build']) {
   if (!existsSync(stamp) || Math.max(...sources.map(newestChange)) > statSync(stamp).mtimeMs) {
     console.log('Building the site first…');
     const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-    const build = spawnSync(process.execPath, [tsx, join(root, 'scripts/build.ts')], { stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [tsx, '--expose-gc', join(root, 'scripts/build.ts')], { stdio: 'inherit' });
     // The build has said what is wrong; nothing is served from a site it refused.
     if (build.status !== 0) stop(logMessages.buildFailed);
   }

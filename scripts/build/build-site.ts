@@ -5,13 +5,10 @@
  * that holds a finished build of the same code, schemas and site file, only the pages whose
  * content changed (build-record.ts plans which).
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Site } from '../../src/generated/schema-types';
 import { type LoadedPage, loadSite } from '../content/load-site';
-import { outputFileOfRoute } from '../content/routes';
 import { formatProblem } from '../content/validator';
 import { endpointVariableProblems } from '../site-server/security-headers';
 import type { Manifest } from './assets';
@@ -19,7 +16,7 @@ import { sharedInputs, sourceHashes } from './build-inputs';
 import { buildMessages } from './build-messages';
 import { type BuildPlan, type BuildRecord, forgetRecord, planBuild, readRecord, recordOf, writeRecord } from './build-record';
 import { firstLoadBudgetKb } from './budgets';
-import { firstLoadBytes, lazyChunks } from './bundle-sizes';
+import { lazyChunks, scriptBytes } from './bundle-sizes';
 import { htmlQuality, MANY_PAGES, precompress } from './compress';
 import { copyPublic } from './copy-public';
 import { keepServerEntry, keptFiles, serverEntryDir } from './kept-files';
@@ -29,6 +26,7 @@ import type { Prerenderer } from './prerenderer';
 import { removeRoutes } from './remove-routes';
 import { loadServerEntry, serverEntryFile } from './render-entry';
 import { replaceFile } from './replace-file';
+import { startViteStage, type ViteStage } from './vite-stage';
 
 export interface BuildOptions {
   root: string;
@@ -42,20 +40,35 @@ export interface BuildOptions {
   full: boolean;
   /** A thread loading the kept server entry, when the output folder has one. */
   prerenderer: Prerenderer | undefined;
+  /** The Vite builds, when they were started before the site was read (a build that can only be full). */
+  vite?: ViteStage;
 }
 
 /** Beyond this many routes, the size report names the largest only. */
 const ROUTES_LISTED = 80;
 
+/**
+ * The Brotli level the prerendering threads compress pages at as they write them, or undefined
+ * when the build compresses them afterwards: a large site's pages are compressed fast, each
+ * from memory on the thread that rendered it (reading 10,000 pages back took 20 s); a small
+ * site's at the highest level, which takes long enough per page that libuv's threads share it.
+ */
+const pagesCompressedAsRendered = (pages: number): number | undefined => (pages > MANY_PAGES ? htmlQuality(pages) : undefined);
+
 /** The build's time so far, from the start of its process: what a person waits for. */
 const seconds = (): string => process.uptime().toFixed(1);
 const shown = (dir: string): string => relative(process.cwd(), dir) || '.';
 
-/** Each page's first-load JavaScript (gzip bytes) and its budget (scripts/budgets.json), read once from the pages written. */
-function pageSizes(dir: string, pages: LoadedPage[]): { route: string; bytes: number; budget: number }[] {
+/**
+ * Each page's first-load JavaScript (gzip bytes) and its budget (scripts/budgets.json), from
+ * the scripts each page names (the prerendering threads read them from the pages they wrote).
+ */
+function pageSizes(dir: string, pages: LoadedPage[], { firstLoad }: PrerenderResult): { route: string; bytes: number; budget: number }[] {
+  const scripts = new Map(firstLoad);
+  const known = new Map<string, number>();
   return pages.map(({ route, page }) => ({
     route,
-    bytes: firstLoadBytes(dir, readFileSync(join(dir, outputFileOfRoute(route)), 'utf8')),
+    bytes: scriptBytes(dir, scripts.get(route) ?? [], known),
     budget: firstLoadBudgetKb(route, page),
   }));
 }
@@ -98,37 +111,34 @@ function refuseFailures({ failures }: PrerenderResult): void {
   process.exit(1);
 }
 
-/**
- * Runs the Vite builds (the client bundles into `outDir`, the server entry into `ssrDir`) in a
- * process of their own, scripts/build/vite-builds.ts; their messages are the build's.
- */
-async function viteBuilds(root: string, outDir: string, ssrDir: string, development: boolean): Promise<void> {
-  const args = ['--import', 'tsx', join(root, 'scripts/build/vite-builds.ts'), '--root', root, '--out', outDir, '--ssr', ssrDir];
-  const child = spawn(process.execPath, development ? [...args, '--development'] : args, { cwd: root, stdio: 'inherit' });
-  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
-  if (code === 0) return;
-  console.error(`\nThe Vite builds ended with ${signal ? `signal ${signal}` : `code ${code}`}; nothing was prerendered.`);
-  process.exit(1);
-}
-
 /** Everything: the client bundles, the public files, the server entry, every page, all compressed. */
 async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[], record: BuildRecord): Promise<void> {
   const { root, outDir, cacheDir, development } = options;
   const kept = keptFiles(outDir);
-  // Built beside its place in the cache, and moved there once the pages rendered with it.
-  const ssrDir = `${serverEntryDir(cacheDir, record.serverEntry)}.${process.pid}.tmp`;
-  await viteBuilds(root, outDir, ssrDir, development);
+  const vite = options.vite ?? startViteStage(root, outDir, cacheDir, development);
+  await vite.done;
+  vite.placeInto(outDir);
+  // Moved to its place in the cache once the pages rendered with it.
+  const { ssrDir } = vite;
   // Not Vite's copy, which follows links out of public/ (vite.config.ts turns it off).
   copyPublic(join(root, 'public'), outDir);
   const manifest = JSON.parse(readFileSync(kept.manifest, 'utf8')) as Manifest;
   const workers = workerCount(pages.length);
   // Loaded here only when this thread renders: threads load their own.
   const entry = workers <= 1 ? await loadServerEntry(ssrDir) : undefined;
-  const result = await prerenderOnCores(entry, serverEntryFile(ssrDir), site, pages, manifest, outDir, workers, { today: record.day });
+  const result = await prerenderOnCores(entry, serverEntryFile(ssrDir), site, pages, manifest, outDir, workers, {
+    today: record.day,
+    compressLevel: pagesCompressedAsRendered(pages.length),
+  });
   refuseFailures(result);
   keepServerEntry(cacheDir, record.serverEntry, ssrDir);
-  const compressed = await precompress(outDir, htmlQuality(pages.length));
-  const sizes = pageSizes(outDir, pages);
+  const rest = await precompress(outDir, htmlQuality(pages.length), undefined, new Set(result.compressed.files));
+  const compressed = {
+    files: rest.files + result.compressed.files.length,
+    before: rest.before + result.compressed.before,
+    after: rest.after + result.compressed.after,
+  };
+  const sizes = pageSizes(outDir, pages, result);
   printSizes(outDir, sizes, manifest);
   // The budgets are for what ships: a development build (React's, unminified) is for tests.
   if (!development) refuseOverBudget(sizes);
@@ -163,10 +173,16 @@ async function pagesBuild(
     today: record.day,
     partial: { only },
     started: prerenderer && only.length > 0 ? [prerenderer] : [],
+    compressLevel: pagesCompressedAsRendered(pages.length),
   });
   refuseFailures(result);
-  if (!options.development) refuseOverBudget(pageSizes(outDir, only));
-  await precompress(outDir, htmlQuality(pages.length), result.files);
+  if (!options.development) refuseOverBudget(pageSizes(outDir, only, result));
+  const done = new Set(result.compressed.files);
+  await precompress(
+    outDir,
+    htmlQuality(pages.length),
+    result.files.filter((file) => !done.has(file)),
+  );
   console.log(
     `Wrote ${result.files.length} file${result.files.length === 1 ? '' : 's'} into ${shown(outDir)}/ in ${seconds()} s; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
   );

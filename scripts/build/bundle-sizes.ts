@@ -26,8 +26,17 @@ export function firstLoadScripts(html: string): string[] {
   ];
 }
 
+/** The gzip bytes of some built scripts (paths in `distDir`); with `known`, each file's size is read once across calls. */
+export function scriptBytes(distDir: string, files: string[], known = new Map<string, number>()): number {
+  return files.reduce((sum, file) => {
+    const size = known.get(file) ?? gzipSize(join(distDir, file));
+    known.set(file, size);
+    return sum + size;
+  }, 0);
+}
+
 export function firstLoadBytes(distDir: string, html: string): number {
-  return firstLoadScripts(html).reduce((sum, file) => sum + gzipSize(join(distDir, file)), 0);
+  return scriptBytes(distDir, firstLoadScripts(html));
 }
 
 /**

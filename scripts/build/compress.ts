@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 import { replaceFileAsync } from './replace-file';
 
 /** Files worth compressing: text. Images, fonts and video are compressed already. */
@@ -24,14 +24,37 @@ const HTML_QUALITY_MANY = 5;
 /** The Brotli level a build of `pages` pages compresses its pages at: the highest, unless there are very many. */
 export const htmlQuality = (pages: number): number => (pages > MANY_PAGES ? HTML_QUALITY_MANY : 11);
 
+/** Brotli's options for `content` at `level`. */
+const brotliOptions = (content: Uint8Array, level: number): BrotliOptions => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: level, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+});
+const GZIP_LEVEL = 9;
+
+/** What compressing some files did: how many, their bytes before and their Brotli bytes after. */
+export interface Compressed {
+  files: number;
+  before: number;
+  after: number;
+}
+
+/**
+ * The Brotli (at `level`) and gzip copies of one file's content, made in this thread: a
+ * prerendering thread compresses each page it has just rendered, rather than the build
+ * reading every page back afterwards.
+ */
+export function compressedCopies(content: Uint8Array, level: number): { br: Buffer; gz: Buffer } {
+  return { br: brotliCompressSync(content, brotliOptions(content, level)), gz: gzipSync(content, { level: GZIP_LEVEL }) };
+}
+
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, once: the
  * server then sends the smallest copy the browser accepts without compressing on every
  * request. Everything is compressed at the highest levels, but pages at `htmlLevel`. With
- * `only` (paths inside `dir`), only those files are: what an incremental build wrote. Files
- * under a folder whose name starts with "." (the build's own, never served) are left out.
+ * `only` (paths inside `dir`), only those files are: what an incremental build wrote; those in
+ * `except` were compressed already (by the threads that rendered them). Files under a folder
+ * whose name starts with "." (the build's own, never served) are left out.
  */
-export async function precompress(dir: string, htmlLevel = 11, only?: string[]): Promise<{ files: number; before: number; after: number }> {
+export async function precompress(dir: string, htmlLevel = 11, only?: string[], except = new Set<string>()): Promise<Compressed> {
   const listed = only
     ? only.map((file) => join(dir, file))
     : (await readdir(dir, { recursive: true, withFileTypes: true }))
@@ -43,7 +66,7 @@ export async function precompress(dir: string, htmlLevel = 11, only?: string[]):
               .some((folder) => folder.startsWith('.')),
         )
         .map((entry) => join(entry.parentPath, entry.name));
-  const paths = listed.filter((path) => COMPRESSIBLE.has(extname(path)));
+  const paths = listed.filter((path) => COMPRESSIBLE.has(extname(path)) && !except.has(relative(dir, path).split(sep).join('/')));
   let before = 0;
   let after = 0;
   let next = 0;
@@ -52,13 +75,8 @@ export async function precompress(dir: string, htmlLevel = 11, only?: string[]):
       const path = paths[index] ?? '';
       const content = await readFile(path);
       const [smallest, gz] = await Promise.all([
-        brotli(content, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: path.endsWith('.html') ? htmlLevel : 11,
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        }),
-        gzipped(content, { level: 9 }),
+        brotli(content, brotliOptions(content, path.endsWith('.html') ? htmlLevel : 11)),
+        gzipped(content, { level: GZIP_LEVEL }),
       ]);
       await Promise.all([replaceFileAsync(`${path}.br`, smallest), replaceFileAsync(`${path}.gz`, gz)]);
       before += content.length;

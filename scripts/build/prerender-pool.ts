@@ -10,6 +10,7 @@ import { outputFileOfRoute } from '../content/routes';
 import type { LoadedPage } from '../content/load-site';
 import type { Manifest } from './assets';
 import { finishSite, type PrerenderResult, pageRenderer, siteWithEndpoints, type ServerEntry } from './prerender';
+import { collectGarbage } from './collect-garbage';
 import { type Job, type Prerenderer, startPrerenderer } from './prerenderer';
 
 /** Below this many pages a site is rendered in one thread. */
@@ -44,7 +45,12 @@ export async function prerenderOnCores(
   manifest: Manifest,
   outDir: string,
   workers = workerCount(pages.length),
-  { today = buildDay(), partial, started = [] }: { today?: string; partial?: PartialRender; started?: Prerenderer[] } = {},
+  {
+    today = buildDay(),
+    partial,
+    started = [],
+    compressLevel,
+  }: { today?: string; partial?: PartialRender; started?: Prerenderer[]; compressLevel?: number } = {},
 ): Promise<PrerenderResult> {
   const site = siteWithEndpoints(siteFile);
   const jobs: Job[] = [
@@ -53,25 +59,39 @@ export async function prerenderOnCores(
   ];
   const files = new Set<string>();
   const failures: PrerenderResult['failures'] = [];
+  const compressed: PrerenderResult['compressed'] = { files: [], before: 0, after: 0 };
+  const firstLoad: PrerenderResult['firstLoad'] = [];
+  const add = (some: Pick<PrerenderResult, 'compressed' | 'firstLoad'>): void => {
+    for (const file of some.compressed.files) compressed.files.push(file);
+    compressed.before += some.compressed.before;
+    compressed.after += some.compressed.after;
+    for (const entry of some.firstLoad) firstLoad.push(entry);
+  };
   if (workers <= 1 && started.length === 0) {
     if (!entry && jobs.length > 0) throw new Error('prerenderOnCores: pages to render in this thread, but no server entry loaded here.');
-    const renderer = pageRenderer(entry as ServerEntry, site, manifest, outDir, today);
+    const renderer = pageRenderer(entry as ServerEntry, site, manifest, outDir, today, compressLevel);
     for (const { route, page, file } of jobs) await renderer.render(route, page, file);
+    await renderer.finish();
     for (const file of renderer.files) files.add(file);
+    add(renderer);
     failures.push(...renderer.failures);
   } else {
     // Dealt in turn, so that each thread gets as many long pages as short ones.
     // Threads started already (loading the entry meanwhile) take the first shares.
     const threads = [...started, ...Array.from({ length: Math.max(0, workers - started.length) }, () => startPrerenderer(entryFile))];
     const shares = threads.map((_, index) => jobs.filter((_, at) => at % threads.length === index));
-    const results = await Promise.all(
-      threads.map((thread, index) => thread.render({ site, manifest, outDir, today, pages: shares[index] ?? [] })),
+    const rendering = threads.map((thread, index) =>
+      thread.render({ site, manifest, outDir, today, pages: shares[index] ?? [], compressLevel }),
     );
+    // The shares are copied to the threads by now; what reading the site left behind goes before they grow.
+    collectGarbage();
+    const results = await Promise.all(rendering);
     for (const result of results) {
       for (const file of result.files) files.add(file);
       failures.push(...result.failures);
+      add(result);
     }
   }
   for (const file of finishSite(site, pages, outDir)) files.add(file);
-  return { files: [...files], failures };
+  return { files: [...files], compressed, firstLoad, failures };
 }

@@ -7,8 +7,12 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
+import { collectGarbage } from './collect-garbage';
 import { pageRenderer, type ServerEntry } from './prerender';
 import type { FromPrerenderer, PrerenderData } from './prerenderer';
+
+/** A full collection every so many pages holds a thread's heap near what it keeps (collect-garbage.ts); one takes about 30 ms. */
+const PAGES_BETWEEN_COLLECTIONS = 1000;
 
 const port = parentPort;
 if (!port) throw new Error('prerender-worker.ts runs as a worker thread of prerender-pool.ts.');
@@ -20,12 +24,18 @@ const post = (message: FromPrerenderer): void => port.postMessage(message);
 try {
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   await entry.loadEveryComponent();
-  const { site, manifest, outDir, today, pages } = await share;
-  const renderer = pageRenderer(entry, site, manifest, outDir, today);
-  for (const { route, page, file } of pages) await renderer.render(route, page, file);
+  const { site, manifest, outDir, today, pages, compressLevel } = await share;
+  const renderer = pageRenderer(entry, site, manifest, outDir, today, compressLevel);
+  for (const [index, { route, page, file }] of pages.entries()) {
+    await renderer.render(route, page, file);
+    if ((index + 1) % PAGES_BETWEEN_COLLECTIONS === 0) collectGarbage();
+  }
+  await renderer.finish();
   post({
     type: 'done',
     files: renderer.files,
+    compressed: renderer.compressed,
+    firstLoad: renderer.firstLoad,
     failures: renderer.failures.map(({ route, error }) => ({ route, error: (error as Error)?.stack ?? String(error) })),
   });
 } catch (error) {

@@ -3,11 +3,14 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page, Site } from '../../src/generated/schema-types';
 import type * as ServerEntryModule from '../../src/render/entry-render';
+import type { IslandMemo } from '../../src/render/island-memo';
 import type { LoadedPage } from '../content/load-site';
 import { pageAssets, type Manifest } from './assets';
+import { firstLoadScripts } from './bundle-sizes';
+import { compressedCopies } from './compress';
 import { inlineSmallImages } from './inline-images';
 import { formEndpoints, headersFile, nginxSnippet, securityHeaders } from '../site-server/security-headers';
-import { replaceFile } from './replace-file';
+import { replaceFile, replaceFileAsync } from './replace-file';
 import { sitemapXml } from './sitemap';
 
 /** The server entry's exports, typed by the module itself; the build loads it as Vite built it for Node. */
@@ -15,9 +18,16 @@ export type ServerEntry = typeof ServerEntryModule;
 
 export interface PrerenderResult {
   files: string[];
+  /** The scripts each page rendered loads before any interaction (bundle-sizes.ts, firstLoadScripts), by route. */
+  firstLoad: [route: string, scripts: string[]][];
+  /** The pages compressed as they were written (compressedCopies), and their bytes before and after. */
+  compressed: { files: string[]; before: number; after: number };
   /** Blocks that threw while rendering, by route: the build refuses to ship them. */
   failures: { route: string; error: unknown }[];
 }
+
+/** Page files written at once by one rendering thread, at most. */
+const WRITES_AT_ONCE = 16;
 
 /** The site file with the form endpoints the environment names (security-headers.ts). */
 export const siteWithEndpoints = (siteFile: Site): Site => ({ ...siteFile, endpoints: formEndpoints(siteFile) });
@@ -25,19 +35,39 @@ export const siteWithEndpoints = (siteFile: Site): Site => ({ ...siteFile, endpo
 /**
  * Renders pages one at a time into `outDir`, each at `<route>/index.html` with its own critical
  * CSS, preloading only its islands; remembers the files it wrote and the blocks that threw.
+ * With `compressLevel`, it also writes each page's Brotli (at that level) and gzip copies from
+ * the page in memory.
  */
-export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest, outDir: string, today: string) {
+export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest, outDir: string, today: string, compressLevel?: number) {
   const files: string[] = [];
+  const compressed: PrerenderResult['compressed'] = { files: [], before: 0, after: 0 };
+  const firstLoad: PrerenderResult['firstLoad'] = [];
   const failures: PrerenderResult['failures'] = [];
   // Each folder made once: a recursive mkdir per page cost about 7 % of a page's render time.
   const folders = new Set<string>();
-  const write = (file: string, content: string): void => {
+  const folderOf = (file: string): string => {
     const path = join(outDir, file);
     const folder = dirname(path);
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
     folders.add(folder);
-    replaceFile(path, content);
+    return path;
+  };
+  const write = (file: string, content: string): void => {
+    replaceFile(folderOf(file), content);
     files.push(file);
+  };
+  // Pages are written while the next one renders: waiting for each write took a quarter of a
+  // thread's time. At most WRITES_AT_ONCE are under way; the first that fails fails the build.
+  const writing = new Set<Promise<void>>();
+  let writeFailure: { error: unknown } | undefined;
+  const writeLater = async (path: string, content: string | Uint8Array): Promise<void> => {
+    const task: Promise<void> = replaceFileAsync(path, content)
+      .catch((error: unknown) => {
+        writeFailure ??= { error };
+      })
+      .finally(() => writing.delete(task));
+    writing.add(task);
+    while (writing.size >= WRITES_AT_ONCE) await Promise.race(writing);
   };
   // Every page's tokens stylesheet is the same file: the layer is the site's whole token set.
   // Its name is its content's hash, so one there already (an incremental build's) is this one.
@@ -48,10 +78,20 @@ export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest,
     tokenFiles.add(file);
     return `/${file}`;
   };
+  // Islands rendered for one page serve the next where they come out the same (the navigation
+  // bar on nearly every page). Made with the first page: a renderer may be given none.
+  let islandMemo: IslandMemo | undefined;
   let loaded: Promise<void> | undefined;
   return {
     files,
+    compressed,
+    firstLoad,
     failures,
+    /** Waits for every page still being written; throws the first write that failed. */
+    async finish(): Promise<void> {
+      await Promise.all(writing);
+      if (writeFailure) throw writeFailure.error;
+    },
     async render(route: string, page: Page | undefined, file: string): Promise<void> {
       // Nothing suspends, so each page is the same whichever pages this thread rendered before it.
       loaded ??= entry.loadEveryComponent();
@@ -60,22 +100,32 @@ export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest,
       // loop of pages would never reach the callbacks React leaves to setImmediate, each holding
       // the page it rendered (10,000 pages grew past 2 GB).
       await new Promise((resolve) => setImmediate(resolve));
-      const rendered = await entry.renderRoute(site, route, page, { tokenStylesheet, today });
+      islandMemo ??= entry.createIslandMemo();
+      const rendered = await entry.renderRoute(site, route, page, { tokenStylesheet, today, islandMemo });
       for (const error of rendered.errors) failures.push({ route, error });
       const assets = pageAssets(manifest, rendered.islands);
-      write(
-        file,
-        entry.renderDocument({
-          site,
-          route,
-          page,
-          body: inlineSmallImages(rendered.body, outDir),
-          // The page's style tags come after its stylesheets, as the rules Emotion adds in the
-          // browser do (at the end of <head>): the same order before and after scripts run.
-          head: `${assets.head}\n${rendered.styles}`,
-          scripts: assets.scripts,
-        }),
-      );
+      const html = entry.renderDocument({
+        site,
+        route,
+        page,
+        body: inlineSmallImages(rendered.body, outDir),
+        // The page's style tags come after its stylesheets, as the rules Emotion adds in the
+        // browser do (at the end of <head>): the same order before and after scripts run.
+        head: `${assets.head}\n${rendered.styles}`,
+        scripts: assets.scripts,
+      });
+      const path = folderOf(file);
+      files.push(file);
+      firstLoad.push([route, firstLoadScripts(html)]);
+      const bytes = Buffer.from(html);
+      await writeLater(path, bytes);
+      if (compressLevel === undefined) return;
+      const { br, gz } = compressedCopies(bytes, compressLevel);
+      await writeLater(`${path}.br`, br);
+      await writeLater(`${path}.gz`, gz);
+      compressed.after += br.length;
+      compressed.before += bytes.length;
+      compressed.files.push(file);
     },
   };
 }

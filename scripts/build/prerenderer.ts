@@ -22,10 +22,18 @@ export interface PrerenderData {
   outDir: string;
   today: string;
   pages: Job[];
+  /** The Brotli level to compress each page at as it is written, if the thread compresses them (prerender.ts, pageRenderer). */
+  compressLevel?: number;
 }
 
 export type FromPrerenderer =
-  | { type: 'done'; files: string[]; failures: { route: string; error: string }[] }
+  | {
+      type: 'done';
+      files: string[];
+      firstLoad: [string, string[]][];
+      compressed: { files: string[]; before: number; after: number };
+      failures: { route: string; error: string }[];
+    }
   | { type: 'crashed'; error: string };
 
 const WORKER_FILE = new URL('./prerender-worker.ts', import.meta.url);

@@ -167,4 +167,42 @@ describe('an incremental build', () => {
     expect(build()).toContain(`Full build: ${shown('_site.json')} changed.`);
     expect(html('/testing')).toContain('Nuvora Systems, Rebuilt');
   }, 240_000);
+
+  it('refuses a page over its JavaScript budget, naming it, and renders it again next time', () => {
+    // Budgets below what any page loads (about 3 KB): every page the build writes is over.
+    const tight = join(scratch, 'budgets.json');
+    const budgets = JSON.parse(readFileSync(join(root, 'scripts/budgets.json'), 'utf8')) as { firstLoadJsKb: Record<string, number> };
+    budgets.firstLoadJsKb = { pageWithoutInteractiveBlocks: 1, home: 1, pageWithInteractiveBlocks: 1 };
+    writeFileSync(tight, JSON.stringify(budgets));
+    editJson('testing.json', (page) => {
+      page.title = 'Testing, over budget';
+    });
+    const run = runCommand('build', ['--out', out], {
+      env: { ...process.env, PAGES_DIR: pagesDir, BUILD_CACHE_DIR: join(scratch, 'cache'), BUDGETS_FILE: tight },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^Rebuilt 1 of \d+ pages/m);
+    expect(run.stderr).toMatch(/^\/testing loads \d+\.\d KB of JavaScript at once; its budget is 1 KB$/m);
+    expect(run.stderr).toContain('1 page(s) over their JavaScript budget (scripts/budgets.json); the build is refused.');
+    // Not recorded: the next build, within the budgets, does not take the folder as finished.
+    expect(build()).toMatch(/^Full build: /m);
+    expect(html('/testing')).toContain('Testing, over budget');
+  }, 240_000);
+
+  it('leaves the output folder as it was when the site has a problem, though its Vite builds ran first', () => {
+    const before = stamps(out);
+    editJson('testing.json', (page) => {
+      page.title = '';
+    });
+    const run = runCommand('build', ['--out', out, '--full'], {
+      env: { ...process.env, PAGES_DIR: pagesDir, BUILD_CACHE_DIR: join(scratch, 'cache') },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('Vite builds done');
+    expect(run.stderr).toContain('nothing was built');
+    expect(changed(before, stamps(out))).toEqual([]);
+    // Nothing of the builds is left beside the folder or in the cache.
+    expect(readdirSync(scratch).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(readdirSync(join(scratch, 'cache')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  }, 240_000);
 });

@@ -5,6 +5,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../../scripts/build/assets';
 import { prerenderOnCores, workerCount } from '../../../scripts/build/prerender-pool';
@@ -27,21 +28,38 @@ const filesOf = (folder: string): Map<string, Buffer> =>
   );
 
 describe('prerendering on every core', () => {
-  it('writes the same files, byte for byte, on two threads as on one', async () => {
+  it('writes the same files, byte for byte, on two threads as on one, and each page’s compressed copies as it writes it', async () => {
     const { site, pages } = loadSite(root);
     if (!site) throw new Error('The site file is invalid.');
     const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
     const entry = await buildServerEntry(root, join(dir, 'ssr'));
     const one = await prerenderOnCores(entry, serverEntryFile(join(dir, 'ssr')), site, pages, manifest, join(dir, 'one'), 1);
-    const two = await prerenderOnCores(entry, serverEntryFile(join(dir, 'ssr')), site, pages, manifest, join(dir, 'two'), 2);
+    const two = await prerenderOnCores(entry, serverEntryFile(join(dir, 'ssr')), site, pages, manifest, join(dir, 'two'), 2, {
+      compressLevel: 5,
+    });
     expect(one.failures).toEqual([]);
     expect(two.failures).toEqual([]);
     expect([...two.files].sort()).toEqual([...one.files].sort());
     // Every page, the 404 page, the token stylesheet and the files beside them.
     expect(one.files).toHaveLength(pages.length + 1 + 1 + 4);
     const written = { one: filesOf(join(dir, 'one')), two: filesOf(join(dir, 'two')) };
-    expect([...written.two.keys()].sort()).toEqual([...written.one.keys()].sort());
+    const copies = [...written.two.keys()].filter((file) => /\.(br|gz)$/.test(file));
+    expect([...written.two.keys()].filter((file) => !copies.includes(file)).sort()).toEqual([...written.one.keys()].sort());
     for (const [file, bytes] of written.one) expect(Buffer.compare(bytes, written.two.get(file) ?? Buffer.alloc(0)), file).toBe(0);
+    // Compressed on the threads: every page (and the 404 page) and nothing else, each copy its page.
+    const html = one.files.filter((file) => file.endsWith('.html')).sort();
+    expect(html).toHaveLength(pages.length + 1);
+    expect([...two.compressed.files].sort()).toEqual(html);
+    expect(copies.sort()).toEqual(html.flatMap((file) => [`${file}.br`, `${file}.gz`]).sort());
+    for (const file of html) {
+      const page = written.one.get(file) ?? Buffer.alloc(0);
+      expect(brotliDecompressSync(written.two.get(`${file}.br`) ?? Buffer.alloc(0)).equals(page), file).toBe(true);
+      expect(gunzipSync(written.two.get(`${file}.gz`) ?? Buffer.alloc(0)).equals(page), file).toBe(true);
+    }
+    expect(one.compressed.files).toEqual([]);
+    // What each page loads first, as the build's size report reads it.
+    expect(new Map(two.firstLoad)).toEqual(new Map(one.firstLoad));
+    expect(new Map(one.firstLoad).get('/about')?.[0]).toMatch(/^assets\/boot-[\w-]+\.js$/);
   }, 120_000);
 
   it('renders a small site in one thread, a large one on every core, or as many threads as PRERENDER_WORKERS says', () => {
