@@ -71,7 +71,6 @@ export async function prerenderOnCores(
     if (!entry && jobs.length > 0) throw new Error('prerenderOnCores: pages to render in this thread, but no server entry loaded here.');
     const renderer = pageRenderer(entry as ServerEntry, site, manifest, outDir, today, compressLevel);
     for (const { route, page, file } of jobs) await renderer.render(route, page, file);
-    await renderer.finish();
     for (const file of renderer.files) files.add(file);
     add(renderer);
     failures.push(...renderer.failures);

@@ -1,36 +1,40 @@
 /**
  * One prerendering thread (started by prerender-pool.ts): it loads the server entry the build
  * made as soon as it starts (an incremental build starts it before it knows which pages to
- * render, so that this happens while the site is read), then waits for its share of the
- * pages, renders them and writes each to disk as soon as it is rendered, and says which files
- * it wrote and which blocks failed.
+ * render, so that this happens while the site is read), then waits for what to render with,
+ * asks for its pages a batch at a time, renders them and writes each to disk as soon as it is
+ * rendered, and says which files it wrote and which blocks failed.
  */
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { collectGarbage } from './collect-garbage';
 import { pageRenderer, type ServerEntry } from './prerender';
-import type { FromPrerenderer, PrerenderData } from './prerenderer';
-
-/** A full collection every so many pages holds a thread's heap near what it keeps (collect-garbage.ts); one takes about 30 ms. */
-const PAGES_BETWEEN_COLLECTIONS = 1000;
+import type { FromPrerenderer, Job, ToPrerenderer } from './prerenderer';
 
 const port = parentPort;
 if (!port) throw new Error('prerender-worker.ts runs as a worker thread of prerender-pool.ts.');
 const { entryFile } = workerData as { entryFile: string };
-// Listened for at once: the pages may come while the entry is still loading.
-const share = new Promise<PrerenderData>((resolve) => port.once('message', resolve));
+const next = (): Promise<ToPrerenderer> => new Promise((resolve) => port.once('message', resolve));
+// Listened for at once: it may come while the entry is still loading.
+const start = next();
 
 const post = (message: FromPrerenderer): void => port.postMessage(message);
+/** The next batch of this thread's pages; none once all are done. */
+async function batch(): Promise<Job[]> {
+  const answer = next();
+  post({ type: 'more' });
+  const message = await answer;
+  return message.type === 'pages' ? message.pages : [];
+}
 try {
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   await entry.loadEveryComponent();
-  const { site, manifest, outDir, today, pages, compressLevel } = await share;
+  const started = await start;
+  if (started.type !== 'start') throw new Error(`prerender-worker.ts was sent ${started.type} before start.`);
+  const { site, manifest, outDir, today, compressLevel } = started.data;
   const renderer = pageRenderer(entry, site, manifest, outDir, today, compressLevel);
-  for (const [index, { route, page, file }] of pages.entries()) {
-    await renderer.render(route, page, file);
-    if ((index + 1) % PAGES_BETWEEN_COLLECTIONS === 0) collectGarbage();
+  for (let pages = await batch(); pages.length > 0; pages = await batch()) {
+    for (const { route, page, file } of pages) await renderer.render(route, page, file);
   }
-  await renderer.finish();
   post({
     type: 'done',
     files: renderer.files,

@@ -15,7 +15,7 @@ export interface Job {
   file: string;
 }
 
-/** What a worker is given to render once it has loaded the server entry. */
+/** What a worker is given to render once it has loaded the server entry (its pages it is then handed a batch at a time). */
 export interface PrerenderData {
   site: Site;
   manifest: Manifest;
@@ -26,7 +26,14 @@ export interface PrerenderData {
   compressLevel?: number;
 }
 
+/** What the build sends a thread: the data to render with, then each batch of pages it asks for (an empty one at the end). */
+export type ToPrerenderer = { type: 'start'; data: Omit<PrerenderData, 'pages'> } | { type: 'pages'; pages: Job[] };
+
+/** Pages handed to a thread at once: it holds no more of the site than this, and asks for the next batch when done. */
+const BATCH = 100;
+
 export type FromPrerenderer =
+  | { type: 'more' }
   | {
       type: 'done';
       files: string[];
@@ -48,8 +55,16 @@ export interface Prerenderer {
 export function startPrerenderer(entryFile: string): Prerenderer {
   const worker = startTsWorker(WORKER_FILE, { workerData: { entryFile } });
   let answered = false;
+  let pages: Job[] = [];
+  let handed = 0;
+  const send = (message: ToPrerenderer): void => worker.postMessage(message);
   const answer = new Promise<Extract<FromPrerenderer, { type: 'done' }>>((resolve, reject) => {
-    worker.once('message', (message: FromPrerenderer) => {
+    worker.on('message', (message: FromPrerenderer) => {
+      if (message.type === 'more') {
+        send({ type: 'pages', pages: pages.slice(handed, handed + BATCH) });
+        handed += BATCH;
+        return;
+      }
       answered = true;
       if (message.type === 'done') resolve(message);
       else reject(new Error(`A prerendering thread failed: ${message.error}`));
@@ -63,8 +78,9 @@ export function startPrerenderer(entryFile: string): Prerenderer {
   // Told when rendering is asked for; a thread stopped unasked is no failure.
   answer.catch(() => undefined);
   return {
-    render(data) {
-      worker.postMessage(data);
+    render({ pages: share, ...data }) {
+      pages = share;
+      send({ type: 'start', data });
       return answer;
     },
     async stop() {
