@@ -16,7 +16,7 @@ export interface Job {
 }
 
 /** What a worker is given to render once it has loaded the server entry (its pages it is then handed a batch at a time). */
-export interface PrerenderData {
+interface PrerenderData {
   site: Site;
   manifest: Manifest;
   outDir: string;
