@@ -34,7 +34,8 @@ const cacheDir = buildCache(root);
 const keptEntry = options.full ? undefined : keptServerEntry(outDir, cacheDir);
 const prerenderer = keptEntry ? startPrerenderer(keptEntry) : undefined;
 // A build with no server entry to reuse can only be full: its Vite builds run first, before
-// the site is read, so that their memory and the site's are never held at once (vite-stage.ts).
+// the site is read, so that their memory and the site's are never held at once; what they
+// print waits until the site is known to have no problem (vite-stage.ts).
 const vite = keptEntry ? undefined : startViteStage(root, outDir, cacheDir, options.development);
 await vite?.done;
 const { buildSite } = await import('./build/build-site');

@@ -116,7 +116,7 @@ async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[],
   const { root, outDir, cacheDir, development } = options;
   const kept = keptFiles(outDir);
   const vite = options.vite ?? startViteStage(root, outDir, cacheDir, development);
-  await vite.done;
+  await vite.finish();
   vite.placeInto(outDir);
   // Moved to its place in the cache once the pages rendered with it.
   const { ssrDir } = vite;

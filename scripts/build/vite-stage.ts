@@ -3,8 +3,10 @@
  * their own (vite-builds.ts) into folders of their own beside the output folder and the build
  * cache. They can so start before the site is read: Vite's peak (about 0.85 GB, most of it
  * rolldown's) is then not added to the site's, and a site refused for its problems leaves the
- * output folder as it was. The client bundles take the output folder's place once the site is
- * known to be built (placeInto); the server entry moves into the cache (kept-files.ts).
+ * output folder as it was. What they print is held back until the site is known to be built
+ * (finish): a site with problems is told those, not how the Vite builds fared without them. The
+ * client bundles then take the output folder's place (placeInto); the server entry moves into
+ * the cache (kept-files.ts).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -14,8 +16,10 @@ import { join } from 'node:path';
 export interface ViteStage {
   /** The server entry's folder, until keepServerEntry moves it into the cache. */
   ssrDir: string;
-  /** Settles once both builds are done; the process ends with a message if either failed. */
-  done: Promise<void>;
+  /** Settles once both builds are done, with whether they succeeded and what they printed. */
+  done: Promise<{ ok: boolean; output: string }>;
+  /** Prints what the builds printed, and ends the process with a message if they failed. */
+  finish(): Promise<void>;
   /** Puts the client bundles where the site goes, in place of whatever was there. */
   placeInto(outDir: string): void;
 }
@@ -28,16 +32,31 @@ export function startViteStage(root: string, outDir: string, cacheDir: string, d
     for (const dir of [clientDir, ssrDir]) rmSync(dir, { recursive: true, force: true });
   });
   const args = ['--import', 'tsx', join(root, 'scripts/build/vite-builds.ts'), '--root', root, '--out', clientDir, '--ssr', ssrDir];
-  const child = spawn(process.execPath, development ? [...args, '--development'] : args, { cwd: root, stdio: 'inherit' });
+  const child = spawn(process.execPath, development ? [...args, '--development'] : args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
   const done = (async () => {
-    const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
-    if (code === 0) return;
-    console.error(`\nThe Vite builds ended with ${signal ? `signal ${signal}` : `code ${code}`}; nothing was built.`);
-    process.exit(1);
+    const [code, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null];
+    const said = Buffer.concat(output).toString();
+    return code === 0
+      ? { ok: true, output: said }
+      : { ok: false, output: `${said}\nThe Vite builds ended with ${signal ? `signal ${signal}` : `code ${code}`}; nothing was built.\n` };
   })();
   return {
     ssrDir,
     done,
+    async finish() {
+      const { ok, output: said } = await done;
+      if (ok) process.stdout.write(said);
+      else {
+        process.stderr.write(said);
+        process.exit(1);
+      }
+    },
     placeInto(target) {
       if (existsSync(target)) rmSync(target, { recursive: true, force: true });
       renameSync(clientDir, target);
