@@ -142,6 +142,17 @@ describe('navigation bar without a framework', () => {
       const menuButton = page.getByRole('button', { name: 'Open menu' });
       const panel = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
       expect(await panel.isVisible()).toBe(false);
+      const backdrop = page.locator('[data-menu-backdrop]');
+      expect(await backdrop.isVisible()).toBe(false);
+      await menuButton.click();
+      await panel.waitFor({ state: 'visible' });
+      // The page behind is dimmed, as with the script (where the menu is shorter than the window), and
+      // Escape closes the menu and the dimming (the popover's own), the focus back on its button.
+      expect(await backdrop.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      expect(await backdrop.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
       await menuButton.click();
       await panel.waitFor({ state: 'visible' });
       // Every entry's links are shown: the dropdown buttons do nothing without the script.

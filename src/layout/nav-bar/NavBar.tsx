@@ -109,7 +109,9 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
               <path d="M6 6l12 12M18 6L6 18" />
             </chakra.svg>
           </chakra.button>
-          {/* Dims the page behind the open phone menu; a press on it closes the menu. */}
+          {/* Dims the page behind the open phone menu; a press on it closes the menu. Shown by
+              the menu's open state (the script's), or by the popover's own, without JavaScript
+              (a rule of its own: a browser that knows neither :has nor :popover-open drops only it). */}
           <chakra.div
             aria-hidden="true"
             data-menu-backdrop=""
@@ -118,7 +120,10 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
             inset="0"
             top="16"
             bg="blackAlpha.600"
-            css={{ '[aria-expanded=true] ~ &': { display: { base: 'block', xl: 'none' } } }}
+            css={{
+              '[aria-expanded=true] ~ &': { display: { base: 'block', xl: 'none' } },
+              '&:has(+ :popover-open)': { display: { base: 'block', xl: 'none' } },
+            }}
           />
           <MobileMenu id={mobileId} items={nav.items} action={<ActionButton action={nav.action} size="md" />} />
         </chakra.nav>
