@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildCache, keptServerEntry } from './build/kept-files';
 import { startPrerenderer } from './build/prerenderer';
+import { stepClock } from './build/step-clock';
 import { startViteStage } from './build/vite-stage';
 
 // react-dom/server picks its build from NODE_ENV when first loaded (in the prerendering threads too).
@@ -38,6 +39,8 @@ const prerenderer = keptEntry ? startPrerenderer(keptEntry) : undefined;
 // print waits until the site is known to have no problem (vite-stage.ts).
 const vite = keptEntry ? undefined : startViteStage(root, outDir, cacheDir, options.development);
 await vite?.done;
+const clock = stepClock();
+clock.step(vite ? 'starting, with the Vite builds' : 'starting');
 const { buildSite } = await import('./build/build-site');
 await buildSite({
   root,
@@ -49,4 +52,5 @@ await buildSite({
   full: options.full,
   prerenderer,
   vite,
+  clock,
 });

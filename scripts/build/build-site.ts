@@ -26,6 +26,7 @@ import type { Prerenderer } from './prerenderer';
 import { removeRoutes } from './remove-routes';
 import { loadServerEntry, serverEntryFile } from './render-entry';
 import { replaceFile } from './replace-file';
+import type { StepClock } from './step-clock';
 import { startViteStage, type ViteStage } from './vite-stage';
 
 export interface BuildOptions {
@@ -42,6 +43,8 @@ export interface BuildOptions {
   prerenderer: Prerenderer | undefined;
   /** The Vite builds, when they were started before the site was read (a build that can only be full). */
   vite?: ViteStage;
+  /** Times the build's steps, for its last line. */
+  clock: StepClock;
 }
 
 /** Beyond this many routes, the size report names the largest only. */
@@ -113,16 +116,18 @@ function refuseFailures({ failures }: PrerenderResult): void {
 
 /** Everything: the client bundles, the public files, the server entry, every page, all compressed. */
 async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[], record: BuildRecord): Promise<void> {
-  const { root, outDir, cacheDir, development } = options;
+  const { root, outDir, cacheDir, development, clock } = options;
   const kept = keptFiles(outDir);
   const vite = options.vite ?? startViteStage(root, outDir, cacheDir, development);
   await vite.finish();
+  clock.step('Vite builds');
   vite.placeInto(outDir);
   // Moved to its place in the cache once the pages rendered with it.
   const { ssrDir } = vite;
   // Not Vite's copy, which follows links out of public/ (vite.config.ts turns it off).
   copyPublic(join(root, 'public'), outDir);
   const manifest = JSON.parse(readFileSync(kept.manifest, 'utf8')) as Manifest;
+  clock.step('placing the bundles and public files');
   const workers = workerCount(pages.length);
   // Loaded here only when this thread renders: threads load their own.
   const entry = workers <= 1 ? await loadServerEntry(ssrDir) : undefined;
@@ -131,6 +136,7 @@ async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[],
     compressLevel: pagesCompressedAsRendered(pages.length),
   });
   refuseFailures(result);
+  clock.step('prerendering');
   keepServerEntry(cacheDir, record.serverEntry, ssrDir);
   const rest = await precompress(outDir, htmlQuality(pages.length), undefined, new Set(result.compressed.files));
   const compressed = {
@@ -138,16 +144,19 @@ async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[],
     before: rest.before + result.compressed.before,
     after: rest.after + result.compressed.after,
   };
+  clock.step('compressing the rest');
   const sizes = pageSizes(outDir, pages, result);
   printSizes(outDir, sizes, manifest);
   // The budgets are for what ships: a development build (React's, unminified) is for tests.
   if (!development) refuseOverBudget(sizes);
+  clock.step('sizes and budgets');
   console.log(
     `Compressed ${compressed.files} text files: ${Math.round(compressed.before / 1024)} KB → ${Math.round(compressed.after / 1024)} KB (Brotli${htmlQuality(pages.length) < 11 ? `; pages at level ${htmlQuality(pages.length)}, for speed, as there are more than ${MANY_PAGES}` : ''}).`,
   );
   console.log(
-    `Prerendered ${pages.length} pages (${result.files.length} files) into ${shown(outDir)}/ in ${seconds()} s${workers > 1 ? `, on ${workers} threads` : ''}; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
+    `Prerendered ${pages.length} pages (${result.files.length} files) into ${shown(outDir)}/ in ${seconds()} s${workers > 1 ? `, on ${workers} threads (${result.perThread.join(' and ')} pages)` : ''}; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
   );
+  console.log(clock.line());
 }
 
 /**
@@ -161,7 +170,7 @@ async function pagesBuild(
   record: BuildRecord,
   plan: Extract<BuildPlan, { kind: 'pages' }>,
 ): Promise<void> {
-  const { outDir, cacheDir, prerenderer } = options;
+  const { outDir, cacheDir, prerenderer, clock } = options;
   const kept = keptFiles(outDir);
   removeRoutes(outDir, plan.removed);
   const render = new Set(plan.render);
@@ -177,21 +186,25 @@ async function pagesBuild(
   });
   refuseFailures(result);
   if (!options.development) refuseOverBudget(pageSizes(outDir, only, result));
+  clock.step('prerendering');
   const done = new Set(result.compressed.files);
   await precompress(
     outDir,
     htmlQuality(pages.length),
     result.files.filter((file) => !done.has(file)),
   );
+  clock.step('compressing');
   console.log(
     `Wrote ${result.files.length} file${result.files.length === 1 ? '' : 's'} into ${shown(outDir)}/ in ${seconds()} s; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
   );
+  console.log(clock.line());
 }
 
 /** Builds the site into `options.outDir`: see the file's comment. Exits with a message when the site cannot be built. */
 export async function buildSite(options: BuildOptions): Promise<void> {
-  const { root, pagesDir, outDir, development, prerenderer } = options;
+  const { root, pagesDir, outDir, development, prerenderer, clock } = options;
   const { site, pages, problems } = loadSite(root, pagesDir);
+  clock.step('reading and checking the site');
   if (problems.length > 0 || !site) {
     for (const problem of problems) console.error(formatProblem(problem));
     console.error(
@@ -219,6 +232,7 @@ export async function buildSite(options: BuildOptions): Promise<void> {
   if (prerenderer && (plan.kind === 'full' || plan.render.length === 0)) await prerenderer.stop();
   // From here on the folder is being written: until the record is written again, no build trusts it.
   forgetRecord(outDir);
+  clock.step('planning');
   if (plan.kind === 'full') await fullBuild(options, site, pages, record);
   else await pagesBuild(options, site, pages, record, plan);
   replaceFile(join(outDir, '.build-stamp'), new Date().toISOString());

@@ -1,8 +1,9 @@
 /**
- * Prerendering on every core: the pages are dealt out in turn to one worker thread per core
- * (prerender-worker.ts), each of which loads the server entry and writes its pages to disk as
- * it renders them, so no thread holds more than its share. A small site is rendered in this
- * thread instead: starting the workers costs more than it saves.
+ * Prerendering on every core: one worker thread per core (prerender-worker.ts) loads the server
+ * entry and takes the pages from one queue a batch at a time, writing each page to disk as it
+ * renders it, so that no thread holds more than a batch of the site and none waits while
+ * another still has pages to render. A small site is rendered in this thread instead: starting
+ * the workers costs more than it saves.
  */
 import { availableParallelism } from 'node:os';
 import type { Site } from '../../src/generated/schema-types';
@@ -15,6 +16,8 @@ import { type Job, type Prerenderer, startPrerenderer } from './prerenderer';
 
 /** Below this many pages a site is rendered in one thread. */
 const PAGES_PER_WORKER = 250;
+/** Pages a thread takes from the queue at once: it holds no more of the site than this, and takes the next batch when done. */
+const BATCH = 100;
 
 /** How many threads a site of `pages` pages is rendered on: one per core, fewer for a small site, or `PRERENDER_WORKERS`. */
 export function workerCount(pages: number, env: NodeJS.ProcessEnv = process.env): number {
@@ -50,14 +53,17 @@ export async function prerenderOnCores(
     partial,
     started = [],
     compressLevel,
-  }: { today?: string; partial?: PartialRender; started?: Prerenderer[]; compressLevel?: number } = {},
-): Promise<PrerenderResult> {
+    batch = BATCH,
+  }: { today?: string; partial?: PartialRender; started?: Prerenderer[]; compressLevel?: number; batch?: number } = {},
+): Promise<PrerenderResult & { perThread: number[] }> {
   const site = siteWithEndpoints(siteFile);
   const jobs: Job[] = [
     ...(partial?.only ?? pages).map(({ route, page }) => ({ route, page, file: outputFileOfRoute(route) })),
     ...(partial ? [] : [{ route: '/404', page: undefined, file: '404.html' }]),
   ];
   const files = new Set<string>();
+  /** How many pages each thread rendered (one thread: this one). */
+  const perThread: number[] = [];
   const failures: PrerenderResult['failures'] = [];
   const compressed: PrerenderResult['compressed'] = { files: [], before: 0, after: 0 };
   const firstLoad: PrerenderResult['firstLoad'] = [];
@@ -72,25 +78,29 @@ export async function prerenderOnCores(
     const renderer = pageRenderer(entry as ServerEntry, site, manifest, outDir, today, compressLevel);
     for (const { route, page, file } of jobs) await renderer.render(route, page, file);
     for (const file of renderer.files) files.add(file);
+    perThread.push(renderer.firstLoad.length);
     add(renderer);
     failures.push(...renderer.failures);
   } else {
-    // Dealt in turn, so that each thread gets as many long pages as short ones.
-    // Threads started already (loading the entry meanwhile) take the first shares.
+    // One queue for all: a thread that renders faster (or started sooner) takes more batches.
     const threads = [...started, ...Array.from({ length: Math.max(0, workers - started.length) }, () => startPrerenderer(entryFile))];
-    const shares = threads.map((_, index) => jobs.filter((_, at) => at % threads.length === index));
-    const rendering = threads.map((thread, index) =>
-      thread.render({ site, manifest, outDir, today, pages: shares[index] ?? [], compressLevel }),
-    );
-    // The shares are copied to the threads by now; what reading the site left behind goes before they grow.
+    let taken = 0;
+    const take = (): Job[] => {
+      const next = jobs.slice(taken, taken + batch);
+      taken += next.length;
+      return next;
+    };
+    const rendering = threads.map((thread) => thread.render({ site, manifest, outDir, today, compressLevel }, take));
+    // The site's data is copied to the threads by now; what reading the site left behind goes before they grow.
     collectGarbage();
     const results = await Promise.all(rendering);
     for (const result of results) {
       for (const file of result.files) files.add(file);
+      perThread.push(result.firstLoad.length);
       failures.push(...result.failures);
       add(result);
     }
   }
   for (const file of finishSite(site, pages, outDir)) files.add(file);
-  return { files: [...files], compressed, firstLoad, failures };
+  return { files: [...files], compressed, firstLoad, failures, perThread };
 }

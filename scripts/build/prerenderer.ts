@@ -15,22 +15,18 @@ export interface Job {
   file: string;
 }
 
-/** What a worker is given to render once it has loaded the server entry (its pages it is then handed a batch at a time). */
+/** What a worker is given to render with once it has loaded the server entry (its pages it then asks for a batch at a time). */
 interface PrerenderData {
   site: Site;
   manifest: Manifest;
   outDir: string;
   today: string;
-  pages: Job[];
   /** The Brotli level to compress each page at as it is written, if the thread compresses them (prerender.ts, pageRenderer). */
   compressLevel?: number;
 }
 
 /** What the build sends a thread: the data to render with, then each batch of pages it asks for (an empty one at the end). */
-export type ToPrerenderer = { type: 'start'; data: Omit<PrerenderData, 'pages'> } | { type: 'pages'; pages: Job[] };
-
-/** Pages handed to a thread at once: it holds no more of the site than this, and asks for the next batch when done. */
-const BATCH = 100;
+export type ToPrerenderer = { type: 'start'; data: PrerenderData } | { type: 'pages'; pages: Job[] };
 
 export type FromPrerenderer =
   | { type: 'more' }
@@ -47,7 +43,12 @@ const WORKER_FILE = new URL('./prerender-worker.ts', import.meta.url);
 
 /** A prerendering thread that loads the server entry from the moment it starts, and renders the share it is then given. */
 export interface Prerenderer {
-  render(data: PrerenderData): Promise<Extract<FromPrerenderer, { type: 'done' }>>;
+  /**
+   * Renders with `data` the pages `take` hands out, a batch each time the thread asks, until it
+   * hands out none: threads that share one `take` share the work as they go, the faster
+   * taking more.
+   */
+  render(data: PrerenderData, take: () => Job[]): Promise<Extract<FromPrerenderer, { type: 'done' }>>;
   /** Ends the thread, whatever it is doing (a build that turns out to need none). */
   stop(): Promise<void>;
 }
@@ -55,14 +56,12 @@ export interface Prerenderer {
 export function startPrerenderer(entryFile: string): Prerenderer {
   const worker = startTsWorker(WORKER_FILE, { workerData: { entryFile } });
   let answered = false;
-  let pages: Job[] = [];
-  let handed = 0;
+  let take = (): Job[] => [];
   const send = (message: ToPrerenderer): void => worker.postMessage(message);
   const answer = new Promise<Extract<FromPrerenderer, { type: 'done' }>>((resolve, reject) => {
     worker.on('message', (message: FromPrerenderer) => {
       if (message.type === 'more') {
-        send({ type: 'pages', pages: pages.slice(handed, handed + BATCH) });
-        handed += BATCH;
+        send({ type: 'pages', pages: take() });
         return;
       }
       answered = true;
@@ -78,8 +77,8 @@ export function startPrerenderer(entryFile: string): Prerenderer {
   // Told when rendering is asked for; a thread stopped unasked is no failure.
   answer.catch(() => undefined);
   return {
-    render({ pages: share, ...data }) {
-      pages = share;
+    render(data, handOut) {
+      take = handOut;
       send({ type: 'start', data });
       return answer;
     },

@@ -63,7 +63,12 @@ const html = (route: string): string => readFileSync(join(out, outputFileOfRoute
 
 beforeAll(() => {
   rmSync(out, { recursive: true, force: true });
-  expect(build('--full')).toContain('Full build: --full asks for one.');
+  const said = build('--full');
+  expect(said).toContain('Full build: --full asks for one.');
+  // Its last line says where the time went, the prerender among the steps.
+  expect(said.trimEnd().split('\n').at(-1)).toMatch(
+    /^Time by step: (?:[\w ,]+ \d+\.\d s, )*prerendering \d+\.\d s(?:, [\w ,]+ \d+\.\d s)*\.$/,
+  );
 }, 240_000);
 
 describe('an incremental build', () => {
@@ -73,6 +78,7 @@ describe('an incremental build', () => {
     writeFileSync(join(pagesDir, 'about.json'), text.replace('"Good Rapport"', '"Good Rapport, Rebuilt"'));
     const said = build();
     expect(said).toContain(`Rebuilt 1 of ${PAGES} pages: ${shown('about.json')} changed.`);
+    expect(said).toMatch(/^Time by step: .*\d+\.\d s\.$/m);
     expect(changed(before, stamps(out))).toEqual([...pageFiles('/about'), ...BOOKKEEPING].sort());
     expect(html('/about')).toContain('Good Rapport, Rebuilt');
   });

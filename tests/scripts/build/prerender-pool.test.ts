@@ -1,6 +1,7 @@
 /**
  * Prerendering on every core writes exactly what one thread writes: the site's pages rendered on
- * two worker threads and in this thread, compared file by file, byte for byte.
+ * two worker threads (taking them from one queue ten at a time, so that both take some) and in
+ * this thread, compared file by file, byte for byte.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -36,10 +37,16 @@ describe('prerendering on every core', () => {
     const one = await prerenderOnCores(entry, serverEntryFile(join(dir, 'ssr')), site, pages, manifest, join(dir, 'one'), 1);
     const two = await prerenderOnCores(entry, serverEntryFile(join(dir, 'ssr')), site, pages, manifest, join(dir, 'two'), 2, {
       compressLevel: 5,
+      batch: 10,
     });
     expect(one.failures).toEqual([]);
     expect(two.failures).toEqual([]);
     expect([...two.files].sort()).toEqual([...one.files].sort());
+    // Both threads took pages from the queue, and no page was written twice.
+    expect(two.perThread).toHaveLength(2);
+    expect(Math.min(...two.perThread)).toBeGreaterThan(0);
+    expect(two.perThread.reduce((sum, count) => sum + count, 0)).toBe(pages.length + 1);
+    expect(one.perThread).toEqual([pages.length + 1]);
     // Every page, the 404 page, the token stylesheet and the files beside them.
     expect(one.files).toHaveLength(pages.length + 1 + 1 + 4);
     const written = { one: filesOf(join(dir, 'one')), two: filesOf(join(dir, 'two')) };
