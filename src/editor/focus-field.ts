@@ -20,7 +20,9 @@ const WAIT_MS = 1000;
  * (within the form: ["cards", 1, "title"], as located by form/problem-place.ts), or in the
  * nearest field around it that is there, or else on the form itself. Every control's id is RJSF's for its path (root_cards_1_title). The form
  * of a block just chosen is not drawn yet (on a page just opened, not for a while): the field
- * is looked for at each frame drawn, for up to a second, before settling for the nearest.
+ * is looked for at each frame drawn, for up to a second, before settling for the nearest; so is
+ * a field drawn in a pane not shown yet (a phone's Fields tab, switched to by REVEAL_FIELD),
+ * which cannot take the cursor until it is.
  */
 export function focusField(path: (string | number)[], form: RefObject<HTMLElement | null>, of: string): void {
   form.current?.dispatchEvent(new Event(REVEAL_FIELD, { bubbles: true }));
@@ -34,13 +36,14 @@ export function focusField(path: (string | number)[], form: RefObject<HTMLElemen
   };
   const attempt = (): void => {
     const exact = control(path.length);
-    if (exact) {
-      exact.focus();
-    } else if (performance.now() - started < WAIT_MS) {
+    exact?.focus();
+    // Drawn but not taking the cursor yet: in a pane still hidden (a phone's tab not switched yet, as on a busy machine).
+    if (exact && document.activeElement === exact) return;
+    if (performance.now() - started < WAIT_MS) {
       requestAnimationFrame(attempt);
     } else {
       const nearest = [...path.keys()].reverse().map(control).find(Boolean);
-      (nearest ?? form.current)?.focus();
+      (exact ?? nearest ?? form.current)?.focus();
     }
   };
   // A frame first: the form of a block chosen with this very call is drawn by then at the soonest.

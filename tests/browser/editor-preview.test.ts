@@ -203,9 +203,15 @@ describe('the editor’s preview', () => {
     await page.getByRole('button', { name: /^Page settings/ }).click();
     await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Too short.');
     await page.getByRole('tab', { name: 'Preview' }).click();
+    // On a slow phone (or a busy machine), the field is there before its tab is shown, and can take
+    // the cursor only once it is: CI caught the cursor lost there. Six times slower here, it was lost each time.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.locator('[data-save]').click();
-    await expect.poll(() => page.getByRole('tab', { name: 'Fields' }).getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('root_description');
+    const slow = { timeout: 10_000 };
+    await expect.poll(() => page.getByRole('tab', { name: 'Fields' }).getAttribute('aria-selected'), slow).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), slow).toBe('root_description');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.context().close();
   });
 
