@@ -20,12 +20,12 @@ export interface BuildRecord {
   shared: Record<string, string>;
   /** The server entry the pages were rendered with, by its key in the build cache (kept-files.ts). */
   serverEntry: string;
-  /** The day the pages were rendered on: pages count the age of a job post to it. */
+  /** The day the pages were rendered on: a page that shows a job post's age counts it to that day. */
   day: string;
   /** Every content file a page is made of, by its hash. */
   sources: Record<string, string>;
-  /** Each route's page hash and the content files it is made of. */
-  routes: Record<string, { page: string; sources: string[] }>;
+  /** Each route's page hash, the content files it is made of, and whether its render read the day (`dated`). */
+  routes: Record<string, { page: string; sources: string[]; dated?: true }>;
 }
 
 export function recordOf(shared: Record<string, string>, day: string, sources: Record<string, string>, pages: LoadedPage[]): BuildRecord {
@@ -53,6 +53,20 @@ export function readRecord(outDir: string): BuildRecord | { missing: string } {
     return record;
   } catch (error) {
     return { missing: `the build record cannot be read (${(error as Error).message})` };
+  }
+}
+
+/**
+ * Marks the routes whose render read the day (`dated`, among those rendered: all of them, or
+ * `rendered`), and keeps the mark of every other route from the `previous` record.
+ */
+export function markDated(record: BuildRecord, dated: string[], rendered?: { routes: string[]; previous: BuildRecord }): void {
+  const read = new Set(dated);
+  const renderedNow = rendered ? new Set(rendered.routes) : undefined;
+  for (const [route, entry] of Object.entries(record.routes)) {
+    const isDated = !renderedNow || renderedNow.has(route) ? read.has(route) : rendered?.previous.routes[route]?.dated === true;
+    if (isDated) entry.dated = true;
+    else delete entry.dated;
   }
 }
 
@@ -87,22 +101,33 @@ function changedSources(before: Record<string, string>, now: Record<string, stri
 /**
  * Compares the last build's record with what this one would record: a full build when there is
  * no record to trust or an input every page shares changed; otherwise the routes to render
- * (new, or whose page or content files changed; every one on a new day) and those to remove.
+ * (new, or whose page or content files changed, or, on a new day, whose render read the day)
+ * and those to remove.
  */
 export function planBuild(previous: BuildRecord | { missing: string }, now: BuildRecord): BuildPlan {
   if ('missing' in previous) return { kind: 'full', reason: previous.missing };
   const shared = Object.keys({ ...previous.shared, ...now.shared }).find((name) => previous.shared[name] !== now.shared[name]);
   if (shared) return { kind: 'full', reason: `${shared} changed` };
   const newDay = previous.day !== now.day;
+  const dated = newDay ? Object.keys(now.routes).filter((route) => previous.routes[route]?.dated === true) : [];
   const render = Object.entries(now.routes)
     .filter(([route, { page, sources }]) => {
       const before = previous.routes[route];
-      return newDay || before?.page !== page || sources.some((file) => previous.sources[file] !== now.sources[file]);
+      return (
+        (newDay && before?.dated === true) || before?.page !== page || sources.some((file) => previous.sources[file] !== now.sources[file])
+      );
     })
     .map(([route]) => route);
   const removed = Object.keys(previous.routes).filter((route) => !Object.hasOwn(now.routes, route));
   const files = changedSources(previous.sources, now.sources);
   const named = [...files.slice(0, NAMED), ...(files.length > NAMED ? [`${files.length - NAMED} more files changed`] : [])];
-  const reasons = [...(newDay ? ['a new day (pages count the age of a job post to the day they are built)'] : []), ...named];
+  const reasons = [
+    ...(dated.length > 0
+      ? [
+          `a new day (${dated.length === 1 ? '1 page shows' : `${dated.length} pages show`} the age of a job post, counted to the day it is built)`,
+        ]
+      : []),
+    ...named,
+  ];
   return { kind: 'pages', render, removed, reason: reasons.join(', ') || 'no page changed' };
 }

@@ -14,7 +14,7 @@ import { endpointVariableProblems } from '../site-server/security-headers';
 import type { Manifest } from './assets';
 import { sharedInputs, sourceHashes } from './build-inputs';
 import { buildMessages } from './build-messages';
-import { type BuildPlan, type BuildRecord, forgetRecord, planBuild, readRecord, recordOf, writeRecord } from './build-record';
+import { type BuildPlan, type BuildRecord, forgetRecord, markDated, planBuild, readRecord, recordOf, writeRecord } from './build-record';
 import { firstLoadBudgetKb } from './budgets';
 import { lazyChunks, scriptBytes } from './bundle-sizes';
 import { htmlQuality, MANY_PAGES, precompress } from './compress';
@@ -114,7 +114,7 @@ function refuseFailures({ failures }: PrerenderResult): void {
   process.exit(1);
 }
 
-/** Everything: the client bundles, the public files, the server entry, every page, all compressed. */
+/** Everything: the client bundles, the public files, the server entry, every page, all compressed. Marks the pages that read the day in `record`. */
 async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[], record: BuildRecord): Promise<void> {
   const { root, outDir, cacheDir, development, clock } = options;
   const kept = keptFiles(outDir);
@@ -136,6 +136,7 @@ async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[],
     compressLevel: pagesCompressedAsRendered(pages.length),
   });
   refuseFailures(result);
+  markDated(record, result.dated);
   clock.step('prerendering');
   keepServerEntry(cacheDir, record.serverEntry, ssrDir);
   const rest = await precompress(outDir, htmlQuality(pages.length), undefined, new Set(result.compressed.files));
@@ -161,7 +162,8 @@ async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[],
 
 /**
  * Only the pages the plan names, with the last build's bundles and server entry, on the thread
- * started for them (and more when there are many); then the site's files that list pages.
+ * started for them (and more when there are many); then the site's files that list pages. Marks
+ * in `record` the pages that read the day, as rendered now or, for the others, as `previous` says.
  */
 async function pagesBuild(
   options: BuildOptions,
@@ -169,6 +171,7 @@ async function pagesBuild(
   pages: LoadedPage[],
   record: BuildRecord,
   plan: Extract<BuildPlan, { kind: 'pages' }>,
+  previous: BuildRecord,
 ): Promise<void> {
   const { outDir, cacheDir, prerenderer, clock } = options;
   const kept = keptFiles(outDir);
@@ -185,6 +188,7 @@ async function pagesBuild(
     compressLevel: pagesCompressedAsRendered(pages.length),
   });
   refuseFailures(result);
+  markDated(record, result.dated, { routes: plan.render, previous });
   if (!options.development) refuseOverBudget(pageSizes(outDir, only, result));
   clock.step('prerendering');
   const done = new Set(result.compressed.files);
@@ -220,7 +224,8 @@ export async function buildSite(options: BuildOptions): Promise<void> {
   }
 
   const record = recordOf(sharedInputs(root, pagesDir, site, development), buildDay(), sourceHashes(root, pages), pages);
-  let plan: BuildPlan = options.full ? { kind: 'full', reason: '--full asks for one' } : planBuild(readRecord(outDir), record);
+  const previous = readRecord(outDir);
+  let plan: BuildPlan = options.full ? { kind: 'full', reason: '--full asks for one' } : planBuild(previous, record);
   if (plan.kind === 'pages' && !prerenderer)
     plan = { kind: 'full', reason: 'the last build’s bundles or server entry are missing from the output folder' };
   console.log(
@@ -234,7 +239,8 @@ export async function buildSite(options: BuildOptions): Promise<void> {
   forgetRecord(outDir);
   clock.step('planning');
   if (plan.kind === 'full') await fullBuild(options, site, pages, record);
-  else await pagesBuild(options, site, pages, record, plan);
+  else if ('missing' in previous) throw new Error('An incremental build was planned without a record of the last build.');
+  else await pagesBuild(options, site, pages, record, plan, previous);
   replaceFile(join(outDir, '.build-stamp'), new Date().toISOString());
   writeRecord(outDir, record);
 }

@@ -65,13 +65,15 @@ export async function prerenderOnCores(
   /** How many pages each thread rendered (one thread: this one). */
   const perThread: number[] = [];
   const failures: PrerenderResult['failures'] = [];
+  const dated: PrerenderResult['dated'] = [];
   const compressed: PrerenderResult['compressed'] = { files: [], before: 0, after: 0 };
   const firstLoad: PrerenderResult['firstLoad'] = [];
-  const add = (some: Pick<PrerenderResult, 'compressed' | 'firstLoad'>): void => {
+  const add = (some: Pick<PrerenderResult, 'compressed' | 'firstLoad' | 'dated'>): void => {
     for (const file of some.compressed.files) compressed.files.push(file);
     compressed.before += some.compressed.before;
     compressed.after += some.compressed.after;
     for (const entry of some.firstLoad) firstLoad.push(entry);
+    for (const route of some.dated) dated.push(route);
   };
   if (workers <= 1 && started.length === 0) {
     if (!entry && jobs.length > 0) throw new Error('prerenderOnCores: pages to render in this thread, but no server entry loaded here.');
@@ -102,5 +104,5 @@ export async function prerenderOnCores(
     }
   }
   for (const file of finishSite(site, pages, outDir)) files.add(file);
-  return { files: [...files], compressed, firstLoad, failures, perThread };
+  return { files: [...files], compressed, firstLoad, failures, dated, perThread };
 }

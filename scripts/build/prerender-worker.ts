@@ -40,6 +40,7 @@ try {
     files: renderer.files,
     compressed: renderer.compressed,
     firstLoad: renderer.firstLoad,
+    dated: renderer.dated,
     failures: renderer.failures.map(({ route, error }) => ({ route, error: (error as Error)?.stack ?? String(error) })),
   });
 } catch (error) {

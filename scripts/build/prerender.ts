@@ -24,6 +24,8 @@ export interface PrerenderResult {
   compressed: { files: string[]; before: number; after: number };
   /** Blocks that threw while rendering, by route: the build refuses to ship them. */
   failures: { route: string; error: unknown }[];
+  /** The routes whose render read the day it was rendered for (a job's age): a new day renders them again. */
+  dated: string[];
 }
 
 /** The site file with the form endpoints the environment names (security-headers.ts). */
@@ -40,6 +42,7 @@ export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest,
   const compressed: PrerenderResult['compressed'] = { files: [], before: 0, after: 0 };
   const firstLoad: PrerenderResult['firstLoad'] = [];
   const failures: PrerenderResult['failures'] = [];
+  const dated: PrerenderResult['dated'] = [];
   // Each folder made once: a recursive mkdir per page cost about 7 % of a page's render time.
   const folders = new Set<string>();
   const folderOf = (file: string): string => {
@@ -71,6 +74,7 @@ export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest,
     compressed,
     firstLoad,
     failures,
+    dated,
     async render(route: string, page: Page | undefined, file: string): Promise<void> {
       // Nothing suspends, so each page is the same whichever pages this thread rendered before it.
       loaded ??= entry.loadEveryComponent();
@@ -82,6 +86,7 @@ export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest,
       islandMemo ??= entry.createIslandMemo();
       const rendered = await entry.renderRoute(site, route, page, { tokenStylesheet, today, islandMemo });
       for (const error of rendered.errors) failures.push({ route, error });
+      if (rendered.dated) dated.push(route);
       const assets = pageAssets(manifest, rendered.islands);
       const html = entry.renderDocument({
         site,

@@ -36,6 +36,7 @@ export type FromPrerenderer =
       firstLoad: [string, string[]][];
       compressed: { files: string[]; before: number; after: number };
       failures: { route: string; error: string }[];
+      dated: string[];
     }
   | { type: 'crashed'; error: string };
 

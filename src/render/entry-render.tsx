@@ -4,7 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderHtml } from './prerender-html';
 import type { Page, Site } from '../generated/schema-types';
 import { ErrorScreen, type ErrorScreenProps } from '../layout/ErrorScreen';
-import { BuildDateContext } from '../ui/build-date';
+import { BuildDateContext, BuildDateReadContext } from '../ui/build-date';
 import { App } from './App';
 import { escapeHtml } from './escape-html';
 import { addIslandStyles, IslandPrerender, loadEveryIsland, type IslandRender } from './IslandPrerender';
@@ -35,6 +35,8 @@ export interface RenderedRoute {
   islands: string[];
   /** Errors thrown by blocks while rendering; each block showed its notice instead. */
   errors: unknown[];
+  /** Whether the page read the day it was rendered for (a job's age): on another day it reads differently. */
+  dated: boolean;
 }
 
 /**
@@ -63,14 +65,20 @@ export async function renderRoute(
   const errors: unknown[] = [];
   const islands: IslandRender = { cache, route, errors, rendered: new Map(), head: new Set(), memo: options.islandMemo };
   const isCurrent = (href: string | undefined): boolean => href === route;
+  let dated = false;
+  const readDay = (): void => {
+    dated = true;
+  };
   const body = await prerenderHtml(
     // A block rendered alone goes into a page that has the global styles already.
     <Providers cache={cache} globals={options.only === undefined}>
       <IslandPrerender value={islands}>
         <BuildDateContext.Provider value={options.today ?? new Date().toISOString().slice(0, 10)}>
-          <CurrentPageContext.Provider value={isCurrent}>
-            <App site={site} route={route} page={page} preview={options.preview} only={options.only} />
-          </CurrentPageContext.Provider>
+          <BuildDateReadContext.Provider value={readDay}>
+            <CurrentPageContext.Provider value={isCurrent}>
+              <App site={site} route={route} page={page} preview={options.preview} only={options.only} />
+            </CurrentPageContext.Provider>
+          </BuildDateReadContext.Provider>
         </BuildDateContext.Provider>
       </IslandPrerender>
     </Providers>,
@@ -97,7 +105,7 @@ export async function renderRoute(
         )
       : allStyles;
   const islandNames = [...new Set([...body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? ''))];
-  return { body, styles, islands: islandNames, errors };
+  return { body, styles, islands: islandNames, errors, dated };
 }
 
 /**

@@ -8,8 +8,16 @@ import { createContext, useContext } from 'react';
  */
 export const BuildDateContext = createContext<string | null>(null);
 
+/**
+ * Told each time a component reads the day: the build renders a page again on a new day only
+ * if its render read it (scripts/build/build-record.ts).
+ */
+export const BuildDateReadContext = createContext<(() => void) | null>(null);
+
 export function useBuildDate(): string {
   const date = useContext(BuildDateContext);
+  const read = useContext(BuildDateReadContext);
   if (!date) throw new Error('useBuildDate() needs a <BuildDateContext.Provider> around the page.');
+  read?.();
   return date;
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { treeHash } from '../../../scripts/build/build-inputs';
-import { type BuildRecord, planBuild } from '../../../scripts/build/build-record';
+import { type BuildRecord, markDated, planBuild } from '../../../scripts/build/build-record';
 
 const dir = mkdtempSync(join(tmpdir(), 'build-record-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -85,12 +85,39 @@ describe('the plan of a build', () => {
     });
   });
 
-  it('renders every page on a new day, as pages count the age of a job post to it', () => {
-    expect(planBuild(record(), record({ day: '2026-11-28' }))).toMatchObject({
+  it('renders on a new day the pages whose render read the day (a job post’s age), with those that changed, and no other', () => {
+    const dated = (): BuildRecord => {
+      const last = record();
+      markDated(last, ['/careers/ux']);
+      return last;
+    };
+    expect(planBuild(dated(), record({ day: '2026-11-28' }))).toEqual({
       kind: 'pages',
-      render: ['/', '/about', '/careers/ux'],
-      reason: 'a new day (pages count the age of a job post to the day they are built)',
+      render: ['/careers/ux'],
+      removed: [],
+      reason: 'a new day (1 page shows the age of a job post, counted to the day it is built)',
     });
+    const changed = record({ day: '2026-11-28', sources: { ...record().sources, 'pages/about.json': '99' } });
+    expect(planBuild(dated(), changed)).toMatchObject({ render: ['/about', '/careers/ux'] });
+    // The same day: the dated page is as it was.
+    expect(planBuild(dated(), record())).toMatchObject({ render: [], reason: 'no page changed' });
+    // No page read the day: a new day is no reason to render any.
+    expect(planBuild(record(), record({ day: '2026-11-28' }))).toMatchObject({ render: [], reason: 'no page changed' });
+  });
+
+  it('keeps a page’s mark of reading the day from the last build when this build did not render it', () => {
+    const last = record();
+    markDated(last, ['/', '/careers/ux']);
+    const now = record();
+    // Rendered now: /about (not dated) and / (no longer dated); /careers/ux keeps its mark.
+    markDated(now, [], { routes: ['/', '/about'], previous: last });
+    expect(Object.entries(now.routes).map(([route, entry]) => [route, entry.dated === true])).toEqual([
+      ['/', false],
+      ['/about', false],
+      ['/careers/ux', true],
+    ]);
+    markDated(now, ['/about']);
+    expect(Object.entries(now.routes).filter(([, entry]) => entry.dated)).toEqual([['/about', expect.anything()]]);
   });
 });
 

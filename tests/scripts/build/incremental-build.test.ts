@@ -19,7 +19,10 @@ const out = join(scratch, 'out');
 /** How the build names a content file of the copy: from the project's root. */
 const shown = (file: string): string => relative(root, join(pagesDir, file));
 /** How many pages the copy has at first (61 today). */
-const PAGES = loadSite(root, pagesDir).pages.length;
+const { pages } = loadSite(root, pagesDir);
+const PAGES = pages.length;
+/** A page of its own for each job posting (pages/careers/[jobs].json). */
+const jobRoutes = pages.map(({ route }) => route).filter((route) => route.startsWith('/careers/'));
 
 /** `npm run build -- --out <out>` of the copy, its server entries kept in the scratch folder; fails with what it printed. */
 function build(...args: string[]): string {
@@ -81,6 +84,23 @@ describe('an incremental build', () => {
     expect(said).toMatch(/^Time by step: .*\d+\.\d s\.$/m);
     expect(changed(before, stamps(out))).toEqual([...pageFiles('/about'), ...BOOKKEEPING].sort());
     expect(html('/about')).toContain('Good Rapport, Rebuilt');
+  });
+
+  it('renders on a new day only the pages that show a job post’s age, counted to the day they are built', () => {
+    const recordFile = join(out, '.build/record.json');
+    const record = JSON.parse(readFileSync(recordFile, 'utf8')) as { day: string; routes: Record<string, { dated?: true }> };
+    const dated = Object.entries(record.routes)
+      .filter(([, entry]) => entry.dated)
+      .map(([route]) => route)
+      .sort();
+    // The job postings (each with its age) and the posting shown on /career-detail; no other page.
+    expect(dated).toEqual(['/career-detail', ...jobRoutes].sort());
+    writeFileSync(recordFile, JSON.stringify({ ...record, day: '2000-01-01' }));
+    const before = stamps(out);
+    expect(build()).toContain(
+      `Rebuilt ${dated.length} of ${PAGES} pages: a new day (${dated.length} pages show the age of a job post, counted to the day it is built).`,
+    );
+    expect(changed(before, stamps(out))).toEqual([...dated.flatMap(pageFiles), ...BOOKKEEPING].sort());
   });
 
   it('renders every page that names a changed entry (its own page, a list of the collection, a page that picks it) and no other', () => {
