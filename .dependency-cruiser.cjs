@@ -46,6 +46,10 @@ const scriptBoundaries = {
   vite: [['site-server', 'editor', 'gen', 'bench'], 'the Vite plugins serve pages in development only'],
   editor: [['gen', 'bench'], 'the editor edits content; it generates nothing'],
   publish: [['site-server', 'editor', 'gen', 'vite', 'bench', 'build'], 'publishing is git and the content model; the editor calls it'],
+  text: [
+    ['site-server', 'editor', 'publish', 'gen', 'vite', 'bench', 'build', 'tooling', 'content', 'threads'],
+    'how text people typed reaches other people (line breaks, hidden characters, secrets) is the floor: it needs nothing else',
+  ],
   threads: [
     ['site-server', 'editor', 'publish', 'gen', 'vite', 'bench', 'build', 'tooling', 'content'],
     'starting a thread (for the server and the build alike) needs nothing else of the project',

@@ -15,38 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { inspect, parseArgs } from 'node:util';
 import type { DeliveryState } from './site-server/notify/outbox';
 import { DEFAULT_STORE_PATH, StoreOpenError } from './site-server/store/store';
+import { visible } from './text/plain-text';
 import { openSubmissionStore, type SubmissionStore, storeLocation } from './site-server/store/submission-store';
-
-/**
- * What is escaped, by Unicode category rather than by a list, so that the next character of a
- * kind is caught too: the category C (controls, format characters such as direction marks,
- * zero-width characters, U+061C, interlinear annotation and tags, lone surrogates, private use,
- * unassigned code points: newer than this Node's Unicode counts as unassigned), line and
- * paragraph separators, and the other default-ignorable characters (Hangul fillers, the
- * combining grapheme joiner, variation selectors), which render as nothing.
- */
-const HIDDEN = String.raw`\p{C}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}`;
-
-/**
- * Every hidden character, and the backslash: doubled, so that `\u{…}` comes only from an escape
- * and a visitor who types one is shown `\\u{…}`. A variation selector right after a visible
- * character only chooses its look (❤️ is U+2764 U+FE0F) and is kept; any other (at the
- * start, after a space, or the second of a run, which can carry hidden data) is escaped.
- */
-const ESCAPED = new RegExp(String.raw`(?<=[^${HIDDEN}\s])(\p{Variation_Selector})|[${HIDDEN}\\]`, 'gu');
-
-/**
- * The text with every hidden character written as a visible escape (\u{1b}) and every
- * backslash doubled; a line break (\r\n or \n) is kept as \n, or escaped too.
- */
-export function visible(text: string, { keepLineBreaks }: { keepLineBreaks: boolean }): string {
-  return text.replace(/\r\n/g, '\n').replace(ESCAPED, (character: string, keptSelector: string | undefined) => {
-    if (keptSelector) return keptSelector;
-    if (character === '\\') return '\\\\';
-    if (character === '\n' && keepLineBreaks) return character;
-    return `\\u{${character.codePointAt(0)?.toString(16)}}`;
-  });
-}
 
 /**
  * A cell a spreadsheet would read as a formula (starting with =, +, -, @, tab or CR) gets
