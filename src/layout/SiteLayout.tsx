@@ -14,7 +14,14 @@ function SiteNavBar() {
   return (
     <Island
       of={navBar}
-      props={{ name: site.name, logo: site.logo, logoScrolled: site.logoScrolled, nav: site.nav, labels: { openMenu, closeMenu, home } }}
+      props={{
+        name: site.name,
+        logo: site.logo,
+        logoScrolled: site.logoScrolled,
+        nav: site.nav,
+        labels: { openMenu, closeMenu, home },
+        contact: site.footer.email,
+      }}
     />
   );
 }

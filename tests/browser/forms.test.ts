@@ -359,6 +359,47 @@ describe('enquiry dialog', () => {
   });
 });
 
+describe('dialog buttons without JavaScript', () => {
+  it('gives way to a link that writes to the team, on every page and every width, and hides that link where scripts run', async () => {
+    const mail = 'mailto:hello@nuvora-systems.example?subject=';
+    const calls = [
+      ['/', ['Book a Demo', 'Book a 20-min Fit Call', 'Get Your Free Quote', 'Schedule a Call']],
+      ['/career-detail', ['Book a Demo', 'Apply Now']],
+    ] as const;
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
+      const still = await browser().newContext({ viewport, javaScriptEnabled: false });
+      const page = await still.newPage();
+      for (const [route, names] of calls) {
+        await page.goto(`${inject('baseUrl')}${route}`);
+        // No button that needs a script is shown: each is a link to the contact address, its words the subject.
+        const dead = await page
+          .locator('[data-opens]')
+          .evaluateAll((buttons) => buttons.filter((button) => button.getClientRects().length > 0).length);
+        expect(dead, `${route} at ${viewport.width} px`).toBe(0);
+        for (const name of names) {
+          const links = page.locator(`a[href="${mail}${encodeURIComponent(name)}"]`);
+          const where = `${name} on ${route} at ${viewport.width} px`;
+          await expect(links.first().textContent(), where).resolves.toBe(name);
+          // On a phone the bar's own button is in its menu, shown once the menu opens; on a wide screen it is in the bar.
+          if (viewport.width > 1200 || name !== 'Book a Demo')
+            expect(await links.filter({ visible: true }).count(), where).toBeGreaterThan(0);
+        }
+      }
+      await still.close();
+    }
+    // With scripts, the buttons open their dialogs and the links are not there for anyone, a screen reader included.
+    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${inject('baseUrl')}/`);
+    await expect(page.getByRole('link', { name: 'Book a Demo', exact: true }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Book a Demo' }).click();
+    await page.getByRole('dialog', { name: ENQUIRY }).waitFor();
+    await page.close();
+  });
+});
+
 describe('apply dialog', () => {
   async function openApply(base = inject('baseUrl'), options: { clock?: boolean } = {}) {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });

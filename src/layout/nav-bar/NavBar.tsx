@@ -8,6 +8,8 @@ import { MobileMenu } from './MobileMenu';
 
 export type NavBarProps = Pick<Site, 'name' | 'logo' | 'logoScrolled' | 'nav'> & {
   labels: Pick<Site['labels'], 'openMenu' | 'closeMenu' | 'home'>;
+  /** The site's contact address: where the call to action leads when no script runs. */
+  contact: string;
 };
 
 /**
@@ -16,7 +18,7 @@ export type NavBarProps = Pick<Site, 'name' | 'logo' | 'logoScrolled' | 'nav'> &
  * to life. Every state it has is an attribute (the bar's data-scrolled, each button's
  * aria-expanded), and the styles follow the attributes.
  */
-export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBarProps) {
+export default function NavBar({ name, logo, logoScrolled, nav, labels, contact }: NavBarProps) {
   const isCurrent = useIsCurrentPage();
   const mobileId = useId();
   const logoStyle = { display: 'block', h: '10', w: 'auto' } as const;
@@ -125,10 +127,10 @@ export default function NavBar({ name, logo, logoScrolled, nav, labels }: NavBar
               '&:has(+ :popover-open)': { display: { base: 'block', xl: 'none' } },
             }}
           />
-          <MobileMenu id={mobileId} items={nav.items} action={<ActionButton action={nav.action} size="md" />} />
+          <MobileMenu id={mobileId} items={nav.items} action={<ActionButton action={nav.action} size="md" contact={contact} />} />
         </chakra.nav>
         <chakra.div hideBelow="sm" flexShrink={0}>
-          <ActionButton action={nav.action} size="md" />
+          <ActionButton action={nav.action} size="md" contact={contact} />
         </chakra.div>
       </Container>
     </chakra.header>
