@@ -50,16 +50,8 @@ export function errorCode(error: unknown): string {
   return String((error as { code?: unknown }).code ?? 'UNKNOWN');
 }
 
-/**
- * PostgreSQL's answers that say "not now" rather than "never": the database is out of reach,
- * restarting, out of connections, or chose this transaction to give way (SQLSTATE classes 08,
- * 53, 57P, 40; 55P03 lock not available; 57014 a statement that ran out of time).
- */
-const TRANSIENT =
-  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|CONNECT_TIMEOUT|CONNECTION_ENDED|08...|53...|57P0.|40...|55P03|57014)$/;
-
-/** A busy or locked store, or one out of reach a moment: the write may succeed if tried again shortly. */
-export const isBusy = (code: string): boolean => code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED') || TRANSIENT.test(code);
+/** A busy or locked SQLite store: the write may succeed if tried again shortly (PostgreSQL's are in postgres-errors.ts). */
+export const isBusy = (code: string): boolean => code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED');
 
 /** Opening the store failed; the message is one line: the path, what is wrong, what to do. */
 export class StoreOpenError extends Error {
