@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Submission } from '../store/store';
+import { emailKey } from '../store/email-key';
 import { checkToken } from './form-token';
 
 /** What the store needs to finish screening a submission as it stores it. */
@@ -26,12 +27,13 @@ export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
-/** A submission's fields, as a person would see them, hashed: its kind and every value, case and spacing aside. */
+/** A submission's fields, as a person would see them, hashed: its kind and every value, case and spacing aside, the address by its key. */
 function digestOf(submission: Submission): string {
-  const fields =
-    submission.kind === 'enquiry'
-      ? Object.values(submission.enquiry)
-      : [...Object.values(submission.application), submission.cv ? createHash('sha256').update(submission.cv).digest('hex') : ''];
+  const { email, ...rest } = submission.kind === 'enquiry' ? submission.enquiry : submission.application;
+  const fields = [
+    ...Object.values(rest),
+    submission.kind === 'application' && submission.cv ? createHash('sha256').update(submission.cv).digest('hex') : '',
+  ];
   const normal = fields.map((value) =>
     String(value ?? '')
       .normalize('NFKC')
@@ -40,7 +42,7 @@ function digestOf(submission: Submission): string {
       .trim(),
   );
   return createHash('sha256')
-    .update(JSON.stringify([submission.kind, ...normal]))
+    .update(JSON.stringify([submission.kind, emailKey(email), ...normal]))
     .digest('hex');
 }
 

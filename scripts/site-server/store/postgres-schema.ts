@@ -1,9 +1,14 @@
 /**
- * The PostgreSQL store's tables: made by the first server to start, however many servers start
- * at once. A transaction-level advisory lock makes the servers take turns.
+ * The PostgreSQL store's tables: made by the first server to start, upgraded once when an older
+ * version made them, however many servers start at once. A transaction-level advisory lock
+ * makes the servers take turns; a column is added only when it is missing (an ALTER TABLE takes
+ * an exclusive lock even when there is nothing to add, and would stall the running servers'
+ * writes at every start). Addresses stored before they had keys get them after, in batches that
+ * lock only their own rows: two servers filling at once write the same keys.
  */
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { emailKey } from './email-key';
 import { connectOnce, transaction } from './postgres-connections';
 
 /** The rate limit's table (rate-limiter-flexible's PostgreSQL limiter, with the columns it expects). */
@@ -49,21 +54,67 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint);
 `;
 
+const SUBMISSION_TABLES = ['enquiries', 'applications'] as const;
+
+/** Columns added since the tables were first made: the address's key (email-key.ts). */
+const ADDED_COLUMNS = ['email_key'] as const;
+
 /** Makes what is missing of the tables, within the lock: quick, whatever the tables hold. */
 async function makeTables(client: pg.ClientBase): Promise<void> {
   await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
   await client.query(SCHEMA);
+  const { rows } = await client.query<{ table: string; column: string }>(
+    `SELECT table_name AS table, column_name AS column FROM information_schema.columns
+     WHERE table_schema = current_schema() AND table_name = ANY($1::text[])`,
+    [[...SUBMISSION_TABLES]],
+  );
+  for (const table of SUBMISSION_TABLES) {
+    for (const column of ADDED_COLUMNS)
+      if (!rows.some((row) => row.table === table && row.column === column))
+        await client.query(`ALTER TABLE ${table} ADD COLUMN ${column} text`);
+    const index = `${table}_email_key`;
+    if (!(await client.query('SELECT to_regclass($1) AS found', [index])).rows[0]?.found)
+      await client.query(`CREATE INDEX ${index} ON ${table} (email_key)`);
+  }
   await client.query("INSERT INTO secrets (name, value) VALUES ('form-token-key', $1) ON CONFLICT DO NOTHING", [randomBytes(32)]);
 }
 
+/** How many addresses one statement gives keys to. */
+const FILL_BATCH = 1000;
+
 /**
- * Makes the store's tables in the database at `url`, on a connection of its own without time
- * limits: a server that starts beside another waits for it here.
+ * Gives every stored address without a key its key: those of tables made before keys were, as a
+ * server starts, and any a server of an older version wrote meanwhile, before an export or
+ * erasure.
+ */
+export async function fillEmailKeys(client: pg.ClientBase | pg.Pool): Promise<void> {
+  // Onward by id, so that the loop ends whatever another server does meanwhile.
+  for (const table of SUBMISSION_TABLES)
+    for (let after = 0; ; ) {
+      const { rows } = await client.query<{ id: number; email: string }>(
+        `SELECT id, email FROM ${table} WHERE email_key IS NULL AND id > $1 ORDER BY id LIMIT ${FILL_BATCH}`,
+        [after],
+      );
+      if (rows.length === 0) break;
+      await client.query(
+        `UPDATE ${table} AS stored SET email_key = keyed.key FROM unnest($1::integer[], $2::text[]) AS keyed (id, key)
+         WHERE stored.id = keyed.id AND stored.email_key IS NULL`,
+        [rows.map((row) => row.id), rows.map((row) => emailKey(row.email))],
+      );
+      after = rows.at(-1)?.id ?? after;
+    }
+}
+
+/**
+ * Makes or upgrades the store's tables in the database at `url`, on a connection of its own
+ * without time limits: a server that starts beside another waits for it here, however long its
+ * upgrade takes.
  */
 export async function prepareTables(url: string): Promise<void> {
   const client = await connectOnce(url);
   try {
     await transaction(client, makeTables);
+    await fillEmailKeys(client);
   } finally {
     await client.end().catch(() => undefined);
   }

@@ -11,6 +11,8 @@
  * - PostgreSQL restarts, or another connection holds a lock: every connection has its error
  *   listener and its time limits (postgres-connections.ts), and such a failure is "not now"
  *   (postgres-errors.ts), answered 503 with Retry-After.
+ * - Neither lower() it has (in the C locale) folds a letter beyond ASCII: each address is stored
+ *   with its key (email-key.ts), and a person is found by it.
  * - Deleting is really deleting: PostgreSQL leaves deleted rows in the table's file until it is
  *   rewritten, so a purge or an erasure that deleted anything rewrites the tables it touched
  *   (VACUUM FULL). What PostgreSQL's write-ahead log and any backups hold is recycled on their
@@ -23,9 +25,10 @@ import { type Delivery, type DeliveryRow, type DeliveryState, type SubmissionKin
 import type { Channel } from '../notify/settings';
 import { TOKEN_LIFE_MS } from '../spam/form-token';
 import { REPEAT_WINDOW_MS, type Screening } from '../spam/screening';
+import { emailKey } from './email-key';
 import { connectOnce, createPool, inTransaction } from './postgres-connections';
 import { postgresErrorCode } from './postgres-errors';
-import { prepareTables } from './postgres-schema';
+import { fillEmailKeys, prepareTables } from './postgres-schema';
 import type { Deleted, Retention } from './retention';
 import { SPAM_DAYS } from './retention';
 import { StoreOpenError, type StoredApplication, type StoredEnquiry, type Submission } from './store';
@@ -107,16 +110,16 @@ export async function openPostgresStore(
     if (submission.kind === 'enquiry') {
       const { name, mobile, email, message } = submission.enquiry;
       const result = await client.query<{ id: number }>(
-        'INSERT INTO enquiries (name, mobile, email, message, spam) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        [name, mobile, email, message, spam],
+        'INSERT INTO enquiries (name, mobile, email, email_key, message, spam) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+        [name, mobile, email, emailKey(email), message, spam],
       );
       id = result.rows[0]?.id ?? 0;
     } else {
       const { fullName, phone, email, coverLetter, cvName, cvType } = submission.application;
       const cv = submission.cv ? Buffer.from(submission.cv.buffer, submission.cv.byteOffset, submission.cv.byteLength) : null;
       const result = await client.query<{ id: number }>(
-        'INSERT INTO applications (full_name, phone, email, cover_letter, cv_name, cv_type, cv, spam) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id',
-        [fullName, phone, email, coverLetter, cvName, cvType, cv, spam],
+        'INSERT INTO applications (full_name, phone, email, email_key, cover_letter, cv_name, cv_type, cv, spam) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id',
+        [fullName, phone, email, emailKey(email), coverLetter, cvName, cvType, cv, spam],
       );
       id = result.rows[0]?.id ?? 0;
     }
@@ -232,13 +235,15 @@ export async function openPostgresStore(
       return result;
     },
     async exportPerson(email): Promise<PersonExport> {
+      await fillEmailKeys(pool);
+      const key = emailKey(email);
       const enquiries = (
-        await pool.query<StoredEnquiry>(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries WHERE lower(email) = lower($1) ORDER BY id`, [email])
+        await pool.query<StoredEnquiry>(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries WHERE email_key = $1 ORDER BY id`, [key])
       ).rows;
       const applications = (
         await pool.query<StoredApplication & { cv: Buffer | null }>(
-          `SELECT ${APPLICATION_COLUMNS}, cv FROM applications WHERE lower(email) = lower($1) ORDER BY id`,
-          [email],
+          `SELECT ${APPLICATION_COLUMNS}, cv FROM applications WHERE email_key = $1 ORDER BY id`,
+          [key],
         )
       ).rows;
       return {
@@ -255,8 +260,9 @@ export async function openPostgresStore(
     },
     async erasePerson(email): Promise<Deleted> {
       const result = await inTransaction(pool, async (client) => {
-        const enquiries = await deleteWhere(client, 'enquiry', 'lower(email) = lower($1)', email);
-        const applications = await deleteWhere(client, 'application', 'lower(email) = lower($1)', email);
+        await fillEmailKeys(client);
+        const enquiries = await deleteWhere(client, 'enquiry', 'email_key = $1', emailKey(email));
+        const applications = await deleteWhere(client, 'application', 'email_key = $1', emailKey(email));
         return { enquiries: enquiries.count, applications: applications.count, cvs: applications.cvs };
       });
       if (result.enquiries + result.applications > 0) await scrub();

@@ -4,7 +4,8 @@ import { dirname } from 'node:path';
 import { postgresStartFallback, postgresStartMessages, storeStartFallback, storeStartMessages } from '../messages';
 import type { Delivered } from '../notify/content';
 import { createOutboxTable, type Delivery, openOutbox } from '../notify/outbox';
-import { openRetention } from './retention';
+import { emailKey } from './email-key';
+import { fillEmailKeys, openRetention } from './retention';
 import { REPEAT_WINDOW_MS, type Screening } from '../spam/screening';
 import { randomBytes } from 'node:crypto';
 import type { Channel } from '../notify/settings';
@@ -105,10 +106,17 @@ export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS, chann
       );
     `);
     createOutboxTable(db);
-    // Spam is kept flagged, with why (screening.ts); a store made before knew none.
-    for (const table of ['enquiries', 'applications'])
-      if (!(db.pragma(`table_info(${table})`) as { name: string }[]).some((column) => column.name === 'spam'))
-        db.exec(`ALTER TABLE ${table} ADD COLUMN spam TEXT`);
+    // What a store made before lacks is added once, and its addresses given their keys: two
+    // processes opening it at once take turns (an immediate transaction holds the write lock).
+    db.transaction(() => {
+      for (const table of ['enquiries', 'applications']) {
+        const columns = new Set((db.pragma(`table_info(${table})`) as { name: string }[]).map((column) => column.name));
+        // Spam is kept flagged with why (screening.ts); each address has its key (email-key.ts).
+        for (const column of ['spam', 'email_key']) if (!columns.has(column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} TEXT`);
+        db.exec(`CREATE INDEX IF NOT EXISTS ${table}_email_key ON ${table} (email_key)`);
+      }
+      fillEmailKeys(db);
+    }).immediate();
     db.exec(`
       CREATE TABLE IF NOT EXISTS form_tokens (nonce TEXT PRIMARY KEY, used_at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS submission_digests (digest TEXT NOT NULL, at INTEGER NOT NULL);
@@ -120,9 +128,9 @@ export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS, chann
   } catch (error) {
     throw new StoreOpenError(path, errorCode(error), (error as Error).message);
   }
-  const insertEnquiry = db.prepare('INSERT INTO enquiries (name, mobile, email, message, spam) VALUES (?, ?, ?, ?, ?)');
+  const insertEnquiry = db.prepare('INSERT INTO enquiries (name, mobile, email, email_key, message, spam) VALUES (?, ?, ?, ?, ?, ?)');
   const insertApplication = db.prepare(
-    'INSERT INTO applications (full_name, phone, email, cover_letter, cv_name, cv_type, cv, spam) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO applications (full_name, phone, email, email_key, cover_letter, cv_name, cv_type, cv, spam) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const useNonce = db.prepare('INSERT OR IGNORE INTO form_tokens (nonce, used_at) VALUES (?, ?)');
   const repeated = db.prepare('SELECT 1 FROM submission_digests WHERE digest = ? AND at > ? LIMIT 1');
@@ -141,11 +149,11 @@ export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS, chann
   const stored = (submission: Submission, spam: string | null): number => {
     if (submission.kind === 'enquiry') {
       const { name, mobile, email, message } = submission.enquiry;
-      return Number(insertEnquiry.run(name, mobile, email, message, spam).lastInsertRowid);
+      return Number(insertEnquiry.run(name, mobile, email, emailKey(email), message, spam).lastInsertRowid);
     }
     const { fullName, phone, email, coverLetter, cvName, cvType } = submission.application;
     const cv = submission.cv ? Buffer.from(submission.cv.buffer, submission.cv.byteOffset, submission.cv.byteLength) : null;
-    return Number(insertApplication.run(fullName, phone, email, coverLetter, cvName, cvType, cv, spam).lastInsertRowid);
+    return Number(insertApplication.run(fullName, phone, email, emailKey(email), coverLetter, cvName, cvType, cv, spam).lastInsertRowid);
   };
   // The submission and the deliveries it is owed (none for spam): always in one transaction (addAll's, or their own).
   const insert = (submission: Submission): number => {

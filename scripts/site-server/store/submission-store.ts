@@ -40,7 +40,9 @@ export interface SubmissionStore {
   deliveredOf(delivery: Pick<Delivery, 'kind' | 'submissionId'>): Promise<Delivered | undefined>;
   /** Deletes what is older than its form's window (and spam after 30 days), leaving no byte of it in the store. */
   purge(retention: Retention, now?: number): Promise<Deleted>;
+  /** Everything held about the person with this address, found by its key (email-key.ts): in any case or normal form. */
   exportPerson(email: string): Promise<PersonExport>;
+  /** Deletes everything held about the person with this address, found by its key. */
   erasePerson(email: string): Promise<Deleted>;
   /** Why a stored submission was taken for spam; null when it was not. */
   spamOf(kind: SubmissionKind, id: number): Promise<string | null>;

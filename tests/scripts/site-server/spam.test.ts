@@ -6,13 +6,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifySettings, type NotifySettings } from '../../../scripts/site-server/notify/settings';
 import { checkToken, issueToken, MIN_FILL_MS, TOKEN_LIFE_MS } from '../../../scripts/site-server/spam/form-token';
+import { screen } from '../../../scripts/site-server/spam/screening';
 import { startStoreWriter } from '../../../scripts/site-server/store/store-writer';
 import { ENQUIRY, type RunningSite, startSite } from '../../helpers/site-server';
 
@@ -32,6 +33,16 @@ describe('the form token', () => {
     expect(checkToken(KEY, `${token}x`, 'enquiry', issued + 5000)).toEqual({ spam: 'forged form token' });
     expect(checkToken(KEY, undefined, 'enquiry', issued + 5000)).toEqual({ spam: 'no form token' });
     expect(checkToken(KEY, 'a.b.c', 'enquiry', issued + 5000)).toEqual({ spam: 'forged form token' });
+  });
+});
+
+describe('the repeat check', () => {
+  it('takes the same submission with its address in another case or normal form for the same one', () => {
+    const request = { headers: {} } as IncomingMessage;
+    const digest = (email: string): string => screen(request, { kind: 'enquiry', enquiry: { ...ENQUIRY, email } }, KEY, 'enquiry').digest;
+    expect(new Set(['STRASSE@beispiel.de', 'straße@beispiel.de', 'Strasse@Beispiel.DE'].map(digest)).size).toBe(1);
+    expect(digest('a\u0308nna@beispiel.de')).toBe(digest('\u00c4NNA@BEISPIEL.DE'));
+    expect(digest('anna@beispiel.de')).not.toBe(digest('\u00e4nna@beispiel.de'));
   });
 });
 
