@@ -56,8 +56,8 @@ const SCHEMA = `
 
 const SUBMISSION_TABLES = ['enquiries', 'applications'] as const;
 
-/** Columns added since the tables were first made: the address's key (email-key.ts). */
-const ADDED_COLUMNS = ['email_key'] as const;
+/** Columns added since the tables were first made: a suspected submission's reason (screening.ts), the address's key (email-key.ts). */
+const ADDED_COLUMNS = ['suspected', 'email_key'] as const;
 
 /** Makes what is missing of the tables, within the lock: quick, whatever the tables hold. */
 async function makeTables(client: pg.ClientBase): Promise<void> {

@@ -31,7 +31,7 @@ import { postgresErrorCode } from './postgres-errors';
 import { fillEmailKeys, prepareTables } from './postgres-schema';
 import type { Deleted, Retention } from './retention';
 import { SPAM_DAYS } from './retention';
-import { StoreOpenError, type StoredApplication, type StoredEnquiry, type Submission } from './store';
+import { StoreOpenError, type StoredApplication, type StoredEnquiry, type Submission, type Verdict } from './store';
 import type { PersonExport, SubmissionStore } from './submission-store';
 
 /** A timestamp column as the SQLite store gives it: ISO 8601 in UTC, to the millisecond. */
@@ -79,9 +79,13 @@ export async function openPostgresStore(
   }
   const pool = createPool(url, connections);
 
-  /** Why a submission is spam, finishing what its request said with what only the store knows; null for none. */
-  const spamOf = async (client: pg.ClientBase, screening: Screening | undefined, now: number): Promise<string | null> => {
-    if (!screening) return null;
+  /**
+   * Why a submission is spam or suspected, finishing what its request said with what only the
+   * store knows. Only what is delivered (suspected or not) is remembered for the repeat check:
+   * spam never makes a later submission a repeat.
+   */
+  const verdictOf = async (client: pg.ClientBase, screening: Screening | undefined, now: number): Promise<Verdict> => {
+    if (!screening) return { spam: null, suspected: null };
     let spam = screening.spam;
     if (!spam && screening.nonce) {
       const used = await client.query('INSERT INTO form_tokens (nonce, used_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
@@ -99,27 +103,29 @@ export async function openPostgresStore(
       ]);
       if (repeated.rowCount) spam = 'the same submission again within minutes';
     }
+    if (spam) return { spam, suspected: null };
     await client.query('INSERT INTO submission_digests (digest, at) VALUES ($1, $2)', [screening.digest, now]);
-    return spam;
+    return { spam: null, suspected: screening.suspected };
   };
 
   const insert = async (client: pg.ClientBase, submission: Submission): Promise<number> => {
     const now = Date.now();
-    const spam = await spamOf(client, submission.screening, now);
+    const { spam, suspected } = await verdictOf(client, submission.screening, now);
     let id: number;
     if (submission.kind === 'enquiry') {
       const { name, mobile, email, message } = submission.enquiry;
       const result = await client.query<{ id: number }>(
-        'INSERT INTO enquiries (name, mobile, email, email_key, message, spam) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-        [name, mobile, email, emailKey(email), message, spam],
+        'INSERT INTO enquiries (name, mobile, email, email_key, message, spam, suspected) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
+        [name, mobile, email, emailKey(email), message, spam, suspected],
       );
       id = result.rows[0]?.id ?? 0;
     } else {
       const { fullName, phone, email, coverLetter, cvName, cvType } = submission.application;
       const cv = submission.cv ? Buffer.from(submission.cv.buffer, submission.cv.byteOffset, submission.cv.byteLength) : null;
       const result = await client.query<{ id: number }>(
-        'INSERT INTO applications (full_name, phone, email, email_key, cover_letter, cv_name, cv_type, cv, spam) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id',
-        [fullName, phone, email, emailKey(email), coverLetter, cvName, cvType, cv, spam],
+        `INSERT INTO applications (full_name, phone, email, email_key, cover_letter, cv_name, cv_type, cv, spam, suspected)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        [fullName, phone, email, emailKey(email), coverLetter, cvName, cvType, cv, spam, suspected],
       );
       id = result.rows[0]?.id ?? 0;
     }
@@ -163,6 +169,11 @@ export async function openPostgresStore(
       await client.end().catch(() => undefined);
     }
   };
+  const verdict = async (kind: SubmissionKind, id: number): Promise<Verdict> =>
+    (await pool.query<Verdict>(`SELECT spam, suspected FROM ${TABLES[kind]} WHERE id = $1`, [id])).rows[0] ?? {
+      spam: null,
+      suspected: null,
+    };
 
   const cutoff = (days: number, now: number): string => new Date(now - days * 86_400_000).toISOString();
   const deliveriesOf = async (kind: SubmissionKind, id: number): Promise<DeliveryState[]> => {
@@ -202,19 +213,25 @@ export async function openPostgresStore(
       (await pool.query<{ cv: Buffer | null }>('SELECT cv FROM applications WHERE id = $1', [id])).rows[0]?.cv ?? undefined,
     async deliveredOf(delivery): Promise<Delivered | undefined> {
       if (delivery.kind === 'enquiry') {
-        const found = (await pool.query<StoredEnquiry>(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries WHERE id = $1`, [delivery.submissionId]))
-          .rows[0];
-        return found && { kind: 'enquiry', enquiry: found };
+        const found = (
+          await pool.query<StoredEnquiry & Pick<Verdict, 'suspected'>>(
+            `SELECT ${ENQUIRY_COLUMNS}, suspected FROM enquiries WHERE id = $1`,
+            [delivery.submissionId],
+          )
+        ).rows[0];
+        if (!found) return undefined;
+        const { suspected, ...rest } = found;
+        return { kind: 'enquiry', enquiry: rest, suspected };
       }
       const found = (
-        await pool.query<StoredApplication & { cv: Buffer | null }>(
-          `SELECT ${APPLICATION_COLUMNS}, octet_length(cv) AS "cvSize", cv FROM applications WHERE id = $1`,
+        await pool.query<StoredApplication & { cv: Buffer | null } & Pick<Verdict, 'suspected'>>(
+          `SELECT ${APPLICATION_COLUMNS}, octet_length(cv) AS "cvSize", cv, suspected FROM applications WHERE id = $1`,
           [delivery.submissionId],
         )
       ).rows[0];
       if (!found) return undefined;
-      const { cv, ...rest } = found;
-      return { kind: 'application', application: rest, cv };
+      const { cv, suspected, ...rest } = found;
+      return { kind: 'application', application: rest, cv, suspected };
     },
     async purge(retention: Retention, now = Date.now()): Promise<Deleted> {
       const result = await inTransaction(pool, async (client) => {
@@ -268,8 +285,8 @@ export async function openPostgresStore(
       if (result.enquiries + result.applications > 0) await scrub();
       return result;
     },
-    spamOf: async (kind, id) =>
-      (await pool.query<{ spam: string | null }>(`SELECT spam FROM ${TABLES[kind]} WHERE id = $1`, [id])).rows[0]?.spam ?? null,
+    spamOf: async (kind, id) => (await verdict(kind, id)).spam,
+    suspectedOf: async (kind, id) => (await verdict(kind, id)).suspected,
     formTokenKey: async () =>
       (await pool.query<{ value: Buffer }>("SELECT value FROM secrets WHERE name = 'form-token-key'")).rows[0]?.value ?? Buffer.alloc(0),
     deliveriesOf,

@@ -89,7 +89,7 @@ const enquiry = (message: string): Submission => {
   return {
     kind: 'enquiry',
     enquiry: { name: 'Priya', mobile: '+91 9876543210', email: 'priya@example.com', message },
-    screening: { spam: null, nonce: `nonce-${count}-${randomBytes(4).toString('hex')}`, digest: `digest-${count}` },
+    screening: { spam: null, suspected: null, nonce: `nonce-${count}-${randomBytes(4).toString('hex')}`, digest: `digest-${count}` },
   };
 };
 
