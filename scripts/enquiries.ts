@@ -1,12 +1,12 @@
 /**
  * `npm run enquiries`: lists the enquiries and job applications the local endpoints stored,
- * as tables, or as CSV with `--csv` (one section each, enquiries first), each with where its
- * deliveries stand; `--export <email>` prints everything held about one person as JSON, and
- * `--erase <email>` deletes it (retention.ts). What visitors typed
- * is shown, never obeyed: every character that acts or hides instead of showing itself is
- * escaped (a terminal would act on a control; a direction override or a zero-width character
- * would make the text read as something it is not), and a CSV cell that a spreadsheet would
- * run as a formula is neutralised.
+ * as tables, or as CSV with `--csv` (one section each, enquiries first), each with why it was
+ * taken for spam or delivered marked suspected, and where its deliveries stand; `--export
+ * <email>` prints everything held about one person as JSON, and `--erase <email>` deletes it
+ * (retention.ts). What visitors typed is shown, never obeyed: every character that acts or
+ * hides instead of showing itself is escaped (a terminal would act on a control; a direction
+ * override or a zero-width character would make the text read as something it is not), and a
+ * CSV cell that a spreadsheet would run as a formula is neutralised.
  */
 import { stringify } from 'csv-stringify/sync';
 import { existsSync } from 'node:fs';
@@ -119,10 +119,11 @@ async function main(): Promise<void> {
     return;
   }
   const opened = store;
-  /** A submission's spam reason and where its deliveries stand. */
+  /** Why a submission was taken for spam, or delivered marked suspected (its timing), and where its deliveries stand. */
   const standing = async (kind: 'enquiry' | 'application', id: number) => {
     const spam = await opened.spamOf(kind, id);
-    return { spam: spam ?? '', delivery: deliveryWords(await opened.deliveriesOf(kind, id), spam !== null) };
+    const suspected = await opened.suspectedOf(kind, id);
+    return { spam: spam ?? '', suspected: suspected ?? '', delivery: deliveryWords(await opened.deliveriesOf(kind, id), spam !== null) };
   };
   const sections = [
     {

@@ -4,7 +4,7 @@
  * stopped and removed after the file. initdb refuses to run as root: as root, the cluster
  * belongs to the `postgres` user the package made.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,9 +36,13 @@ export interface TestPostgres {
   readonly dataDir: string;
   /** A new, empty database on the server: its postgres:// URL. */
   database(name: string): Promise<string>;
-  /** Stops the server as a crash or a restart would, keeping its files; `resume` starts it again on the same port. */
-  pause(): void;
-  resume(): void;
+  /**
+   * Stops the server as a crash or a restart would, keeping its files; `resume` starts it again on
+   * the same port. Both leave this process's event loop running meanwhile, as the clients of a
+   * real database go on while it restarts.
+   */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,10 +51,17 @@ export async function startPostgres(): Promise<TestPostgres> {
   const dir = mkdtempSync(join(tmpdir(), 'pagebuilder-pg-'));
   const asRoot = process.getuid?.() === 0;
   // Runs one of the server's programs, as the postgres user when this process is root.
+  const commandOf = (program: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]] : [join(bin, program), args];
   const run = (program: string, args: string[]): void => {
-    const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]] : [join(bin, program), args];
+    const [command, commandArgs] = commandOf(program, args);
     execFileSync(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
   };
+  const runAsync = (program: string, args: string[]): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const [command, commandArgs] = commandOf(program, args);
+      execFile(command, commandArgs, (error) => (error ? reject(error) : resolve()));
+    });
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
@@ -59,9 +70,8 @@ export async function startPostgres(): Promise<TestPostgres> {
   const data = join(dir, 'data');
   const port = await freePort();
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
-  const start = (): void =>
-    run('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', join(dir, 'server.log'), 'start', '-w']);
-  start();
+  const startArgs = ['-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', join(dir, 'server.log'), 'start', '-w'];
+  run('pg_ctl', startArgs);
   const url = (database: string): string => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
     dataDir: data,
@@ -75,8 +85,8 @@ export async function startPostgres(): Promise<TestPostgres> {
       }
       return url(name);
     },
-    pause: () => run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop', '-w']),
-    resume: start,
+    pause: () => runAsync('pg_ctl', ['-D', data, '-m', 'immediate', 'stop', '-w']),
+    resume: () => runAsync('pg_ctl', startArgs),
     async stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop', '-w']);

@@ -43,11 +43,11 @@ describe('npm run enquiries', () => {
     expect(table).toContain('+91 9876543210');
     expect(table).toContain('Job applications: 1');
     const csv = run('--csv').trim().split('\n');
-    expect(csv[0]).toBe('id,receivedAt,name,mobile,email,message,spam,delivery');
+    expect(csv[0]).toBe('id,receivedAt,name,mobile,email,message,spam,suspected,delivery');
     expect(csv[1]).toMatch(
-      /^1,[^,]+,Priya,'\+91 9876543210,priya@example.com,"Hello, ""team"", a pilot please",,not sent: no SMTP_URL or WEBHOOK_URL was set$/,
+      /^1,[^,]+,Priya,'\+91 9876543210,priya@example.com,"Hello, ""team"", a pilot please",,,not sent: no SMTP_URL or WEBHOOK_URL was set$/,
     );
-    expect(csv[2]).toBe('id,receivedAt,fullName,phone,email,cvName,cvType,cvSize,coverLetter,spam,delivery');
+    expect(csv[2]).toBe('id,receivedAt,fullName,phone,email,cvName,cvType,cvSize,coverLetter,spam,suspected,delivery');
   });
 
   it('shows where each submission’s deliveries stand: delivered, waiting with its last error, or failed', () => {
@@ -71,6 +71,28 @@ describe('npm run enquiries', () => {
     expect(csv).toContain(
       ',e-mail FAILED after 1 try: connect ECONNREFUSED 127.0.0.1:25; webhook FAILED after 1 try: connect ECONNREFUSED 127.0.0.1:25',
     );
+  });
+
+  it('shows why a submission was delivered marked suspected, and why another was taken for spam', () => {
+    const path = join(dir, 'suspected.db');
+    const store = openStore(path, { channels: ['webhook'] });
+    const screened = (message: string, spam: string | null, suspected: string | null) =>
+      store.addAll([
+        {
+          kind: 'enquiry',
+          enquiry: { name: 'Meera', mobile: '+91 9876543210', email: 'meera@example.com', message },
+          screening: { spam, suspected, nonce: null, digest: message },
+        },
+      ]);
+    screened('Autofilled', null, 'sent within 2 seconds of the form opening');
+    screened('Cheap watches', 'honeypot filled', null);
+    store.close();
+    const csv = execFileSync(process.execPath, [...TSX, join(root, 'scripts/enquiries.ts'), '--csv'], {
+      env: { ...process.env, STORE_PATH: path },
+      encoding: 'utf8',
+    });
+    expect(csv).toContain(',Autofilled,,sent within 2 seconds of the form opening,webhook waiting\n');
+    expect(csv).toContain(',Cheap watches,honeypot filled,,not sent: spam\n');
   });
 
   it('neutralises cells a spreadsheet would run as formulas, and escapes control characters', () => {

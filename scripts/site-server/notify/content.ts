@@ -4,10 +4,15 @@
  */
 import type { StoredApplication, StoredEnquiry } from '../store/store';
 
-/** A stored submission as it is delivered; an application's CV (its bytes) goes along with the mail. */
-export type Delivered =
+/**
+ * A stored submission as it is delivered; an application's CV (its bytes) goes along with the
+ * mail. `suspected` says why its timing looked like a bot's (spam/screening.ts), when it did:
+ * the team is told, and judges.
+ */
+export type Delivered = (
   | { kind: 'enquiry'; enquiry: StoredEnquiry }
-  | { kind: 'application'; application: StoredApplication; cv: Buffer | null };
+  | { kind: 'application'; application: StoredApplication; cv: Buffer | null }
+) & { suspected?: string | null };
 
 /** The form a submission came through, in words. */
 export const FORM_NAMES = { enquiry: 'the enquiry form (“Get in Touch”)', application: 'the job application form' } as const;
@@ -39,3 +44,6 @@ export const senderOf = (delivered: Delivered): string =>
 
 export const submissionOf = (delivered: Delivered): StoredEnquiry | StoredApplication =>
   delivered.kind === 'enquiry' ? delivered.enquiry : delivered.application;
+
+/** The words that mark a suspected submission, before its reason. */
+export const SUSPECTED = 'Suspected spam';

@@ -5,7 +5,7 @@
  * control character taken out, and never as markup: the mail has no HTML part.
  */
 import type { SendMailOptions } from 'nodemailer';
-import { type Delivered, FORM_NAMES, fieldsOf, senderOf, submissionOf } from './content';
+import { type Delivered, FORM_NAMES, fieldsOf, SUSPECTED, senderOf, submissionOf } from './content';
 import type { EmailChannel } from './settings';
 
 /** Text a header can hold as it is: one line, no control characters, not too long. */
@@ -24,8 +24,10 @@ const PLAIN_ADDRESS = /^[^\s@,;<>"()[\]\\:]+@[^\s@,;<>"()[\]\\:]+\.[^\s@,;<>"()[
 export function mailFor(delivered: Delivered, channel: EmailChannel, messageId: string): SendMailOptions {
   const submission = submissionOf(delivered);
   const who = headerText(senderOf(delivered), 80) || 'someone';
-  const subject = delivered.kind === 'enquiry' ? `New enquiry from ${who}` : `Job application from ${who}`;
+  const subject = `${delivered.suspected ? `${SUSPECTED}? ` : ''}${delivered.kind === 'enquiry' ? `New enquiry from ${who}` : `Job application from ${who}`}`;
   const body = [
+    // A suspected submission says so first: a person may have sent it, so it is delivered, and the team judges.
+    ...(delivered.suspected ? [`${SUSPECTED}: ${delivered.suspected}. It may still be a person's: check before you answer.`, ''] : []),
     `A visitor sent ${FORM_NAMES[delivered.kind]} on the website.`,
     '',
     ...fieldsOf(delivered).flatMap(([label, value]) =>

@@ -18,7 +18,12 @@ function webhookBody(delivered: Delivered): string {
       : (({ cvName, cvType, cvSize, ...rest }) => ({ ...rest, cv: cvName ? { name: cvName, type: cvType, size: cvSize } : null }))(
           delivered.application,
         );
-  return JSON.stringify({ type: `${delivered.kind}.received`, timestamp: submission.receivedAt, data });
+  // `suspected`: why its timing looked like a bot's, or null (spam/screening.ts).
+  return JSON.stringify({
+    type: `${delivered.kind}.received`,
+    timestamp: submission.receivedAt,
+    data: { ...data, suspected: delivered.suspected ?? null },
+  });
 }
 
 /** The Standard Webhooks headers of one try. */

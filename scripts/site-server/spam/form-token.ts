@@ -2,15 +2,17 @@
  * The signed time token a form asks for as it opens (GET /api/form-token?form=enquiry): the
  * form's name, the moment it was issued and a one-time nonce, signed with the store's own key
  * (HMAC-SHA256), so that any server process on the same store can check it and none can be
- * forged without the key. A submission without one, with a forged one, one for another form,
- * one older than a day, or one sent within two seconds of its issue is spam; a token used twice
- * is caught where the submission is stored (screening.ts).
+ * forged without the key. A submission without one, with a forged one, or one for another form
+ * is spam; a token used twice is caught where the submission is stored (screening.ts). A genuine
+ * token sent within two seconds of its issue, or more than a day after it, says only that the
+ * timing is odd: a person with autofill sends in a second, and one who left the dialog open
+ * overnight sends a day later. Such a submission is delivered marked suspected, never dropped.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Sooner than this after the form opened, no person has filled it in: the message alone takes longer. */
 export const MIN_FILL_MS = 2000;
-/** A form left open longer than this (a day) is sent with a token that no longer counts. */
+/** A form left open longer than this (a day) is sent with a token whose timing is suspect. */
 export const TOKEN_LIFE_MS = 24 * 3600 * 1000;
 /** A token's time may be ahead of this server's by a little: several servers' clocks differ. */
 const CLOCK_SKEW_MS = 60_000;
@@ -31,8 +33,14 @@ export function issueToken(key: Buffer, form: string, now = Date.now()): string 
   return `${payload}.${sign(key, payload)}`;
 }
 
-/** What a submission's token says: its nonce when it counts, or why it is spam. */
-export type TokenVerdict = { nonce: string } | { spam: string };
+/** What a submission's token says: its nonce when it is genuine (with why its timing is suspect, if it is), or why it is spam. */
+export type TokenVerdict = { nonce: string; suspected: string | null } | { spam: string };
+
+/** Why a genuine token's timing is suspect, in the words the team reads. */
+const SUSPECT_TIMING = {
+  tooSoon: `sent within ${MIN_FILL_MS / 1000} seconds of the form opening`,
+  tooLate: 'sent more than a day after the form opened',
+} as const;
 
 export function checkToken(key: Buffer, token: string | undefined, form: string, now = Date.now()): TokenVerdict {
   if (!token) return { spam: 'no form token' };
@@ -48,7 +56,7 @@ export function checkToken(key: Buffer, token: string | undefined, form: string,
   }
   if (claims.f !== form || typeof claims.t !== 'number' || typeof claims.n !== 'string' || claims.t > now + CLOCK_SKEW_MS)
     return { spam: 'forged form token' };
-  if (now - claims.t > TOKEN_LIFE_MS) return { spam: 'expired form token' };
-  if (now - claims.t < MIN_FILL_MS) return { spam: 'sent too soon after the form opened' };
-  return { nonce: claims.n };
+  if (now - claims.t > TOKEN_LIFE_MS) return { nonce: claims.n, suspected: SUSPECT_TIMING.tooLate };
+  if (now - claims.t < MIN_FILL_MS) return { nonce: claims.n, suspected: SUSPECT_TIMING.tooSoon };
+  return { nonce: claims.n, suspected: null };
 }

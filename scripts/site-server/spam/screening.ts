@@ -2,36 +2,42 @@
  * Spam, told from people without a third party and at no cost to them. Four signals: the
  * honeypot (a field no person sees, hears or reaches, which the form sends back in the
  * X-Form-Trap header: anything in it is a bot's), the form token (form-token.ts: missing,
- * forged, expired, too soon, or used twice), the same submission repeated within ten minutes,
- * and the rate limit (rate-limit.ts). Spam is answered exactly as a real submission is (201 and
- * an id), stored flagged, never delivered, and deleted after 30 days.
+ * forged, or used twice), the same submission again within ten minutes of one that was
+ * delivered, and the rate limit (rate-limit.ts). Spam is answered exactly as a real submission
+ * is (201 and an id), stored flagged, never delivered, and deleted after 30 days. A genuine token
+ * whose only fault is its timing (too soon, or a day late) makes a submission suspected, not
+ * spam: it is delivered, marked so, since a person may well have sent it.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Submission } from '../store/store';
+import { emailKey } from '../store/email-key';
 import { checkToken } from './form-token';
 
 /** What the store needs to finish screening a submission as it stores it. */
 export interface Screening {
   /** Why it is spam, when the request alone says so. */
   spam: string | null;
+  /** Why it is suspected (its token's timing) when it is not spam: it is delivered, marked so. */
+  suspected: string | null;
   /** The token's nonce: a second use of it is spam. */
   nonce: string | null;
   /** The submission's fingerprint: the same one again within minutes is spam. */
   digest: string;
 }
 
-/** How long the same submission again counts as a repeat. */
+/** How long the same submission again counts as a repeat of one delivered (or suspected), never of spam. */
 export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
-/** A submission's fields, as a person would see them, hashed: its kind and every value, case and spacing aside. */
+/** A submission's fields, as a person would see them, hashed: its kind and every value, case and spacing aside, the address by its key. */
 function digestOf(submission: Submission): string {
-  const fields =
-    submission.kind === 'enquiry'
-      ? Object.values(submission.enquiry)
-      : [...Object.values(submission.application), submission.cv ? createHash('sha256').update(submission.cv).digest('hex') : ''];
+  const { email, ...rest } = submission.kind === 'enquiry' ? submission.enquiry : submission.application;
+  const fields = [
+    ...Object.values(rest),
+    submission.kind === 'application' && submission.cv ? createHash('sha256').update(submission.cv).digest('hex') : '',
+  ];
   const normal = fields.map((value) =>
     String(value ?? '')
       .normalize('NFKC')
@@ -40,7 +46,7 @@ function digestOf(submission: Submission): string {
       .trim(),
   );
   return createHash('sha256')
-    .update(JSON.stringify([submission.kind, ...normal]))
+    .update(JSON.stringify([submission.kind, emailKey(email), ...normal]))
     .digest('hex');
 }
 
@@ -48,7 +54,9 @@ function digestOf(submission: Submission): string {
 export function screen(req: IncomingMessage, submission: Submission, key: Buffer, form: string, now = Date.now()): Screening {
   const digest = digestOf(submission);
   const trap = one(req.headers['x-form-trap']);
-  if (trap) return { spam: 'honeypot filled', nonce: null, digest };
+  if (trap) return { spam: 'honeypot filled', suspected: null, nonce: null, digest };
   const verdict = checkToken(key, one(req.headers['x-form-token']), form, now);
-  return 'spam' in verdict ? { spam: verdict.spam, nonce: null, digest } : { spam: null, nonce: verdict.nonce, digest };
+  return 'spam' in verdict
+    ? { spam: verdict.spam, suspected: null, nonce: null, digest }
+    : { spam: null, suspected: verdict.suspected, nonce: verdict.nonce, digest };
 }

@@ -9,7 +9,9 @@
 import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import { startDeliverer } from '../notify/deliverer';
 import { channelsOf, type NotifySettings } from '../notify/settings';
-import { describeDatabase, openPostgresStore, postgresErrorCode, RATE_LIMIT_TABLE } from './postgres-store';
+import { postgresErrorCode, isTransient } from './postgres-errors';
+import { describeDatabase, openPostgresStore } from './postgres-store';
+import { RATE_LIMIT_TABLE } from './postgres-schema';
 import { dailyPurge, type Retention } from './retention';
 import { StoreWriteError, type StoreWriter } from './store-writer';
 
@@ -41,13 +43,14 @@ export async function startPostgresWriter(
     path: where,
     formTokenKey,
     async add(submission) {
-      if (closing) throw new StoreWriteError('CLOSED', 'the store is closing');
+      if (closing) throw new StoreWriteError('CLOSED', 'the store is closing', true);
       try {
         const [id = 0] = await store.addAll([submission]);
         deliverer?.kick();
         return id;
       } catch (error) {
-        throw new StoreWriteError(postgresErrorCode(error), (error as Error).message);
+        const code = postgresErrorCode(error);
+        throw new StoreWriteError(code, (error as Error).message, isTransient(code));
       }
     },
     sharedLimiter: (options) =>

@@ -2,7 +2,8 @@
  * What the store keeps, and for how long, as each form's schema declares it
  * (`x-retention-days`: the careers page promises 90 days for applications): expired
  * submissions are deleted with their CVs and their deliveries, at start and every day after.
- * One person's submissions can be exported as JSON and erased. A deletion is really one: the
+ * One person's submissions can be exported as JSON and erased, found by their address's key
+ * (email-key.ts) in whatever case or normal form it was typed. A deletion is really one: the
  * store overwrites what it deletes (SQLite's secure_delete) and folds its write-ahead log back
  * into the database file at once, so no byte of it is left in either file.
  */
@@ -11,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TOKEN_LIFE_MS } from '../spam/form-token';
 import { REPEAT_WINDOW_MS } from '../spam/screening';
+import { emailKey } from './email-key';
 
 /** Spam is kept this many days, to look into, then deleted. */
 export const SPAM_DAYS = 30;
@@ -45,6 +47,18 @@ export interface Deleted {
 
 const TABLES = { enquiry: 'enquiries', application: 'applications' } as const;
 
+/**
+ * Gives every stored address without a key its key: those of a store made before keys were, as
+ * it opens, and any a process of an older version wrote meanwhile, before an export or erasure.
+ */
+export function fillEmailKeys(db: Database.Database): void {
+  for (const table of Object.values(TABLES)) {
+    const missing = db.prepare(`SELECT id, email FROM ${table} WHERE email_key IS NULL`).all() as { id: number; email: string }[];
+    const fill = db.prepare(`UPDATE ${table} SET email_key = ? WHERE id = ?`);
+    for (const { id, email } of missing) fill.run(emailKey(email), id);
+  }
+}
+
 /** The statements of retention, export and erasure on an open store. */
 export function openRetention(db: Database.Database) {
   const cutoff = (days: number, now: number): string => new Date(now - days * 86_400_000).toISOString();
@@ -64,8 +78,8 @@ export function openRetention(db: Database.Database) {
   };
   const expiredEnquiries = deleteWhere('enquiry', 'received_at < ?');
   const expiredApplications = deleteWhere('application', 'received_at < ?');
-  const enquiriesOf = deleteWhere('enquiry', 'lower(email) = lower(?)');
-  const applicationsOf = deleteWhere('application', 'lower(email) = lower(?)');
+  const enquiriesOf = deleteWhere('enquiry', 'email_key = ?');
+  const applicationsOf = deleteWhere('application', 'email_key = ?');
   // Deleted pages are overwritten, and the log that still held them is emptied into the file.
   const scrub = (): void => void db.pragma('wal_checkpoint(TRUNCATE)');
   const deleted = (enquiries: { count: number }, applications: { count: number; cvs: number }): Deleted => ({
@@ -90,13 +104,16 @@ export function openRetention(db: Database.Database) {
       cvs: kept.cvs + (spam[1]?.cvs ?? 0),
     };
   });
-  const erase = db.transaction((email: string) => deleted(enquiriesOf(email), applicationsOf(email)));
+  const erase = db.transaction((email: string) => {
+    fillEmailKeys(db);
+    return deleted(enquiriesOf(emailKey(email)), applicationsOf(emailKey(email)));
+  });
   const person = {
     enquiries: db.prepare(
-      'SELECT id, received_at AS receivedAt, name, mobile, email, message FROM enquiries WHERE lower(email) = lower(?) ORDER BY id',
+      'SELECT id, received_at AS receivedAt, name, mobile, email, message FROM enquiries WHERE email_key = ? ORDER BY id',
     ),
     applications: db.prepare(
-      'SELECT id, received_at AS receivedAt, full_name AS fullName, phone, email, cover_letter AS coverLetter, cv_name AS cvName, cv_type AS cvType, cv FROM applications WHERE lower(email) = lower(?) ORDER BY id',
+      'SELECT id, received_at AS receivedAt, full_name AS fullName, phone, email, cover_letter AS coverLetter, cv_name AS cvName, cv_type AS cvType, cv FROM applications WHERE email_key = ? ORDER BY id',
     ),
     deliveries: db.prepare(
       'SELECT channel, message_id AS messageId, created_at AS createdAt, attempts, delivered_at AS deliveredAt, failed_at AS failedAt FROM outbox WHERE kind = ? AND submission_id = ? ORDER BY id',
@@ -110,20 +127,22 @@ export function openRetention(db: Database.Database) {
       if (result.enquiries + result.applications > 0) scrub();
       return result;
     },
-    /** Everything held about the person with this e-mail address (any case): submissions, CVs in base64, deliveries. */
+    /** Everything held about the person with this e-mail address (by its key): submissions, CVs in base64, deliveries. */
     exportPerson(email: string) {
-      const enquiries = (person.enquiries.all(email) as { id: number }[]).map((row) => ({
+      db.transaction(() => fillEmailKeys(db)).immediate();
+      const key = emailKey(email);
+      const enquiries = (person.enquiries.all(key) as { id: number }[]).map((row) => ({
         ...row,
         deliveries: person.deliveries.all('enquiry', row.id),
       }));
-      const applications = (person.applications.all(email) as { id: number; cv: Buffer | null }[]).map(({ cv, ...row }) => ({
+      const applications = (person.applications.all(key) as { id: number; cv: Buffer | null }[]).map(({ cv, ...row }) => ({
         ...row,
         cv: cv ? cv.toString('base64') : null,
         deliveries: person.deliveries.all('application', row.id),
       }));
       return { email, enquiries, applications };
     },
-    /** Deletes everything held about the person with this e-mail address (any case). */
+    /** Deletes everything held about the person with this e-mail address (by its key). */
     erasePerson(email: string): Deleted {
       const result = erase.immediate(email);
       if (result.enquiries + result.applications > 0) scrub();

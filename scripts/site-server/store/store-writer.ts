@@ -22,16 +22,15 @@ export type FromWriter =
   | { type: 'added'; request: number; id: number }
   | { type: 'refused'; request: number; code: string; detail: string };
 
-/** A write the store refused; nothing of it was saved. `busy` when trying again shortly may succeed. */
+/** A write the store refused; nothing of it was saved. `busy` when trying again shortly may succeed (SQLite's busy codes unless its engine says). */
 export class StoreWriteError extends Error {
-  readonly busy: boolean;
   constructor(
     readonly code: string,
     detail: string,
+    readonly busy = isBusy(code),
   ) {
     super(`${code}: ${detail}`);
     this.name = 'StoreWriteError';
-    this.busy = isBusy(code);
   }
 }
 

@@ -4,7 +4,8 @@ import { dirname } from 'node:path';
 import { postgresStartFallback, postgresStartMessages, storeStartFallback, storeStartMessages } from '../messages';
 import type { Delivered } from '../notify/content';
 import { createOutboxTable, type Delivery, openOutbox } from '../notify/outbox';
-import { openRetention } from './retention';
+import { emailKey } from './email-key';
+import { fillEmailKeys, openRetention } from './retention';
 import { REPEAT_WINDOW_MS, type Screening } from '../spam/screening';
 import { randomBytes } from 'node:crypto';
 import type { Channel } from '../notify/settings';
@@ -33,6 +34,12 @@ export interface StoredApplication {
 export type NewEnquiry = Omit<StoredEnquiry, 'id' | 'receivedAt'>;
 export type NewApplication = Omit<StoredApplication, 'id' | 'receivedAt' | 'cvSize'>;
 
+/** What screening made of a stored submission: spam (never delivered), suspected (delivered, marked so), or neither. */
+export interface Verdict {
+  spam: string | null;
+  suspected: string | null;
+}
+
 /** One accepted submission, as the endpoints hand it to the store, with what its request said of spam (none from a script). */
 export type Submission = (
   | { kind: 'enquiry'; enquiry: NewEnquiry }
@@ -50,16 +57,8 @@ export function errorCode(error: unknown): string {
   return String((error as { code?: unknown }).code ?? 'UNKNOWN');
 }
 
-/**
- * PostgreSQL's answers that say "not now" rather than "never": the database is out of reach,
- * restarting, out of connections, or chose this transaction to give way (SQLSTATE classes 08,
- * 53, 57P, 40; 55P03 lock not available; 57014 a statement that ran out of time).
- */
-const TRANSIENT =
-  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|CONNECT_TIMEOUT|CONNECTION_ENDED|08...|53...|57P0.|40...|55P03|57014)$/;
-
-/** A busy or locked store, or one out of reach a moment: the write may succeed if tried again shortly. */
-export const isBusy = (code: string): boolean => code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED') || TRANSIENT.test(code);
+/** A busy or locked SQLite store: the write may succeed if tried again shortly (PostgreSQL's are in postgres-errors.ts). */
+export const isBusy = (code: string): boolean => code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED');
 
 /** Opening the store failed; the message is one line: the path, what is wrong, what to do. */
 export class StoreOpenError extends Error {
@@ -113,10 +112,18 @@ export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS, chann
       );
     `);
     createOutboxTable(db);
-    // Spam is kept flagged, with why (screening.ts); a store made before knew none.
-    for (const table of ['enquiries', 'applications'])
-      if (!(db.pragma(`table_info(${table})`) as { name: string }[]).some((column) => column.name === 'spam'))
-        db.exec(`ALTER TABLE ${table} ADD COLUMN spam TEXT`);
+    // What a store made before lacks is added once, and its addresses given their keys: two
+    // processes opening it at once take turns (an immediate transaction holds the write lock).
+    db.transaction(() => {
+      for (const table of ['enquiries', 'applications']) {
+        const columns = new Set((db.pragma(`table_info(${table})`) as { name: string }[]).map((column) => column.name));
+        // Spam is kept flagged with why, a suspected submission delivered with why (screening.ts); each address has its key (email-key.ts).
+        for (const column of ['spam', 'suspected', 'email_key'])
+          if (!columns.has(column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} TEXT`);
+        db.exec(`CREATE INDEX IF NOT EXISTS ${table}_email_key ON ${table} (email_key)`);
+      }
+      fillEmailKeys(db);
+    }).immediate();
     db.exec(`
       CREATE TABLE IF NOT EXISTS form_tokens (nonce TEXT PRIMARY KEY, used_at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS submission_digests (digest TEXT NOT NULL, at INTEGER NOT NULL);
@@ -128,47 +135,58 @@ export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS, chann
   } catch (error) {
     throw new StoreOpenError(path, errorCode(error), (error as Error).message);
   }
-  const insertEnquiry = db.prepare('INSERT INTO enquiries (name, mobile, email, message, spam) VALUES (?, ?, ?, ?, ?)');
+  const insertEnquiry = db.prepare(
+    'INSERT INTO enquiries (name, mobile, email, email_key, message, spam, suspected) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const insertApplication = db.prepare(
-    'INSERT INTO applications (full_name, phone, email, cover_letter, cv_name, cv_type, cv, spam) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO applications (full_name, phone, email, email_key, cover_letter, cv_name, cv_type, cv, spam, suspected) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const useNonce = db.prepare('INSERT OR IGNORE INTO form_tokens (nonce, used_at) VALUES (?, ?)');
   const repeated = db.prepare('SELECT 1 FROM submission_digests WHERE digest = ? AND at > ? LIMIT 1');
   const seen = db.prepare('INSERT INTO submission_digests (digest, at) VALUES (?, ?)');
-  /** Why a submission is spam, finishing what its request said with what only the store knows; null for none. */
-  const spamOf = (screening: Screening | undefined, now = Date.now()): string | null => {
-    if (!screening) return null;
+  /**
+   * Why a submission is spam or suspected, finishing what its request said with what only the
+   * store knows. Only what is delivered (suspected or not) is remembered for the repeat check:
+   * spam never makes a later submission a repeat.
+   */
+  const verdictOf = (screening: Screening | undefined, now = Date.now()): Verdict => {
+    if (!screening) return { spam: null, suspected: null };
     let spam = screening.spam;
     if (!spam && screening.nonce && useNonce.run(screening.nonce, now).changes === 0) spam = 'form token used twice';
     if (!spam && repeated.get(screening.digest, now - REPEAT_WINDOW_MS)) spam = 'the same submission again within minutes';
+    if (spam) return { spam, suspected: null };
     seen.run(screening.digest, now);
-    return spam;
+    return { spam: null, suspected: screening.suspected };
   };
   const outbox = openOutbox(db);
   const retention = openRetention(db);
-  const stored = (submission: Submission, spam: string | null): number => {
+  const stored = (submission: Submission, { spam, suspected }: Verdict): number => {
     if (submission.kind === 'enquiry') {
       const { name, mobile, email, message } = submission.enquiry;
-      return Number(insertEnquiry.run(name, mobile, email, message, spam).lastInsertRowid);
+      return Number(insertEnquiry.run(name, mobile, email, emailKey(email), message, spam, suspected).lastInsertRowid);
     }
     const { fullName, phone, email, coverLetter, cvName, cvType } = submission.application;
     const cv = submission.cv ? Buffer.from(submission.cv.buffer, submission.cv.byteOffset, submission.cv.byteLength) : null;
-    return Number(insertApplication.run(fullName, phone, email, coverLetter, cvName, cvType, cv, spam).lastInsertRowid);
+    return Number(
+      insertApplication.run(fullName, phone, email, emailKey(email), coverLetter, cvName, cvType, cv, spam, suspected).lastInsertRowid,
+    );
   };
   // The submission and the deliveries it is owed (none for spam): always in one transaction (addAll's, or their own).
   const insert = (submission: Submission): number => {
-    const spam = spamOf(submission.screening);
-    const id = stored(submission, spam);
-    if (!spam) outbox.enqueue(submission.kind, id, channels);
+    const verdict = verdictOf(submission.screening);
+    const id = stored(submission, verdict);
+    if (!verdict.spam) outbox.enqueue(submission.kind, id, channels);
     return id;
   };
-  const spamReason = {
-    enquiry: db.prepare('SELECT spam FROM enquiries WHERE id = ?'),
-    application: db.prepare('SELECT spam FROM applications WHERE id = ?'),
+  const verdicts = {
+    enquiry: db.prepare('SELECT spam, suspected FROM enquiries WHERE id = ?'),
+    application: db.prepare('SELECT spam, suspected FROM applications WHERE id = ?'),
   };
-  const enquiry = db.prepare('SELECT id, received_at AS receivedAt, name, mobile, email, message FROM enquiries WHERE id = ?');
+  const verdict = (kind: Submission['kind'], id: number): Verdict =>
+    (verdicts[kind].get(id) as Verdict | undefined) ?? { spam: null, suspected: null };
+  const enquiry = db.prepare('SELECT id, received_at AS receivedAt, name, mobile, email, message, suspected FROM enquiries WHERE id = ?');
   const application = db.prepare(
-    'SELECT id, received_at AS receivedAt, full_name AS fullName, phone, email, cover_letter AS coverLetter, cv_name AS cvName, cv_type AS cvType, length(cv) AS cvSize, cv FROM applications WHERE id = ?',
+    'SELECT id, received_at AS receivedAt, full_name AS fullName, phone, email, cover_letter AS coverLetter, cv_name AS cvName, cv_type AS cvType, length(cv) AS cvSize, cv, suspected FROM applications WHERE id = ?',
   );
   // All or nothing, and one commit (one fsync) for the whole batch.
   const insertAll = db.transaction((submissions: Submission[]) => submissions.map(insert));
@@ -193,21 +211,26 @@ export function openStore(path: string, { busyTimeoutMs = OPEN_TIMEOUT_MS, chann
     /** The stored submission a delivery is of, with an application's CV; undefined when it is gone. */
     deliveredOf: (delivery: Pick<Delivery, 'kind' | 'submissionId'>): Delivered | undefined => {
       if (delivery.kind === 'enquiry') {
-        const found = enquiry.get(delivery.submissionId) as StoredEnquiry | undefined;
-        return found && { kind: 'enquiry', enquiry: found };
+        const found = enquiry.get(delivery.submissionId) as (StoredEnquiry & Pick<Verdict, 'suspected'>) | undefined;
+        if (!found) return undefined;
+        const { suspected, ...rest } = found;
+        return { kind: 'enquiry', enquiry: rest, suspected };
       }
-      const found = application.get(delivery.submissionId) as (StoredApplication & { cv: Buffer | null }) | undefined;
+      const found = application.get(delivery.submissionId) as
+        | (StoredApplication & { cv: Buffer | null } & Pick<Verdict, 'suspected'>)
+        | undefined;
       if (!found) return undefined;
-      const { cv, ...rest } = found;
-      return { kind: 'application', application: rest, cv };
+      const { cv, suspected, ...rest } = found;
+      return { kind: 'application', application: rest, cv, suspected };
     },
     /** Deletes what is older than its form's window; exports and erases one person's submissions (retention.ts). */
     purge: retention.purge,
     exportPerson: retention.exportPerson,
     erasePerson: retention.erasePerson,
     /** Why a stored submission was taken for spam; null when it was not. */
-    spamOf: (kind: Submission['kind'], id: number): string | null =>
-      (spamReason[kind].get(id) as { spam: string | null } | undefined)?.spam ?? null,
+    spamOf: (kind: Submission['kind'], id: number): string | null => verdict(kind, id).spam,
+    /** Why a stored submission was delivered marked suspected; null when it was not. */
+    suspectedOf: (kind: Submission['kind'], id: number): string | null => verdict(kind, id).suspected,
     /** The key form tokens are signed with: made once, shared by every server process on this store. */
     formTokenKey: (): Buffer => (db.prepare("SELECT value FROM secrets WHERE name = 'form-token-key'").get() as { value: Buffer }).value,
     /** Where each delivery of one submission stands. */

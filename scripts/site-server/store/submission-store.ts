@@ -40,10 +40,14 @@ export interface SubmissionStore {
   deliveredOf(delivery: Pick<Delivery, 'kind' | 'submissionId'>): Promise<Delivered | undefined>;
   /** Deletes what is older than its form's window (and spam after 30 days), leaving no byte of it in the store. */
   purge(retention: Retention, now?: number): Promise<Deleted>;
+  /** Everything held about the person with this address, found by its key (email-key.ts): in any case or normal form. */
   exportPerson(email: string): Promise<PersonExport>;
+  /** Deletes everything held about the person with this address, found by its key. */
   erasePerson(email: string): Promise<Deleted>;
   /** Why a stored submission was taken for spam; null when it was not. */
   spamOf(kind: SubmissionKind, id: number): Promise<string | null>;
+  /** Why a stored submission was delivered marked suspected; null when it was not. */
+  suspectedOf(kind: SubmissionKind, id: number): Promise<string | null>;
   /** The key form tokens are signed with: made once, shared by every server on this store. */
   formTokenKey(): Promise<Buffer>;
   deliveriesOf(kind: SubmissionKind, id: number): Promise<DeliveryState[]>;
@@ -75,6 +79,7 @@ export function openSqliteSubmissionStore(path: string, { channels = [] }: OpenO
     exportPerson: async (email) => store.exportPerson(email) as PersonExport,
     erasePerson: async (email) => store.erasePerson(email),
     spamOf: async (kind, id) => store.spamOf(kind, id),
+    suspectedOf: async (kind, id) => store.suspectedOf(kind, id),
     formTokenKey: async () => store.formTokenKey(),
     deliveriesOf: async (kind, id) => store.deliveriesOf(kind, id),
     outbox: store.outbox,

@@ -106,6 +106,29 @@ describe('npm run enquiries -- --export and --erase', () => {
     ).toContain('Ben stays');
   });
 
+  it('finds the person by the address in another case or Unicode normal form', () => {
+    const keyed = join(dir, 'keyed.db');
+    const store = openStore(keyed);
+    store.addEnquiry(enquiry('Änna', '\u00c4NNA@BEISPIEL.DE', 'ANNA-CAPITALS'));
+    store.addEnquiry(enquiry('Anna', 'a\u0308nna@beispiel.de', 'ANNA-DECOMPOSED'));
+    store.addEnquiry(enquiry('Anna', 'anna@beispiel.de', 'ANOTHER-ANNA'));
+    store.close();
+    const env = { ...process.env, STORE_PATH: keyed };
+    const exported = spawnSync(process.execPath, [...TSX, join(root, 'scripts/enquiries.ts'), '--export', '\u00e4nna@beispiel.de'], {
+      env,
+      encoding: 'utf8',
+    });
+    expect((JSON.parse(exported.stdout) as { enquiries: { message: string }[] }).enquiries.map((row) => row.message)).toEqual([
+      'ANNA-CAPITALS',
+      'ANNA-DECOMPOSED',
+    ]);
+    const erased = spawnSync(process.execPath, [...TSX, join(root, 'scripts/enquiries.ts'), '--erase', 'A\u0308NNA@beispiel.de'], {
+      env,
+      encoding: 'utf8',
+    });
+    expect(erased.stdout).toContain('Erased 2 enquiries and 0 applications (0 CVs) of that address, with their deliveries');
+  });
+
   it('refuses to guess whom it is about', () => {
     for (const args of [
       ['--erase', 'ana'],
