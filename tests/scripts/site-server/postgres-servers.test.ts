@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../helpers/project';
-import { STATEMENT_MS } from '../../../scripts/site-server/store/postgres-connections';
 import { startPostgres, type TestPostgres } from '../../../scripts/tooling/postgres';
 import { ENQUIRY, root } from '../../helpers/site-server';
 
@@ -254,7 +253,7 @@ describe('servers on one PostgreSQL database', () => {
     for (const server of pair) expect((await send(server.base, 'after it all')).status).toBe(201);
   }, 600_000);
 
-  it('answers 503 with Retry-After within the lock wait while another connection holds its table, and stays well', async () => {
+  it('answers 503 with Retry-After while another connection holds its table (the lock wait, not the statement, runs out: postgres-faults.test.ts), and stays well', async () => {
     const url = await postgres.database('locked');
     const server = await startServer({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '100' });
     expect((await send(server.base, 'before the lock')).status).toBe(201);
@@ -267,13 +266,11 @@ describe('servers on one PostgreSQL database', () => {
     try {
       const answers = await Promise.all(
         Array.from({ length: 5 }, async (_, index) => {
-          const started = performance.now();
           const response = await send(server.base, `while locked ${index}`);
           return {
             status: response.status,
             retryAfter: response.headers.get('retry-after'),
             body: await response.json(),
-            ms: performance.now() - started,
           };
         }),
       );
@@ -283,8 +280,6 @@ describe('servers on one PostgreSQL database', () => {
           retryAfter: '5',
           body: { ok: false, error: 'The server is busy and saved nothing; please try again in 5 seconds.' },
         });
-        // PostgreSQL gave up the lock (2 s), not the statement (10 s): none waited the longer limit.
-        expect(answer.ms).toBeLessThan(STATEMENT_MS);
       }
       // Pages are served meanwhile.
       const page = await fetch(`${server.base}/careers`);
