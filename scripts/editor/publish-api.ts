@@ -4,10 +4,13 @@
  * history, one version of it, two versions compared, a version read back as a draft (nothing is
  * written: the editor makes it the draft, and it is published like any change), and the deleted
  * files. They work when the editor's content root is the top of a git checkout, and answer 409
- * in words when it is not (GET publishing says which, always with 200). The author is the one the request names (the browser keeps the
- * person's answer), else git's user; a sign-in proxy's X-Forwarded-User and X-Forwarded-Email
- * name the author only when the editor was started trusting that proxy, and then always.
+ * in words when it is not (GET publishing says which, always with 200). The author is the one
+ * the request names (the browser keeps the person's answer), else git's user. When the editor
+ * was started trusting a sign-in proxy, the author is the one the proxy's X-Forwarded-User and
+ * X-Forwarded-Email name, always: a request the proxy names no one in is refused in words,
+ * whatever its body says.
  */
+import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Migration } from '../content/migrate';
 import { contentFileOf } from '../content/content-file';
@@ -50,19 +53,32 @@ export interface PublishApiOptions {
 
 const NOT_A_CHECKOUT = 'This folder is not a git checkout: publishing needs git.';
 
-/** One header's value, trimmed; undefined when absent or empty. */
+/**
+ * One header's value, trimmed; undefined when absent or empty. Node reads header bytes as
+ * Latin-1; a proxy sends a name such as "Ana Müller" as UTF-8, so bytes that are UTF-8 are read as it.
+ */
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
-  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (raw === undefined) return undefined;
+  const bytes = Buffer.from(raw, 'latin1');
+  const text = (/[\u0080-\u00ff]/.test(raw) && isUtf8(bytes) ? bytes.toString('utf8') : raw).trim();
   return text ? text : undefined;
 }
 
-/** The author a trusted sign-in proxy names; undefined when it names none (or is not trusted). */
-function proxyAuthor(req: IncomingMessage, trusted: boolean): PersonName | undefined {
+/** Said when the editor trusts a sign-in proxy and a request reaches it naming no one. */
+const NO_SIGNED_IN_AUTHOR =
+  'The sign-in in front of the editor did not say who you are, so nothing was published: sign out and in again, or ask whoever set up the sign-in.';
+
+/**
+ * The author a trusted sign-in proxy names: undefined when the proxy is not trusted, null when it
+ * is and names no one (the publish is then refused: the author never comes from the request's body).
+ */
+function proxyAuthor(req: IncomingMessage, trusted: boolean): PersonName | null | undefined {
   if (!trusted) return undefined;
   const email = header(req, 'x-forwarded-email');
   const user = header(req, 'x-forwarded-user');
-  if (!email) return undefined;
+  if (!email) return null;
   return { name: user ?? email.split('@')[0] ?? email, email };
 }
 
@@ -120,7 +136,8 @@ export async function publishApi(
         return reply(res, 200, answer);
       }
       case 'GET author': {
-        const answer: AuthorAnswer = fromProxy ? { author: fromProxy, from: 'proxy' } : { author: await authorFromGit(root), from: 'git' };
+        const answer: AuthorAnswer =
+          fromProxy !== undefined ? { author: fromProxy, from: 'proxy' } : { author: await authorFromGit(root), from: 'git' };
         return reply(res, 200, answer);
       }
       case 'POST publish': {
@@ -128,6 +145,10 @@ export async function publishApi(
         if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string'))
           throw refusal(400, 'Name the files to publish as a list: {"paths": ["pages/about.json"]}.');
         if (typeof message !== 'string') throw refusal(400, 'Write a short description of the change.');
+        if (fromProxy === null) {
+          const answer: PublishAnswer = { status: 'refused', reason: 'author', message: NO_SIGNED_IN_AUTHOR };
+          return reply(res, 200, answer);
+        }
         const who = fromProxy ?? bodyAuthor(author) ?? (await authorFromGit(root));
         if (!who) throw refusal(400, 'Say who is publishing: a name and an e-mail address.');
         const answer: PublishAnswer = await publish(root, { paths, message, author: who, choices: choicesOf(choices) });

@@ -18,6 +18,7 @@ import { loadSchemaSet } from '../content/schema-set';
 import type { ChangedFile, ChangeKind, ChangeState } from '../../src/types/content';
 import type { ProblemCode } from '../content/problem-catalog';
 import { changeWords, fileTitle } from './change-words';
+import { GitError } from './git';
 import { type Remote, type RemoteSetting, remoteOf } from './remote';
 import { CONTENT_FOLDERS, commitOf, nulSplit, openRepository, type Repository, run, textAt, withIndex } from './repository';
 import { schemaTitles } from './schema-titles';
@@ -89,6 +90,24 @@ const names = async (repo: Repository, args: string[], env?: Record<string, stri
 /** The id of the empty tree, in this repository's hash: what a checkout with nothing published is compared with. */
 const emptyTree = async (repo: Repository): Promise<string> => (await run(repo, ['hash-object', '-t', 'tree', '--stdin'])).stdout.trim();
 
+/** How many times the content folders are added when files keep going while git lists them. */
+const ADD_ATTEMPTS = 10;
+
+/**
+ * Adds every file of `folders` as it is on disk to `env`'s index. A file that goes between git
+ * listing it and reading it (an editor's temporary file, renamed over the page it saves) makes
+ * git stop: the folders are then added again, since the next look finds them settled.
+ */
+async function addAll(repo: Repository, folders: string[], env: Record<string, string>): Promise<void> {
+  const args = ['add', '-A', '--', ...folders];
+  for (let attempt = 1; ; attempt += 1) {
+    const added = await run(repo, args, { env, allowFailure: true });
+    if (added.code === 0) return;
+    if (attempt >= ADD_ATTEMPTS || !/unable to stat|No such file or directory|unable to index file/.test(added.stderr))
+      throw new GitError(args, added.code, added.stderr);
+  }
+}
+
 /** The changed files of the content folders, compared with the last published state (the file's header says which). */
 export async function scanChanges(repo: Repository, setting?: RemoteSetting): Promise<Scan> {
   const head = await commitOf(repo, 'HEAD');
@@ -106,7 +125,7 @@ export async function scanChanges(repo: Repository, setting?: RemoteSetting): Pr
     const present = folders.filter(
       (folder) => existsSync(join(repo.root, folder)) || [...tracked].some((path) => path.startsWith(`${folder}/`)),
     );
-    if (present.length > 0) await run(repo, ['add', '-A', '--', ...present], { env });
+    if (present.length > 0) await addAll(repo, present, env);
     const diff = ['diff', '--cached', '-z', '--no-ext-diff', '--no-relative'];
     const listed = await run(repo, [...diff, '--name-status', '-M', published ?? (await emptyTree(repo)), '--', ...folders], { env });
     const uncommitted = head

@@ -19,7 +19,7 @@ import { gitLog, type LogEntry } from './git-log';
 export type { VersionText };
 
 /** Why a version could not be read, for the editor's API to answer with (400 for a name, 404 for what is not there). */
-export type VersionProblem = 'path' | 'revision' | 'missing' | 'not-json' | 'moved';
+export type VersionProblem = 'path' | 'revision' | 'missing' | 'not-json' | 'moved' | 'link';
 
 /** A request for a version refused, in words a person can act on. */
 export class VersionError extends Error {

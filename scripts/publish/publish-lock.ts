@@ -3,20 +3,29 @@
  * disk, so two at once (two tabs, two editors on one folder) would interleave. Within a process
  * they queue; across processes a lock file under the git folder names its holder (process id,
  * machine and a nonce), and a lock whose process is gone (an editor killed midway) is taken over.
+ *
+ * Nothing waits without limit: a request that has not had its turn within its wait (in the
+ * queue and at the lock file together) is answered PublishBusy and leaves the queue, so a
+ * publish held up by a server that never answers holds up no one for longer than that.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { linkSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { publishDeadlines, seconds } from './publish-deadlines';
 
-/** How long a publish waits for another one before giving up. */
-const WAIT_MS = 120_000;
 const POLL_MS = 25;
 
-/** Thrown when another publish held the checkout for longer than a publish waits. */
-export class PublishBusy extends Error {}
+/** Thrown when another publish or discard held the checkout for longer than a request waits. */
+export class PublishBusy extends Error {
+  constructor(waitMs: number) {
+    super(`Another publish or discard has been under way for more than ${seconds(waitMs)}, so nothing was changed: try again in a minute.`);
+    this.name = 'PublishBusy';
+  }
+}
 
-const queues = new Map<string, Promise<unknown>>();
+/** The end of each checkout's queue: it settles once every request in it has had its turn or left. */
+const queues = new Map<string, Promise<void>>();
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 const read = (file: string): string | undefined => {
@@ -65,10 +74,9 @@ function takeOver(lock: string, stale: string, nonce: string): void {
   rmSync(aside, { force: true });
 }
 
-async function acquire(lock: string): Promise<() => void> {
+async function acquire(lock: string, until: number, waitMs: number): Promise<() => void> {
   const nonce = randomBytes(8).toString('hex');
   const mine = `${process.pid} ${hostname()} ${nonce}`;
-  const until = Date.now() + WAIT_MS;
   for (;;) {
     try {
       writeFileSync(lock, mine, { flag: 'wx' });
@@ -80,29 +88,50 @@ async function acquire(lock: string): Promise<() => void> {
     }
     const held = read(lock);
     if (held !== undefined && holderGone(lock, held)) takeOver(lock, held, nonce);
-    else if (Date.now() > until) throw new PublishBusy('Another publish has been under way for two minutes; try again when it ends.');
+    else if (Date.now() > until) throw new PublishBusy(waitMs);
     else await pause(POLL_MS);
   }
 }
 
-/** Runs `work` holding the publish lock of the checkout whose git folder is `gitDir`. */
-export async function withPublishLock<T>(gitDir: string, work: () => Promise<T>): Promise<T> {
-  const lock = join(gitDir, 'editor-publish.lock');
-  const before = queues.get(lock) ?? Promise.resolve();
-  const turn = before
-    .catch(() => undefined)
-    .then(async () => {
-      const release = await acquire(lock);
-      try {
-        return await work();
-      } finally {
-        release();
-      }
-    });
-  queues.set(lock, turn);
+/** Whether `turn` settles within `ms`; the timer never outlives the wait. */
+async function within(turn: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
   try {
-    return await turn;
+    return await Promise.race([turn.then(() => true as const), late]);
   } finally {
-    if (queues.get(lock) === turn) queues.delete(lock);
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Runs `work` holding the publish lock of the checkout whose git folder is `gitDir`, after the
+ * requests before it in this process; throws PublishBusy when that has not happened within
+ * `waitMs` (PUBLISH_WAIT_SECONDS), and `work` then never runs.
+ */
+export async function withPublishLock<T>(gitDir: string, work: () => Promise<T>, waitMs = publishDeadlines().waitMs): Promise<T> {
+  const lock = join(gitDir, 'editor-publish.lock');
+  const until = Date.now() + waitMs;
+  const before = queues.get(lock) ?? Promise.resolve();
+  let leave = (): void => undefined;
+  const mine = new Promise<void>((resolve) => {
+    leave = resolve;
+  });
+  // The next request waits for this one to end or leave, and for those before it.
+  const end = Promise.all([before, mine]).then(() => undefined);
+  queues.set(lock, end);
+  try {
+    if (!(await within(before, waitMs))) throw new PublishBusy(waitMs);
+    const release = await acquire(lock, until, waitMs);
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  } finally {
+    leave();
+    if (queues.get(lock) === end) queues.delete(lock);
   }
 }

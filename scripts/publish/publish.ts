@@ -4,26 +4,34 @@
  * with a result in words, never a thrown error, for anything a person can meet.
  *
  * What is happening below, under the checkout's publish lock (publish-lock.ts):
- * - The choice is checked first, and nothing is committed while anything is wrong with it: no
- *   description, a path outside pages/ and public/media/ or not changed, a chosen file with
- *   problems, or one whose published state would have problems because it needs a file not
- *   chosen (a link to a new page, a new picture).
- * - The commit is made from an index of its own: HEAD's tree with the chosen files as they are
- *   on disk. So only they go in, whatever else the person staged, and a file named `-draft.json`
- *   or `[jobs].json` is that file (paths after --, taken literally). HEAD moves only if no one
- *   moved it meanwhile; the person's index then holds the chosen files as committed.
- * - Then the commits made here are pushed (push.ts).
+ * - The person and their words are checked first (author-problem.ts, commit-message.ts): a
+ *   character that acts or hides is refused in words, line breaks are made plain, and a line
+ *   git would take for a trailer is not one.
+ * - The chosen files are read once, into git's objects (snapshot.ts). From then on only those
+ *   objects count: the tree to commit is HEAD's with exactly them in it (an index of its own,
+ *   filled entry by entry), so whatever else the person staged or saved meanwhile stays out,
+ *   and a file named `-draft.json` or `[jobs].json` is that file.
+ * - That tree is checked as the validator checks a checkout (tree-problems.ts): the chosen
+ *   files' problems, and any problem the published site would then have that it has not now (a
+ *   link to a new page not chosen, a page deleted that others link to). Nothing is committed
+ *   while there is one, nor while a chosen file names a new picture not chosen.
+ * - The commit is made from that tree; HEAD moves only if no one moved it meanwhile, and the
+ *   person's index then holds the chosen files as committed. A save that landed meanwhile is
+ *   a change on disk still, to publish next.
+ * - Then the commits made here are pushed (push.ts), within PUBLISH_TIMEOUT_SECONDS.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { loadSite } from '../content/load-site';
+import { authorProblem } from './author-problem';
 import type { Problem } from '../content/located-problem';
 import { type ScannedChange, type Scan, scanChanges } from './changes';
+import { commitMessage } from './commit-message';
+import { DeadlineSettingError, type PublishDeadlines, publishDeadlines } from './publish-deadlines';
 import { PublishBusy, withPublishLock } from './publish-lock';
 import { type PushOutcome, pushCommits } from './push';
 import { type RemoteSetting, remoteOf } from './remote';
 import type { Choices } from './replay';
 import { type Author, configuredUser, isContentPath, openRepository, type Repository, run, textAt, withIndex } from './repository';
+import { type Snapshot, snapshot, type TreeEntry } from './snapshot';
+import { treeProblems } from './tree-problems';
 
 export interface PublishOptions {
   /** The files to publish, as listChanges names them ("pages/about.json"); a renamed file brings its old path along. */
@@ -36,10 +44,23 @@ export interface PublishOptions {
   choices?: Choices;
   /** The remote and branch to push to when git has no upstream for the branch. */
   remote?: RemoteSetting;
+  /** How long to wait for the remote and for the checkout; the settings (publish-deadlines.ts) where not given. */
+  deadlines?: Partial<PublishDeadlines>;
 }
 
 /** Why nothing was committed. */
-type RefusalReason = 'message' | 'author' | 'paths' | 'unchanged' | 'problems' | 'incomplete' | 'remote' | 'checkout' | 'busy';
+type RefusalReason =
+  | 'message'
+  | 'author'
+  | 'paths'
+  | 'unchanged'
+  | 'problems'
+  | 'incomplete'
+  | 'unreadable'
+  | 'remote'
+  | 'checkout'
+  | 'busy'
+  | 'setting';
 
 /** Nothing was committed or pushed, and why, in words (with the paths or problems concerned). */
 export interface Refusal {
@@ -69,83 +90,47 @@ export async function authorFromGit(root: string): Promise<Author | null> {
   return configuredUser({ root });
 }
 
-/** What is wrong with a person as an author, in words; undefined when nothing is. */
-function authorProblem({ name, email }: Author): string | undefined {
-  // Git writes "Name <email>": angle brackets or a line break in either would break that line.
-  const odd = /[<>\n\r\0]/;
-  if (typeof name !== 'string' || name.trim() === '' || odd.test(name)) return 'A name is needed to publish (without < or >).';
-  if (typeof email !== 'string' || !/^[^\s<>@]+@[^\s<>@]+$/.test(email.trim()))
-    return 'An e-mail address like ana@example.com is needed to publish.';
-  return undefined;
-}
-
-const problemKey = (found: Problem): string => [found.file, found.code, found.path, found.message].join('\0');
-
-/**
- * What stops the chosen files from being published: their own problems, and the problems the
- * site as it would then be published has that the files on disk do not (a chosen page linking to
- * a new page not chosen), found by checking the site with every other changed file of pages/ as
- * HEAD has it. New pictures are files the checker reads from disk, so a chosen file naming a new
- * one not chosen is found by its name.
- */
-async function blockers(repo: Repository, scan: Scan, chosen: Set<string>): Promise<Refusal | undefined> {
-  const onDisk = loadSite(repo.root);
-  const overlay = new Map<string, string | null>();
-  for (const path of scan.uncommitted)
-    if (path.startsWith('pages/') && !chosen.has(path)) overlay.set(join(repo.root, path), await textAt(repo, scan.head, path));
-  const known = new Set(onDisk.problems.map(problemKey));
-  const published = overlay.size > 0 ? loadSite(repo.root, join(repo.root, 'pages'), { overlay }).problems : [];
-  const problems = [
-    ...onDisk.problems.filter((found) => chosen.has(found.file)),
-    ...published.filter((found) => !known.has(problemKey(found))),
-  ];
-  if (problems.length > 0)
-    return refusal(
-      'problems',
-      'Some of the chosen files have problems, or would have once published without the files they need. Fix them first.',
-      {
-        problems,
-      },
-    );
-  const newMedia = [...scan.uncommitted].filter((path) => path.startsWith('public/media/') && !chosen.has(path));
-  const needed: string[] = [];
-  for (const media of newMedia) {
-    if ((await textAt(repo, scan.head, media)) !== null) continue;
+/** The new pictures (not in HEAD, changed on disk, not chosen) that the chosen files' texts, as taken, name. */
+async function picturesNeeded(repo: Repository, scan: Scan, chosen: Set<string>, taken: Snapshot): Promise<string[]> {
+  const needed = new Set<string>();
+  for (const media of scan.uncommitted) {
+    if (!media.startsWith('public/media/') || chosen.has(media) || (await textAt(repo, scan.head, media)) !== null) continue;
     const named = `"/${media.slice('public/'.length)}"`;
-    for (const path of chosen) {
-      const text = path.endsWith('.json') && existsSync(join(repo.root, path)) ? readFileSync(join(repo.root, path), 'utf8') : null;
-      if (text?.includes(named)) needed.push(media);
-    }
+    for (const [path, text] of taken.texts) if (path.endsWith('.json') && text.includes(named)) needed.add(media);
   }
-  if (needed.length > 0)
-    return refusal(
-      'incomplete',
-      `The chosen files use new files that are not chosen: ${[...new Set(needed)].join(', ')}. Publish them too.`,
-      {
-        paths: [...new Set(needed)],
-      },
-    );
-  return undefined;
+  return [...needed];
+}
+
+/** HEAD's tree (or an empty one) with exactly the entries taken: the tree a publish commits. */
+async function treeWith(repo: Repository, head: string | null, entries: Map<string, TreeEntry | null>): Promise<string> {
+  // Removals first, so that a folder may take the place of a file it replaces.
+  const none = '0'.repeat(head?.length ?? 40);
+  const lines = [...entries]
+    .sort(([, a], [, b]) => Number(a !== null) - Number(b !== null))
+    .map(([path, entry]) => (entry ? `${entry.mode} ${entry.object}\t${path}\0` : `0 ${none}\t${path}\0`));
+  return withIndex(repo, head, async (env) => {
+    await run(repo, ['update-index', '-z', '--index-info'], { env, input: lines.join('') });
+    return (await run(repo, ['write-tree'], { env })).stdout.trim();
+  });
 }
 
 /**
- * Commits `paths` as they are on disk onto HEAD, nothing else; returns the commit, null when they
- * hold nothing new, or 'moved' when HEAD moved meanwhile (a commit made by hand).
+ * Commits `tree` onto HEAD with the person as author and their words as message; returns the
+ * commit, or 'moved' when HEAD moved meanwhile (a commit made by hand). The person's index then
+ * holds `paths` as committed.
  */
-async function commitFiles(
+async function commitTree(
   repo: Repository,
   head: string | null,
+  tree: string,
   paths: string[],
   message: string,
   author: Author,
-): Promise<string | null | 'moved'> {
-  const commit = await withIndex(repo, head, async (env) => {
-    await run(repo, ['add', '-A', '--', ...paths], { env });
-    const tree = (await run(repo, ['write-tree'], { env })).stdout.trim();
-    if (head && tree === (await run(repo, ['rev-parse', `${head}^{tree}`])).stdout.trim()) return null;
-    // The person is the author; the committer is git's configured user, or the person when git has none.
-    const committer = (await configuredUser(repo)) ?? author;
-    const made = await run(repo, ['commit-tree', tree, ...(head ? ['-p', head] : []), '-F', '-'], {
+): Promise<string | 'moved'> {
+  // The person is the author; the committer is git's configured user, or the person when git has none.
+  const committer = (await configuredUser(repo)) ?? author;
+  const commit = (
+    await run(repo, ['commit-tree', tree, ...(head ? ['-p', head] : []), '-F', '-'], {
       input: message,
       env: {
         GIT_AUTHOR_NAME: author.name,
@@ -153,10 +138,8 @@ async function commitFiles(
         GIT_COMMITTER_NAME: committer.name,
         GIT_COMMITTER_EMAIL: committer.email,
       },
-    });
-    return made.stdout.trim();
-  });
-  if (commit === null) return null;
+    })
+  ).stdout.trim();
   // Moves HEAD only from where it was: a commit made meanwhile (by hand) is kept, and this publish refused.
   const moved = await run(
     repo,
@@ -166,7 +149,7 @@ async function commitFiles(
     },
   );
   if (moved.code !== 0) return 'moved';
-  // The person's index holds the chosen files as committed, so they show as neither staged nor changed.
+  // The person's index holds the chosen files as committed, so they show as neither staged nor changed (unless saved since).
   await run(repo, ['reset', '-q', '--', ...paths], { allowFailure: true });
   return commit;
 }
@@ -178,11 +161,21 @@ async function open(root: string): Promise<{ repo: Repository } | Refusal> {
 }
 
 /** Runs `work` under the publish lock, answering a lock held too long as a refusal. */
-async function locked<T>(repo: Repository, work: () => Promise<T>): Promise<T | Refusal> {
+async function locked<T>(repo: Repository, waitMs: number, work: () => Promise<T>): Promise<T | Refusal> {
   try {
-    return await withPublishLock(repo.gitDir, work);
+    return await withPublishLock(repo.gitDir, work, waitMs);
   } catch (error) {
     if (error instanceof PublishBusy) return refusal('busy', error.message);
+    throw error;
+  }
+}
+
+/** The deadlines the settings give, or a refusal saying which setting to correct. */
+function deadlinesOf(given: Partial<PublishDeadlines> | undefined): PublishDeadlines | Refusal {
+  try {
+    return publishDeadlines(given);
+  } catch (error) {
+    if (error instanceof DeadlineSettingError) return refusal('setting', error.message);
     throw error;
   }
 }
@@ -193,8 +186,8 @@ async function locked<T>(repo: Repository, work: () => Promise<T>): Promise<T | 
  * outcome). Calling it again with `choices` after it returned conflicts completes the publish.
  */
 export async function publish(root: string, options: PublishOptions): Promise<PublishResult> {
-  const message = typeof options.message === 'string' ? options.message.trim() : '';
-  if (message === '') return refusal('message', 'Write a short description of the change: it is how others will find it in the history.');
+  const deadlines = deadlinesOf(options.deadlines);
+  if ('status' in deadlines) return deadlines;
   const who = authorProblem(options.author);
   if (who) return refusal('author', who);
   const author = { name: options.author.name.trim(), email: options.author.email.trim() };
@@ -206,7 +199,9 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
   const opened = await open(root);
   if (!('repo' in opened)) return opened;
   const { repo } = opened;
-  return locked(repo, async (): Promise<PublishResult> => {
+  const described = await commitMessage(repo, options.message);
+  if ('problem' in described) return refusal('message', described.problem);
+  return locked(repo, deadlines.waitMs, async (): Promise<PublishResult> => {
     const scan = await scanChanges(repo, options.remote);
     if (scan.remoteProblem) return refusal('remote', scan.remoteProblem);
     const changes = new Map(scan.changes.map((change) => [change.path, change]));
@@ -215,15 +210,40 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
     const chosen = paths.map((path) => changes.get(path) as ScannedChange);
     // A rename is published whole: the old path's removal goes with the new path.
     const all = new Set(chosen.flatMap((change) => [change.path, ...(change.from ? [change.from] : [])]));
-    const blocked = await blockers(repo, scan, all);
-    if (blocked) return blocked;
     const toCommit = [...all].filter((path) => scan.uncommitted.has(path));
-    const commit = toCommit.length > 0 ? await commitFiles(repo, scan.head, toCommit, `${message}\n`, author) : null;
-    if (commit === 'moved')
-      return refusal('busy', 'Someone committed in this checkout while the change was being published: publish again.');
+    let commit: string | null = null;
+    if (toCommit.length > 0) {
+      const taken = await snapshot(repo, toCommit);
+      if (taken.unreadable.length > 0)
+        return refusal(
+          'unreadable',
+          `These files could not be read (their permissions forbid it), so nothing was published: ${taken.unreadable.join(', ')}. Ask whoever looks after this computer to let the editor read them.`,
+          { paths: taken.unreadable },
+        );
+      const needed = await picturesNeeded(repo, scan, all, taken);
+      if (needed.length > 0)
+        return refusal('incomplete', `The chosen files use new files that are not chosen: ${needed.join(', ')}. Publish them too.`, {
+          paths: needed,
+        });
+      const tree = await treeWith(repo, scan.head, taken.entries);
+      const headTree = scan.head ? (await run(repo, ['rev-parse', `${scan.head}^{tree}`])).stdout.trim() : null;
+      if (tree !== headTree) {
+        const problems = await treeProblems(repo, scan.head, tree, new Set(toCommit));
+        if (problems.length > 0)
+          return refusal(
+            'problems',
+            'Some of the chosen files have problems, or would have once published without the files they need. Fix them first.',
+            { problems },
+          );
+        const made = await commitTree(repo, scan.head, tree, toCommit, described.message, author);
+        if (made === 'moved')
+          return refusal('busy', 'Someone committed in this checkout while the change was being published: publish again.');
+        commit = made;
+      }
+    }
     if (!scan.remote)
       return commit ? { status: 'committed', commit } : refusal('unchanged', 'These files have no change to publish.', { paths });
-    const pushed = await pushCommits(repo, scan.remote, options.choices ?? {});
+    const pushed = await pushCommits(repo, scan.remote, options.choices ?? {}, deadlines.remoteMs);
     // Nothing to push: what was chosen is on the remote already (another publish took it there).
     return pushed.status === 'nothing'
       ? { status: 'published', commit: commit ?? scan.head ?? '', rebased: false, localMerges: [] }
@@ -237,15 +257,17 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
  */
 export async function pushPending(
   root: string,
-  options: { choices?: Choices; remote?: RemoteSetting } = {},
+  options: { choices?: Choices; remote?: RemoteSetting; deadlines?: Partial<PublishDeadlines> } = {},
 ): Promise<PushOutcome | Refusal> {
+  const deadlines = deadlinesOf(options.deadlines);
+  if ('status' in deadlines) return deadlines;
   const opened = await open(root);
   if (!('repo' in opened)) return opened;
   const { repo } = opened;
-  return locked(repo, async () => {
+  return locked(repo, deadlines.waitMs, async () => {
     const remote = await remoteOf(repo, options.remote);
     if (typeof remote === 'string') return refusal('remote', remote);
     if (remote === null) return refusal('remote', 'This checkout has no remote to publish to: its commits are all there is.');
-    return pushCommits(repo, remote, options.choices ?? {});
+    return pushCommits(repo, remote, options.choices ?? {}, deadlines.remoteMs);
   });
 }

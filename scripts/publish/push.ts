@@ -1,17 +1,23 @@
 /**
  * Pushing the commits made here, never with force. When the remote has moved on, its branch is
- * fetched and the commits are replayed onto it (replay.ts), then pushed again; a few times, for
+ * fetched and the commits are replayed onto it (replay.ts), each replayed commit is checked as a
+ * publish checks its own (tree-problems.ts), and then they are pushed; a few times, for
  * publishes racing each other. Nothing here changes until a push has gone: then HEAD moves to
  * what was pushed, and the files on disk follow (followTip). A push the remote refuses (a hook,
- * a protected branch) leaves the commits here, not yet published, with the remote's words.
+ * a protected branch), a merge that would leave the site with problems, or a server that does
+ * not answer in time (all fetches and pushes of one publish share PUBLISH_TIMEOUT_SECONDS)
+ * leaves the commits here, not yet published, with words saying why.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { Problem } from '../content/located-problem';
 import { rewriteJson } from '../content/migrate';
 import { type Conflict, type JsonObject, merge } from '../../src/editor/merge';
+import { diskState, holds, removeAt, writeAt } from './disk-file';
+import { GitTimeout } from './git';
+import { seconds } from './publish-deadlines';
 import type { Remote } from './remote';
 import { type Choices, type FileConflict, replay } from './replay';
-import { commitOf, configuredUser, isContentPath, nulSplit, type Repository, run, textAt } from './repository';
+import { commitOf, configuredUser, isContentPath, nulSplit, type Repository, run } from './repository';
+import { treeProblems } from './tree-problems';
 
 /** How many times the remote is fetched and the commits replayed, when other publishes keep landing first. */
 const ATTEMPTS = 5;
@@ -26,7 +32,7 @@ interface LocalMerge {
 }
 
 /** Why commits made here were not pushed. */
-type NotPushedReason = 'refused' | 'failed' | 'code' | 'merges' | 'raced';
+type NotPushedReason = 'refused' | 'failed' | 'code' | 'merges' | 'raced' | 'timeout' | 'problems';
 
 export type PushOutcome =
   /** Pushed: `commit` is the branch's tip, here and on the remote; `rebased` when it was replayed onto others' changes. */
@@ -37,10 +43,12 @@ export type PushOutcome =
   | { status: 'conflicts'; commit: string; conflicts: FileConflict[] }
   /**
    * Not pushed, with words: the remote refused it (`remote` holds what it said, its "remote:"
-   * lines), git failed to reach it, the commits hold code (pushed by a developer, not the
-   * editor), hold a merge, or others kept pushing first. The commits stay here, not yet published.
+   * lines), git failed to reach it or it did not answer in time, the commits hold code (pushed by
+   * a developer, not the editor), hold a merge, would leave the site with `problems` once merged
+   * with what others published, or others kept pushing first. The commits stay here, not yet
+   * published.
    */
-  | { status: 'not-pushed'; commit: string; reason: NotPushedReason; message: string; remote: string[] };
+  | { status: 'not-pushed'; commit: string; reason: NotPushedReason; message: string; remote: string[]; problems?: Problem[] };
 
 /** What the remote said ("remote: …" lines, that prefix left out). */
 const remoteLines = (stderr: string): string[] =>
@@ -74,10 +82,11 @@ function refusalWords(why: string, said: string[]): string {
   return `git said "${why}"`;
 }
 
-async function push(repo: Repository, remote: Remote, tip: string): Promise<Pushed> {
+async function push(repo: Repository, remote: Remote, tip: string, timeoutMs: number): Promise<Pushed> {
   // The remote's name after --, the branch inside a full ref name: neither can be read as an option.
   const pushed = await run(repo, ['push', '--porcelain', '--', remote.remote, `${tip}:refs/heads/${remote.branch}`], {
     allowFailure: true,
+    timeoutMs,
   });
   if (pushed.code === 0) return { ok: true };
   const line = pushed.stdout.split('\n').find((each) => each.startsWith('!\t')) ?? '';
@@ -108,12 +117,13 @@ async function push(repo: Repository, remote: Remote, tip: string): Promise<Push
 }
 
 /** Fetches the remote's branch; false when the remote has no such branch yet, a failure's words when it cannot be reached. */
-async function fetchBranch(repo: Repository, remote: Remote): Promise<true | false | string> {
+async function fetchBranch(repo: Repository, remote: Remote, timeoutMs: number): Promise<true | false | string> {
   const fetched = await run(
     repo,
     ['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', '--', remote.remote, `+refs/heads/${remote.branch}:${remote.tracking}`],
     {
       allowFailure: true,
+      timeoutMs,
     },
   );
   if (fetched.code === 0) return true;
@@ -144,64 +154,146 @@ async function unpushable(repo: Repository, commits: string[]): Promise<{ reason
   };
 }
 
+/** What a commit has at each of `paths` it has: a regular file's bytes, or 'other' (a link, a submodule). */
+async function filesAt(repo: Repository, commit: string, paths: string[]): Promise<Map<string, Buffer | 'other'>> {
+  const files = new Map<string, Buffer | 'other'>();
+  for (const line of nulSplit((await run(repo, ['ls-tree', '-r', '-z', '--full-tree', commit, '--', ...paths])).stdout)) {
+    const [info = '', path = ''] = line.split('\t');
+    const [mode = '', , object = ''] = info.split(' ');
+    files.set(
+      path,
+      mode === '100644' || mode === '100755'
+        ? ((await run(repo, ['cat-file', 'blob', object], { binary: true })).bytes ?? Buffer.alloc(0))
+        : 'other',
+    );
+  }
+  return files;
+}
+
+const parsedObject = (bytes: Buffer | undefined): JsonObject | undefined => {
+  try {
+    const value: unknown = bytes === undefined ? undefined : JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * After HEAD moved from `from` to `to` (what was pushed, others' changes in it), the files on disk
  * follow: each file that changed and is as it was at `from` is written as `to` has it; a content
  * file with changes on disk only gets the remote's changes merged in, block by block (its own
- * values kept where both changed a field); any other file with changes on disk is kept as it is.
+ * values kept where both changed a field); any other file with changes on disk is kept as it is,
+ * and so is a link, a folder, or a file beneath one (nothing is written through a link).
  */
 async function followTip(repo: Repository, from: string, to: string): Promise<LocalMerge[]> {
   const changed = nulSplit((await run(repo, ['diff', '-z', '--name-only', '--no-renames', from, to])).stdout);
   if (changed.length === 0) return [];
-  const dirty = new Set([
-    ...nulSplit((await run(repo, ['diff', '-z', '--name-only', '--no-renames', '--no-ext-diff', from, '--', ...changed])).stdout),
-    ...nulSplit((await run(repo, ['diff', '-z', '--cached', '--name-only', '--no-renames', from, '--', ...changed])).stdout),
-    ...nulSplit((await run(repo, ['ls-files', '-z', '--others', '--', ...changed])).stdout),
-  ]);
-  const clean = changed.filter((path) => !dirty.has(path));
-  const present = new Set(nulSplit((await run(repo, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', to, '--', ...clean])).stdout));
-  const written = clean.filter((path) => present.has(path));
-  const removed = clean.filter((path) => !present.has(path));
-  if (written.length > 0) await run(repo, ['checkout', to, '--', ...written]);
-  if (removed.length > 0) await run(repo, ['rm', '-q', '--ignore-unmatch', '--', ...removed]);
+  const staged = new Set(
+    nulSplit((await run(repo, ['diff', '-z', '--cached', '--name-only', '--no-renames', from, '--', ...changed])).stdout),
+  );
+  const [before, after] = await Promise.all([filesAt(repo, from, changed), filesAt(repo, to, changed)]);
+  // From the first look at a file to the last write, nothing is awaited: a save made in this
+  // process lands before the look (and is merged) or after the write, never between.
   const merges: LocalMerge[] = [];
-  for (const path of dirty) {
-    const file = join(repo.root, path);
-    const [base, theirs] = await Promise.all([textAt(repo, from, path), textAt(repo, to, path)]);
-    const mine = existsSync(file) && path.endsWith('.json') ? readFileSync(file, 'utf8') : null;
-    const values = [base, theirs, mine].map((text) => {
-      try {
-        return text === null ? undefined : (JSON.parse(text.replace(/^\uFEFF/, '')) as unknown);
-      } catch {
-        return undefined;
-      }
-    });
-    const [b, t, m] = values;
-    const objects = values.every((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
-    if (objects && mine !== null) {
-      const { merged, conflicts } = merge(b as JsonObject, t as JsonObject, m as JsonObject);
+  for (const path of changed) {
+    const [base, theirs] = [before.get(path) ?? null, after.get(path) ?? null];
+    const now = diskState(repo.root, path);
+    // Only regular files are written or removed: a link is never made, followed or replaced here.
+    const movable = (now.kind === 'file' || now.kind === 'none') && base !== 'other' && theirs !== 'other';
+    if (movable && !staged.has(path) && holds(now, base)) {
+      if (theirs) writeAt(repo.root, path, theirs);
+      else if (now.kind === 'file') removeAt(repo.root, path);
+      continue;
+    }
+    const [b, t, m] = [base, theirs, now.kind === 'file' ? now.bytes : null].map((bytes) =>
+      bytes === null || bytes === 'other' ? undefined : parsedObject(bytes),
+    );
+    if (now.kind === 'file' && path.endsWith('.json') && b && t && m) {
+      const mine = now.bytes.toString('utf8');
+      const { merged, conflicts } = merge(b, t, m);
       const text = rewriteJson(mine, merged);
-      if (text !== mine) writeFileSync(file, text);
+      if (text !== mine) writeAt(repo.root, path, text);
       merges.push({ path, conflicts, kept: false });
     } else merges.push({ path, conflicts: [], kept: true });
   }
-  // The index of a file kept or merged on disk follows HEAD: it shows as changed on disk, not as staged.
-  if (dirty.size > 0) await run(repo, ['reset', '-q', to, '--', ...dirty], { allowFailure: true });
+  // The index follows HEAD: a file written shows as unchanged, one kept or merged on disk as changed there, not as staged.
+  await run(repo, ['reset', '-q', to, '--', ...changed], { allowFailure: true });
   return merges;
 }
+
+/** What the replayed commits would publish that the remote's branch has not: each one's new problems, the first found. */
+async function mergedProblems(repo: Repository, upstream: string, made: string[], commits: string[]): Promise<Problem[]> {
+  const input = `${commits.join('\n')}\n`;
+  const ours = new Set(
+    nulSplit((await run(repo, ['diff-tree', '-r', '-z', '--no-renames', '--no-commit-id', '--name-only', '--stdin'], { input })).stdout),
+  );
+  for (const commit of made) {
+    const problems = await treeProblems(repo, upstream, commit, ours);
+    if (problems.length > 0) return problems;
+  }
+  return [];
+}
+
+/** Said when a merge with what others published would leave the site with problems. */
+function problemWords(problems: Problem[]): string {
+  const [first] = problems;
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
+  return `Others published changes meanwhile, and with yours merged in, the site would have problems: ${first?.file}: ${first?.message}${more}. Nothing was lost: your change waits as not yet published. Fix it, then publish again.`;
+}
+
+/** Said when the remote did not answer in time. */
+const timeoutWords = (remoteMs: number): string =>
+  `The server that keeps the published site did not answer within ${seconds(remoteMs)}; nothing was lost: your change waits as not yet published. Try again later.`;
 
 /**
  * Pushes every commit made here that `remote` lacks, fetching and replaying onto the remote's
  * changes when it moved on. `choices` settle the conflicts an earlier attempt returned.
  */
-export async function pushCommits(repo: Repository, remote: Remote, choices: Choices): Promise<PushOutcome> {
+export async function pushCommits(repo: Repository, remote: Remote, choices: Choices, remoteMs: number): Promise<PushOutcome> {
   const head = await commitOf(repo, 'HEAD');
   if (!head) return { status: 'nothing' };
+  try {
+    return await pushWithin(repo, remote, choices, head, remoteBudget(remoteMs));
+  } catch (error) {
+    if (error instanceof GitTimeout)
+      return { status: 'not-pushed', commit: head, reason: 'timeout', message: timeoutWords(remoteMs), remote: [] };
+    throw error;
+  }
+}
+
+/**
+ * The time the remote has left, all its calls together: only the time spent waiting for it
+ * counts (a merge checked here on a slow machine takes none of it). `call` runs one call to the
+ * remote with what is left, and throws GitTimeout once nothing is.
+ */
+function remoteBudget(remoteMs: number) {
+  let spent = 0;
+  return async <T>(args: string[], work: (timeoutMs: number) => Promise<T>): Promise<T> => {
+    const left = remoteMs - spent;
+    if (left <= 0) throw new GitTimeout(args, remoteMs, '');
+    const started = Date.now();
+    try {
+      return await work(left);
+    } finally {
+      spent += Date.now() - started;
+    }
+  };
+}
+
+/** pushCommits, every call to the remote made through `budget` (a GitTimeout thrown once the time is up). */
+async function pushWithin(
+  repo: Repository,
+  remote: Remote,
+  choices: Choices,
+  head: string,
+  budget: ReturnType<typeof remoteBudget>,
+): Promise<PushOutcome> {
   const committer = await configuredUser(repo);
   let fetchFirst = (await commitOf(repo, remote.tracking)) === null;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     if (fetchFirst) {
-      const fetched = await fetchBranch(repo, remote);
+      const fetched = await budget(['fetch'], (timeoutMs) => fetchBranch(repo, remote, timeoutMs));
       if (typeof fetched === 'string') return { status: 'not-pushed', commit: head, reason: 'failed', message: fetched, remote: [] };
     }
     fetchFirst = true;
@@ -217,10 +309,13 @@ export async function pushCommits(repo: Repository, remote: Remote, choices: Cho
       if (!(await isAncestor(repo, upstream, head))) {
         const replayed = await replay(repo, commits, upstream, choices, committer);
         if ('conflicts' in replayed) return { status: 'conflicts', commit: head, conflicts: replayed.conflicts };
+        const problems = await mergedProblems(repo, upstream, replayed.made, commits);
+        if (problems.length > 0)
+          return { status: 'not-pushed', commit: head, reason: 'problems', message: problemWords(problems), remote: [], problems };
         tip = replayed.tip;
       }
     }
-    const pushed = await push(repo, remote, tip);
+    const pushed = await budget(['push'], (timeoutMs) => push(repo, remote, tip, timeoutMs));
     if (!pushed.ok && pushed.stale) continue;
     if (!pushed.ok) return { status: 'not-pushed', commit: head, reason: pushed.reason, message: pushed.message, remote: pushed.remote };
     await run(repo, ['update-ref', remote.tracking, tip]);

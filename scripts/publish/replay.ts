@@ -88,7 +88,8 @@ async function commitParts(repo: Repository, commit: string) {
 }
 
 /**
- * Replays `commits` (oldest first, none a merge) onto `onto`. Returns the new tip, or every
+ * Replays `commits` (oldest first, none a merge) onto `onto`. Returns the new tip and every
+ * commit made on the way to it (oldest first, each to be checked before it is pushed), or every
  * conflict the person has not chosen for yet (replaying on past each one with their own side, so
  * that all are found at once). `committer` is git's configured user; without one each commit
  * keeps its committer.
@@ -99,8 +100,9 @@ export async function replay(
   onto: string,
   choices: Choices,
   committer: Author | null,
-): Promise<{ tip: string } | { conflicts: FileConflict[] }> {
+): Promise<{ tip: string; made: string[] } | { conflicts: FileConflict[] }> {
   const open: FileConflict[] = [];
+  const made: string[] = [];
   let parent = onto;
   for (const commit of commits) {
     const original = (await run(repo, ['rev-parse', `${commit}^`])).stdout.trim();
@@ -153,6 +155,7 @@ export async function replay(
         },
       })
     ).stdout.trim();
+    made.push(parent);
   }
-  return open.length > 0 ? { conflicts: open } : { tip: parent };
+  return open.length > 0 ? { conflicts: open } : { tip: parent, made };
 }

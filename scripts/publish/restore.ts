@@ -52,11 +52,18 @@ async function treeAt(root: string, commit: string): Promise<ContentTree> {
 /**
  * The file at `path` as version `revision` had it, ready to be the draft: upgraded through the
  * migrations when written for older schemas than today's, with today's validator's problems.
- * Refused in words (VersionError) when the version or file is not there, is not JSON, or when
- * the upgrade moved its content into other files.
+ * Refused in words (VersionError) when the version or file is not there, was a link, is not
+ * JSON, or when the upgrade moved its content into other files.
  */
 export async function restoreVersion(root: string, revision: string, path: string, options: RestoreOptions = {}): Promise<Restored> {
   const version = await versionAt(root, revision, path);
+  // A link's text is where it points: never made a draft, so no save can bring the link back as a file, or follow it.
+  const { stdout: entry } = await git(root, ['ls-tree', '-z', '--end-of-options', version.commit, '--', path]);
+  if (entry.startsWith('120000 '))
+    throw new VersionError(
+      'link',
+      `${path} was a link to somewhere else in version ${version.commit.slice(0, 7)}, not a page of its own, so it cannot be restored.`,
+    );
   if (version.value === undefined)
     throw new VersionError(
       'not-json',

@@ -167,7 +167,8 @@ export function ChangesPage({ model }: { model: EditorModel }) {
     void load();
     api
       .author()
-      .then((answer) => setServerAuthor(answer.author))
+      // Behind a trusted sign-in no one is asked: the sign-in names the author, or the server says why it cannot publish.
+      .then((answer) => setServerAuthor(answer.from === 'proxy' ? (answer.author ?? undefined) : answer.author))
       .catch(() => setServerAuthor(null));
   }, [load]);
 

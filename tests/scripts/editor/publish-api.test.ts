@@ -13,6 +13,7 @@ import { git } from '../../../scripts/publish/git';
 import type { AuthorAnswer, ChangesAnswer, PublishAnswer } from '../../../src/editor/api-types';
 import { type GitRepos, gitRepos } from '../../helpers/git-repos';
 import { root } from '../../helpers/project';
+import { silentServer, until } from '../../helpers/silent-server';
 
 let repos: GitRepos;
 const editors: RunningEditor[] = [];
@@ -38,7 +39,8 @@ function send(
       },
     );
     req.on('error', reject);
-    req.end(body);
+    // As bytes: a string body would be written with the headers in one UTF-8 piece, and header text is Latin-1 on the wire.
+    req.end(body === undefined ? undefined : Buffer.from(body));
   });
 }
 
@@ -134,6 +136,27 @@ describe('publishing from the editor', () => {
     expect((await lastCommit(checkout))[1]).toBe('The site as published');
   }, 60_000);
 
+  it('answers a description or a name holding a NUL with words, never a failure', async () => {
+    const { checkout, editor } = await published('nul');
+    retitle(checkout, 'about.json', 'About');
+    const publish = (body: object) => send(editor, '/__editor/api/publish', { method: 'POST', body: JSON.stringify(body) });
+    const message = await publish({ paths: ['pages/about.json'], message: 'About\u0000 page' });
+    expect(message.status).toBe(200);
+    expect(message.json()).toEqual({
+      status: 'refused',
+      reason: 'message',
+      message: 'The description holds a null character (U+0000), an invisible control character: remove it.',
+    });
+    const name = await publish({ paths: ['pages/about.json'], message: 'About', author: { name: 'Ana\u0000', email: 'ana@example.com' } });
+    expect(name.status).toBe(200);
+    expect(name.json()).toEqual({
+      status: 'refused',
+      reason: 'author',
+      message: 'The name holds a null character (U+0000), an invisible control character: remove it.',
+    });
+    expect((await lastCommit(checkout))[1]).toBe('The site as published');
+  }, 60_000);
+
   it('is behind the Host and Origin rules of every editor route', async () => {
     const { checkout, editor } = await published('guarded');
     retitle(checkout, 'about.json', 'About');
@@ -211,6 +234,49 @@ describe('the author', () => {
     expect(unnamed.status).toBe(400);
   }, 60_000);
 
+  it('is never the request body’s when the proxy is trusted: a request the proxy names no one in is refused in words', async () => {
+    const { checkout, editor } = await published('unsigned', { name: 'Git User', email: 'git@example.com' }, true);
+    expect((await send(editor, '/__editor/api/author')).json()).toEqual({ author: null, from: 'proxy' });
+    retitle(checkout, 'about.json', 'About, by whom?');
+    const answer = await send(editor, '/__editor/api/publish', {
+      method: 'POST',
+      headers: { 'X-Forwarded-User': 'mallory' },
+      body: JSON.stringify({
+        paths: ['pages/about.json'],
+        message: 'Unsigned',
+        author: { name: 'Someone Else', email: 'else@example.com' },
+      }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual({
+      status: 'refused',
+      reason: 'author',
+      message:
+        'The sign-in in front of the editor did not say who you are, so nothing was published: sign out and in again, or ask whoever set up the sign-in.',
+    });
+    expect((await lastCommit(checkout))[1]).toBe('The site as published');
+  }, 60_000);
+
+  it('takes a signed-in name sent as UTF-8 as its letters, and refuses one holding a direction override in words', async () => {
+    const { checkout, editor } = await published('utf8-proxy', null, true);
+    retitle(checkout, 'about.json', 'About, in any script');
+    const publishAs = (user: string) =>
+      send(editor, '/__editor/api/publish', {
+        method: 'POST',
+        // Node sends header text as Latin-1: a UTF-8 name reaches the editor as its bytes, as a proxy sends it.
+        headers: { 'X-Forwarded-User': Buffer.from(user, 'utf8').toString('latin1'), 'X-Forwarded-Email': 'zoe@example.com' },
+        body: JSON.stringify({ paths: ['pages/about.json'], message: 'Signed in' }),
+      });
+    const override = await publishAs('Zoë ‮rotide');
+    expect(override.json()).toEqual({
+      status: 'refused',
+      reason: 'author',
+      message: 'The name holds a right-to-left override (U+202E), an invisible character that makes text read backwards: remove it.',
+    });
+    expect((await publishAs('Zoë Ångström')).json()).toMatchObject({ status: 'published' });
+    expect((await lastCommit(checkout))[0]).toBe('Zoë Ångström <zoe@example.com>');
+  }, 60_000);
+
   it('is the trusted proxy’s signed-in user, whatever the request body says', async () => {
     const { checkout, editor } = await published('trusted', { name: 'Git User', email: 'git@example.com' }, true);
     const author = (await send(editor, '/__editor/api/author', { headers: proxyHeaders })).json() as unknown as AuthorAnswer;
@@ -228,6 +294,52 @@ describe('the author', () => {
     expect(answer.status).toBe(200);
     expect((await lastCommit(checkout)).slice(0, 2)).toEqual(['mallory <mallory@example.com>', 'Signed in']);
   }, 60_000);
+});
+
+describe('a server that never answers', () => {
+  it('answers a publish in words once PUBLISH_TIMEOUT_SECONDS is up, and a discard sent after it "busy" after PUBLISH_WAIT_SECONDS', async () => {
+    const server = await silentServer();
+    const settings = { timeout: process.env.PUBLISH_TIMEOUT_SECONDS, wait: process.env.PUBLISH_WAIT_SECONDS };
+    try {
+      const { checkout, editor } = await published('silent');
+      await git(checkout, ['remote', 'set-url', 'origin', server.url]);
+      retitle(checkout, 'about.json', 'About, waiting');
+      retitle(checkout, 'careers.json', 'Careers, waiting');
+      const post = (route: string, body: object) => send(editor, `/__editor/api/${route}`, { method: 'POST', body: JSON.stringify(body) });
+      // A publish that waits for the server (which never answers) while a discard is sent.
+      process.env.PUBLISH_TIMEOUT_SECONDS = '600';
+      process.env.PUBLISH_WAIT_SECONDS = '1';
+      const holding = post('publish', { paths: ['pages/about.json'], message: 'About: waiting' });
+      await until(() => server.accepted() > 0);
+      const discarded = await post('discard', { path: 'pages/careers.json' });
+      expect(discarded.status).toBe(200);
+      expect(discarded.json()).toEqual({
+        status: 'refused',
+        message: 'Another publish or discard has been under way for more than 1 s, so nothing was changed: try again in a minute.',
+      });
+      server.hangUp();
+      expect((await holding).json()).toMatchObject({ status: 'not-pushed', reason: 'failed' });
+      // The change waits as not yet published; publishing it again meets the silent server for 2 s, then says so.
+      process.env.PUBLISH_TIMEOUT_SECONDS = '2';
+      const again = await post('publish', { paths: ['pages/about.json'], message: 'About: waiting' });
+      expect(again.status).toBe(200);
+      expect(again.json()).toMatchObject({
+        status: 'not-pushed',
+        reason: 'timeout',
+        message:
+          'The server that keeps the published site did not answer within 2 s; nothing was lost: your change waits as not yet published. Try again later.',
+      });
+      await until(() => server.open() === 0);
+    } finally {
+      for (const [name, value] of [
+        ['PUBLISH_TIMEOUT_SECONDS', settings.timeout],
+        ['PUBLISH_WAIT_SECONDS', settings.wait],
+      ] as const)
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      await server.close();
+    }
+  }, 600_000);
 });
 
 describe('history, versions, compare, restore and deleted files', () => {

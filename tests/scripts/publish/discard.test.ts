@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listChanges } from '../../../scripts/publish/changes';
 import { discard } from '../../../scripts/publish/discard';
 import { ANA, versionRepo, type VersionRepo } from './version-repo';
 
@@ -73,6 +74,76 @@ describe('discarding a file’s changes', () => {
     expect(await discard(repo.root, 'pages/-n.json')).toEqual({ status: 'refused', message: 'pages/-n.json has no change to discard.' });
     writeFileSync(at('pages/-n.json'), '{}\n');
     expect(await discard(repo.root, 'pages/-n.json')).toEqual({ status: 'discarded', restored: [], removed: ['pages/-n.json'] });
+    expect(await status()).toBe('');
+  });
+
+  it('never puts a link back over a folder that now holds a new page, and keeps the page', async () => {
+    // A committed link pages/outdir, replaced by a real folder holding a new page, as the editor tells people to do with links.
+    symlinkSync('services', at('pages/outdir'));
+    await repo.run(['add', '--', 'pages/outdir']);
+    await repo.run(['commit', '-q', '-m', 'A link to the services']);
+    rmSync(at('pages/outdir'));
+    mkdirSync(at('pages/outdir'));
+    const page = read('pages/about.json').replace(/"title": "[^"]*"/, '"title": "Out and about"');
+    writeFileSync(at('pages/outdir/new-page.json'), page);
+    const listed = (await listChanges(repo.root)).changes.map((change) => `${change.path} ${change.state}`);
+    expect(listed).toEqual(['pages/outdir deleted', 'pages/outdir/new-page.json added']);
+
+    const refused = {
+      status: 'refused',
+      message: 'pages/outdir was a link to somewhere else in the published site, and Discard never puts a link back: nothing was changed.',
+    };
+    expect(await discard(repo.root, 'pages/outdir')).toEqual(refused);
+    expect(lstatSync(at('pages/outdir')).isDirectory()).toBe(true);
+    expect(read('pages/outdir/new-page.json')).toBe(page);
+    // Emptied (the new page discarded on its own), the folder still never becomes the link again.
+    expect(await discard(repo.root, 'pages/outdir/new-page.json')).toEqual({
+      status: 'discarded',
+      restored: [],
+      removed: ['pages/outdir/new-page.json'],
+    });
+    expect(await discard(repo.root, 'pages/outdir')).toEqual(refused);
+    expect(lstatSync(at('pages/outdir')).isDirectory()).toBe(true);
+    rmSync(at('pages/outdir'), { recursive: true });
+    symlinkSync('services', at('pages/outdir'));
+    expect(await status()).toBe('');
+  });
+
+  it('puts a page back only where it was: never over a folder of unpublished work, never beneath a folder made a link', async () => {
+    // The About page deleted, and a folder of the same name holding a new page in its place.
+    const about = read('pages/about.json');
+    const draft = '{ "title": "A draft of a page, nothing like the About page" }\n';
+    rmSync(at('pages/about.json'));
+    mkdirSync(at('pages/about.json'));
+    writeFileSync(at('pages/about.json/draft.json'), draft);
+    expect(await discard(repo.root, 'pages/about.json')).toEqual({
+      status: 'refused',
+      message:
+        'pages/about.json is now a folder holding work that was never published, which Discard would delete: nothing was changed. Discard what is in it one by one instead.',
+    });
+    expect(read('pages/about.json/draft.json')).toBe(draft);
+    rmSync(at('pages/about.json'), { recursive: true });
+    writeFileSync(at('pages/about.json'), about);
+
+    // The services folder moved elsewhere and a link left in its place: a discard of one of its pages writes nothing through it.
+    const elsewhere = `${repo.root}-elsewhere`;
+    renameSync(at('pages/services'), elsewhere);
+    symlinkSync(elsewhere, at('pages/services'));
+    try {
+      const cloud = readFileSync(join(elsewhere, 'product-development.json'), 'utf8');
+      writeFileSync(join(elsewhere, 'product-development.json'), cloud.replace(/"title": "[^"]*"/, '"title": "Elsewhere"'));
+      expect(await discard(repo.root, 'pages/services/product-development.json')).toEqual({
+        status: 'refused',
+        message:
+          'pages/services/product-development.json lies in pages/services, which is now a link or a file instead of a folder, and Discard touches nothing but what it names: nothing was changed.',
+      });
+      expect(readFileSync(join(elsewhere, 'product-development.json'), 'utf8')).toContain('"title": "Elsewhere"');
+      expect(lstatSync(at('pages/services')).isSymbolicLink()).toBe(true);
+      writeFileSync(join(elsewhere, 'product-development.json'), cloud);
+    } finally {
+      rmSync(at('pages/services'));
+      renameSync(elsewhere, at('pages/services'));
+    }
     expect(await status()).toBe('');
   });
 });

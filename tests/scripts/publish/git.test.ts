@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { git, GitError, withPaths } from '../../../scripts/publish/git';
+import { git, GitError, GitTimeout, withPaths } from '../../../scripts/publish/git';
+import { silentServer, until } from '../../helpers/silent-server';
 
 const work = mkdtempSync(join(tmpdir(), 'git-runner-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -39,4 +40,20 @@ describe('the git runner', () => {
     expect(answered.code).not.toBe(0);
     expect(answered.stderr).toMatch(/unknown revision/);
   });
+});
+
+describe('the git runner’s time limit', () => {
+  it('ends git and the helper it started when the time is up, and says so', async () => {
+    const server = await silentServer();
+    try {
+      const started = git(work, ['ls-remote', '--', server.http], { timeoutMs: 1000 });
+      await expect(started).rejects.toBeInstanceOf(GitTimeout);
+      await expect(started).rejects.toThrow('git ls-remote gave no answer within 1 s and was ended');
+      // The connection git's helper opened is closed: the helper was ended with git.
+      expect(server.accepted()).toBe(1);
+      await until(() => server.open() === 0);
+    } finally {
+      await server.close();
+    }
+  }, 600_000);
 });

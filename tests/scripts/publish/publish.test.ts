@@ -14,8 +14,9 @@ type Json = Record<string, unknown> & { blocks: (Record<string, unknown> & { hea
 let repos: GitRepos;
 beforeAll(async () => {
   repos = await gitRepos();
-});
-afterAll(() => repos.cleanup());
+}, 300_000);
+// Many repositories to remove: on a loaded machine that takes a while.
+afterAll(() => repos.cleanup(), 300_000);
 
 const ana = { name: 'Ana Editor', email: 'ana@example.com' };
 const ben = { name: 'Ben Writer', email: 'ben@example.com' };

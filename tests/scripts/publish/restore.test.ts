@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatJson } from '../../../scripts/content/migrate';
@@ -102,5 +102,20 @@ describe('a version with a problem', () => {
     expect(problems.map(({ file, line, column, path, code }) => ({ file, line, column, path, code }))).toEqual([
       { file: 'pages/about.json', line: 4, column: 12, path: 'title', code: 'tooShort' },
     ]);
+  });
+});
+
+describe('a version in which the file was a link', () => {
+  it('is refused in words, and nothing is written', async () => {
+    symlinkSync('about.json', join(repo.root, 'pages/about-us.json'));
+    await repo.run(['add', '--', 'pages/about-us.json']);
+    await repo.run(['commit', '-q', '-m', 'About, under a second name']);
+    const linked = await repo.run(['rev-parse', 'HEAD']);
+    await repo.commit('No second name', { 'pages/about-us.json': null });
+    await expect(restoreVersion(repo.root, linked, 'pages/about-us.json')).rejects.toThrow(
+      `pages/about-us.json was a link to somewhere else in version ${linked.slice(0, 7)}, not a page of its own, so it cannot be restored.`,
+    );
+    expect(existsSync(join(repo.root, 'pages/about-us.json'))).toBe(false);
+    await untouched();
   });
 });
