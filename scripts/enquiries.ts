@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { inspect, parseArgs } from 'node:util';
 import type { DeliveryState } from './site-server/notify/outbox';
 import { DEFAULT_STORE_PATH, StoreOpenError } from './site-server/store/store';
-import { visible } from './text/plain-text';
+import { cutShown, visible } from './text/plain-text';
 import { openSubmissionStore, type SubmissionStore, storeLocation } from './site-server/store/submission-store';
 
 /**
@@ -24,8 +24,6 @@ import { openSubmissionStore, type SubmissionStore, storeLocation } from './site
  */
 export const safeCell = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
-/** One unit of shown text: an escape, a doubled backslash, or a character. */
-const SHOWN_UNIT = /\\u\{[0-9a-f]+\}|\\\\|./gsu;
 const CELL_WIDTH = 40;
 
 /**
@@ -33,16 +31,7 @@ const CELL_WIDTH = 40;
  * and printed as it is, since console.table would quote it and double its backslashes again.
  */
 function cell(text: string): { [inspect.custom]: () => string } {
-  const units = visible(text, { keepLineBreaks: false }).match(SHOWN_UNIT) ?? [];
-  let shown = units.join('');
-  if (Array.from(shown).length > CELL_WIDTH) {
-    shown = '';
-    for (const unit of units) {
-      if (Array.from(shown + unit).length > CELL_WIDTH - 1) break;
-      shown += unit;
-    }
-    shown += '…';
-  }
+  const shown = cutShown(visible(text, { keepLineBreaks: false }), CELL_WIDTH);
   return { [inspect.custom]: () => shown };
 }
 

@@ -4,8 +4,14 @@
  * same on every try), webhook-timestamp (this try's time, in seconds) and webhook-signature
  * ("v1," and the base64 HMAC-SHA256 of "<id>.<timestamp>.<body>" with the secret's key). The CV
  * itself is not sent: its name, type and size are.
+ *
+ * The webhook is data for a program, so what the visitor typed is carried exactly as typed, line
+ * breaks and hidden characters included (unlike the mail, written for a person). Every hidden
+ * character is JSON-escaped (\u202e, \u2028), so the body holds none raw for whoever looks at the
+ * bytes; a receiver that shows the text to a person must show it as text, as the mail does.
  */
 import { createHmac } from 'node:crypto';
+import { escapeHiddenInJson } from '../../text/plain-text';
 import { type Delivered, submissionOf } from './content';
 import type { WebhookChannel } from './settings';
 
@@ -18,7 +24,7 @@ function webhookBody(delivered: Delivered): string {
       : (({ cvName, cvType, cvSize, ...rest }) => ({ ...rest, cv: cvName ? { name: cvName, type: cvType, size: cvSize } : null }))(
           delivered.application,
         );
-  return JSON.stringify({ type: `${delivered.kind}.received`, timestamp: submission.receivedAt, data });
+  return escapeHiddenInJson(JSON.stringify({ type: `${delivered.kind}.received`, timestamp: submission.receivedAt, data }));
 }
 
 /** The Standard Webhooks headers of one try. */
