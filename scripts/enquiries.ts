@@ -2,11 +2,12 @@
  * `npm run enquiries`: lists the enquiries and job applications the local endpoints stored,
  * as tables, or as CSV with `--csv` (one section each, enquiries first), each with where its
  * deliveries stand; `--export <email>` prints everything held about one person as JSON, and
- * `--erase <email>` deletes it (retention.ts). What visitors typed
- * is shown, never obeyed: every character that acts or hides instead of showing itself is
- * escaped (a terminal would act on a control; a direction override or a zero-width character
- * would make the text read as something it is not), and a CSV cell that a spreadsheet would
- * run as a formula is neutralised.
+ * `--erase <email>` deletes it (retention.ts). A delivery's last error is shown redacted (no
+ * password or token, even in one stored before errors were redacted as they are stored), and
+ * so is every line on stderr. What visitors typed is shown, never obeyed: every character that
+ * acts or hides instead of showing itself is escaped (a terminal would act on a control; a
+ * direction override or a zero-width character would make the text read as something it is
+ * not), and a CSV cell that a spreadsheet would run as a formula is neutralised.
  */
 import { stringify } from 'csv-stringify/sync';
 import { existsSync } from 'node:fs';
@@ -16,6 +17,8 @@ import { inspect, parseArgs } from 'node:util';
 import type { DeliveryState } from './site-server/notify/outbox';
 import { DEFAULT_STORE_PATH, StoreOpenError } from './site-server/store/store';
 import { cutShown, visible } from './text/plain-text';
+import { redact, registerSecretsOf } from './text/redact';
+import { redactOutput } from './text/redacted-output';
 import { openSubmissionStore, type SubmissionStore, storeLocation } from './site-server/store/submission-store';
 
 /**
@@ -43,7 +46,8 @@ export function deliveryWords(states: DeliveryState[], spam = false): string {
   if (spam) return 'not sent: spam';
   if (states.length === 0) return 'not sent: no SMTP_URL or WEBHOOK_URL was set';
   return states
-    .map(({ channel, state, attempts, lastError }) => {
+    .map(({ channel, state, attempts, lastError: stored }) => {
+      const lastError = stored === null ? null : redact(stored);
       const name = channel === 'email' ? 'e-mail' : 'webhook';
       if (state === 'delivered') return `${name} delivered`;
       const tries = `${attempts} ${attempts === 1 ? 'try' : 'tries'}`;
@@ -62,6 +66,10 @@ const USAGE = 'Usage: npm run enquiries [-- --csv | --export <email> | --erase <
 const counted = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
 async function main(): Promise<void> {
+  // The settings' secrets (DATABASE_URL's password, SMTP_URL's) are hidden in every line on
+  // stderr; stdout holds what visitors typed, which --export gives back exactly as stored.
+  registerSecretsOf(process.env);
+  redactOutput([process.stderr]);
   let options: { csv?: boolean; export?: string; erase?: string };
   try {
     options = parseArgs({

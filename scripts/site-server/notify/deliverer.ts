@@ -4,7 +4,8 @@
  * again later. It looks when a submission is stored, when the next try falls due, and every few
  * seconds besides (another server process may have stored one). A delivery that fails is logged
  * once in one line, and again when it is given up; the lines name the delivery, never what the
- * visitor typed.
+ * visitor typed, and neither they nor the error kept in the outbox ever carry a password or a
+ * token (an SMTP server's refusal may quote the password it was given).
  *
  * Each try has one deadline, NOTIFY_TIMEOUT_SECONDS: when it passes, the try's connection is
  * closed, wherever it stands (connecting, the greeting, after DATA, a trickled answer), and the
@@ -12,6 +13,7 @@
  */
 import nodemailer from 'nodemailer';
 import { oneLine } from '../../text/plain-text';
+import { redact, registerSecret, registerSecretsOf } from '../../text/redact';
 import type { Delivered } from './content';
 import { mailFor } from './mail';
 import type { Delivery, OutboxApi } from './outbox';
@@ -39,12 +41,15 @@ const describe = (delivery: Delivery): string =>
 const timeUp = (channel: Channel, timeoutMs: number): string =>
   `${channel === 'email' ? 'the mail server' : 'the webhook receiver'} did not finish within ${timeoutMs / 1000} s (NOTIFY_TIMEOUT_SECONDS); the connection to it was closed`;
 
-/** One line of an error, not too long: its message, and its cause's when it has one. */
+/**
+ * One line of an error, without a secret, not too long: its message, and its cause's (fetch says
+ * only "fetch failed", its cause what failed).
+ */
 function reason(error: unknown): string {
   const message = (each: unknown): string => (each instanceof Error ? each.message : String(each));
   const cause = error instanceof Error && error.cause !== undefined ? message(error.cause) : '';
   const line = oneLine(cause && !message(error).includes(cause) ? `${message(error)}: ${cause}` : message(error));
-  return line.slice(0, 300) || 'no reason given';
+  return redact(line).slice(0, 300) || 'no reason given';
 }
 
 /** Rejects with the signal's reason once it aborts. */
@@ -53,6 +58,10 @@ const abortOf = (signal: AbortSignal): Promise<never> =>
 
 export function startDeliverer({ outbox, submission, settings, log }: DelivererOptions) {
   const { timeoutMs } = settings;
+  // This thread's redactor learns the secrets it holds (module state is per thread): the mail
+  // server's password and the webhook's key, wherever an error quotes them.
+  registerSecretsOf({ SMTP_URL: settings.email?.url, WEBHOOK_URL: settings.webhook?.url });
+  registerSecret(settings.webhook?.key.toString('base64'));
   // A try is given up after timeoutMs; its lease outlives it, so no other process tries it meanwhile.
   const leaseMs = timeoutMs + 5000;
   const mailer = settings.email
