@@ -155,7 +155,7 @@ if (cluster.isPrimary && workers > 1) {
   // A browser's Origin never carries credentials, so such an entry never matches: said without repeating it.
   if (allowedOrigins.some(hasCredentials))
     stop(
-      'ALLOWED_ORIGINS holds an origin with a user name or password before its host, which no browser ever sends: write each as scheme://host, for example ALLOWED_ORIGINS=https://www.example.com.',
+      'ALLOWED_ORIGINS holds an origin with credentials before its host, which no browser ever sends: write each as scheme://host, for example ALLOWED_ORIGINS=https://www.example.com.',
     );
   let retention: Retention;
   try {
