@@ -13,8 +13,13 @@ import { cutShown, hiddenIn, oneLine, visible } from '../../text/plain-text';
 import { type Delivered, FORM_NAMES, fieldsOf, senderOf, submissionOf } from './content';
 import type { EmailChannel } from './settings';
 
-/** Text a header can hold as it is: one line, its hidden characters shown as escapes, not too long. */
-const headerText = (text: string, max = 120): string => cutShown(visible(oneLine(text), { keepLineBreaks: false }), max);
+/**
+ * Text a header can hold as it is: one line, its hidden characters shown as escapes, not too
+ * long. The start of an encoded word ("=?"), which a mail program decodes into other characters
+ * (a typed "=?UTF-8?Q?=E2=80=AE?=" would come out as U+202E), is shown as "=\u{3f}".
+ */
+const headerText = (text: string, max = 120): string =>
+  cutShown(visible(oneLine(text), { keepLineBreaks: false }).replaceAll('=?', '=\\u{3f}'), max);
 
 /**
  * A field in the body: on its label's line when the value is one line; otherwise the label alone,
@@ -25,9 +30,10 @@ function fieldLines(label: string, value: string): string[] {
   return lines.length === 1 ? [`${label}: ${lines[0]}`] : [`${label}:`, ...lines.map((line) => `  ${line}`)];
 }
 
-/** A visitor's address, for Reply-To, only when it is one plain address with nothing hidden in it. */
+/** A visitor's address, for Reply-To, only when it is one plain address with nothing hidden in it, nor an encoded word. */
 const PLAIN_ADDRESS = /^[^\s@,;<>"()[\]\\:]+@[^\s@,;<>"()[\]\\:]+\.[^\s@,;<>"()[\]\\:]+$/;
-const isPlainAddress = (address: string): boolean => PLAIN_ADDRESS.test(address) && hiddenIn(address).length === 0;
+const isPlainAddress = (address: string): boolean =>
+  PLAIN_ADDRESS.test(address) && hiddenIn(address).length === 0 && !address.includes('=?');
 
 /** The mail for one delivery of a submission; `messageId` is the delivery's, the same on every try. */
 export function mailFor(delivered: Delivered, channel: EmailChannel, messageId: string): SendMailOptions {

@@ -112,6 +112,39 @@ describe('the mail, sent and read back', () => {
   });
 });
 
+describe('the mail’s headers', () => {
+  it('never let a mail program decode what a visitor typed into other characters (an encoded word, =?…?=)', async () => {
+    const sink = await mailSink();
+    const settings = notifySettings({ SMTP_URL: sink.url, NOTIFY_TO: 'hiring@example.com', NOTIFY_FROM: 'site@example.com' });
+    const writer = await startStoreWriter(join(dir, 'encoded-words.db'), { notify: settings as NotifySettings });
+    try {
+      await writer.add({
+        kind: 'application',
+        application: {
+          fullName: 'Eve =?UTF-8?Q?=E2=80=AE?= Smith',
+          phone: '+49 30 1234567',
+          email: '=?UTF-8?Q?boss?=@example.com',
+          coverLetter: 'Keen.',
+          cvName: '=?UTF-8?Q?cv=E2=80=AEfdp.exe?=',
+          cvType: 'application/pdf',
+        },
+        cv: Buffer.from('%PDF-1.7\n'),
+      });
+      const raw = await until('the mail', () => sink.mails[0]);
+      const mail = await simpleParser(raw);
+      expect(mail.subject).toBe('Job application from Eve =\\u{3f}UTF-8?Q?=E2=80=AE?= Smith');
+      expect(mail.attachments.map((each) => each.filename)).toEqual(['=\\u{3f}UTF-8?Q?cv=E2=80=AEfdp.exe?=']);
+      // The CV's name in its Content-Type too, which some mail programs show.
+      expect(raw).not.toMatch(/name="=\?UTF-8\?Q\?cv/i);
+      expect(mail.replyTo).toBeUndefined();
+      expect(RAW_HIDDEN.test(`${mail.subject} ${mail.attachments[0]?.filename}`)).toBe(false);
+    } finally {
+      await writer.close();
+      await sink.close();
+    }
+  });
+});
+
 describe('the webhook', () => {
   it('carries what the visitor typed exactly, each hidden character JSON-escaped, and signed', async () => {
     const received: { headers: IncomingMessage['headers']; body: string }[] = [];
