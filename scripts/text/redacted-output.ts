@@ -6,10 +6,12 @@
  * as it goes out, including lines written by code added later. The site server, the editor and
  * `npm run enquiries` call it first thing, after registering the secrets of their settings.
  *
- * What it cannot reach: a child process given the terminal itself (stdio: 'inherit') writes to
- * it directly, and Node's own report of an uncaught exception is written below the streams.
+ * Node writes its own report of an uncaught exception below the streams, so the report is made
+ * here instead, through them, and the process ends with Node's exit code for it (1). What it
+ * cannot reach: a child process given the terminal itself (stdio: 'inherit') writes to it directly.
  */
 import { StringDecoder } from 'node:string_decoder';
+import { inspect } from 'node:util';
 import { redact } from './redact';
 
 type Write = NodeJS.WriteStream['write'];
@@ -41,7 +43,18 @@ export function redactOutput(streams: NodeJS.WriteStream[] = [process.stdout, pr
       return pass(redact(text), 'utf8', typeof encoding === 'function' ? encoding : callback);
     }) as Write;
   }
+  if (streams.includes(process.stderr) && !reportsCrashes) {
+    reportsCrashes = true;
+    process.on('uncaughtException', (error, origin) => {
+      // Another listener has taken the process's crashes in hand: it says and decides.
+      if (process.listenerCount('uncaughtException') > 1) return;
+      process.stderr.write(`${origin === 'unhandledRejection' ? 'Unhandled rejection' : 'Uncaught exception'}: ${inspect(error)}\n`);
+      process.exit(1);
+    });
+  }
 }
+
+let reportsCrashes = false;
 
 /**
  * Writes a line that must carry a secret to the person who set it (the editor's address with its

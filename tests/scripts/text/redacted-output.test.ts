@@ -24,6 +24,22 @@ worker.once('exit', () => process.stdout.write(Buffer.from([0xff, 0x00, 0x0a])))
 `;
 
 describe('redactOutput', () => {
+  it('reports an uncaught exception through the redactor, and ends the process with code 1 as Node does', () => {
+    const program = `
+import { registerSecret } from ${JSON.stringify(join(root, 'scripts/text/redact.ts'))};
+import { redactOutput } from ${JSON.stringify(join(root, 'scripts/text/redacted-output.ts'))};
+registerSecret('hunter2-S3cret');
+redactOutput();
+setImmediate(() => { throw new Error('could not log in to smtp://site:hunter2-S3cret@mail.example.com with hunter2-S3cret'); });
+`;
+    const run = spawnSync(process.execPath, [...TSX, '--input-type=module', '-e', program], { cwd: root, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /^Uncaught exception: Error: could not log in to smtp:\/\/site:\*\*\*@mail\.example\.com with \*\*\*\n {4}at /,
+    );
+    expect(run.stderr).not.toContain('S3cret');
+  });
+
   it('hides secrets in every line a process and its threads write, and passes bytes that are not text as they are', () => {
     const run = spawnSync(process.execPath, [...TSX, '--input-type=module', '-e', PROGRAM], { cwd: root });
     expect(run.status).toBe(0);
