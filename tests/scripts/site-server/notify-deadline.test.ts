@@ -72,32 +72,42 @@ async function party(speak: (connection: Connection) => void) {
   };
 }
 
-/** SMTP up to the end of the message (the line "."), after which it trickles a reply that never ends. */
-function smtpStallingAfterData(connection: Connection): void {
-  const { socket } = connection;
-  socket.write('220 stall.example ESMTP\r\n');
-  let pending = '';
-  let inData = false;
-  socket.on('data', (chunk) => {
-    pending += chunk.toString('latin1');
-    if (inData) {
-      if (!pending.includes('\r\n.\r\n')) return;
-      inData = false;
-      connection.phase = 'after DATA';
-      return trickle(connection, '250 still thinking ');
-    }
-    for (let end = pending.indexOf('\r\n'); end >= 0; end = pending.indexOf('\r\n')) {
-      const command = pending.slice(0, end).toUpperCase();
-      pending = pending.slice(end + 2);
-      if (command.startsWith('EHLO')) socket.write('250-stall.example\r\n250 8BITMIME\r\n');
-      else if (command.startsWith('DATA')) {
-        inData = true;
-        socket.write('354 go ahead\r\n');
-        return;
-      } else socket.write('250 OK\r\n');
-    }
-  });
-}
+/**
+ * SMTP up to the phase named, where it stalls: after STARTTLS it answers "220" and never starts
+ * TLS; after DATA it takes the message, then trickles a reply that never ends.
+ */
+const smtpStalling =
+  (phase: 'STARTTLS' | 'DATA') =>
+  (connection: Connection): void => {
+    const { socket } = connection;
+    socket.write('220 stall.example ESMTP\r\n');
+    let pending = '';
+    let inData = false;
+    socket.on('data', (chunk) => {
+      pending += chunk.toString('latin1');
+      if (inData) {
+        if (!pending.includes('\r\n.\r\n')) return;
+        inData = false;
+        connection.phase = 'after DATA';
+        return trickle(connection, '250 still thinking ');
+      }
+      for (let end = pending.indexOf('\r\n'); end >= 0; end = pending.indexOf('\r\n')) {
+        const command = pending.slice(0, end).toUpperCase();
+        pending = pending.slice(end + 2);
+        if (command.startsWith('EHLO'))
+          socket.write(`250-stall.example\r\n${phase === 'STARTTLS' ? '250-STARTTLS\r\n' : ''}250 8BITMIME\r\n`);
+        else if (command.startsWith('STARTTLS')) {
+          connection.phase = 'after STARTTLS';
+          socket.write('220 go ahead\r\n');
+          return;
+        } else if (command.startsWith('DATA')) {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+          return;
+        } else socket.write('250 OK\r\n');
+      }
+    });
+  };
 
 /** One enquiry stored with the delivery settings in `env`, its delivery tried once (the next try is an hour away). */
 async function deliverOnce(name: string, env: Record<string, string>) {
@@ -134,7 +144,8 @@ describe('a try by e-mail', () => {
       (connection: Connection): void => trickle(connection, '220 hello '),
       'connected',
     ],
-    ['after DATA: the reply trickled a byte at a time, never ending', 'smtp', smtpStallingAfterData, 'after DATA'],
+    ['STARTTLS: the TLS handshake never answered', 'smtp', smtpStalling('STARTTLS'), 'after STARTTLS'],
+    ['after DATA: the reply trickled a byte at a time, never ending', 'smtp', smtpStalling('DATA'), 'after DATA'],
   ] as const)(
     'ends at its deadline with its connection closed when the server stalls in %s',
     async (_phase, scheme, speak, reached) => {
@@ -170,17 +181,19 @@ describe('a try by webhook', () => {
   };
 
   it.each([
-    ['no answer at all', (_: Connection): void => undefined],
+    ['no answer at all', 'http', (_: Connection): void => undefined],
+    ['no answer to the TLS handshake', 'https', (_: Connection): void => undefined],
     [
       'its answer’s head trickled a byte at a time',
+      'http',
       (connection: Connection): void => answerHead(connection, '', () => trickle(connection, 'HTTP/1.1 200 OK\r\n')),
     ],
   ] as const)(
     'ends at its deadline with its connection closed when the receiver sends %s',
-    async (what, speak) => {
+    async (what, scheme, speak) => {
       const server = await party(speak);
       const delivery = await deliverOnce(`hook-${what.length}`, {
-        WEBHOOK_URL: `http://127.0.0.1:${server.port}/leads`,
+        WEBHOOK_URL: `${scheme}://127.0.0.1:${server.port}/leads`,
         WEBHOOK_SECRET: HOOK_SECRET,
       });
       try {
