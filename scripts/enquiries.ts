@@ -3,10 +3,12 @@
  * as tables, or as CSV with `--csv` (one section each, enquiries first), each with why it was
  * taken for spam or delivered marked suspected, and where its deliveries stand; `--export
  * <email>` prints everything held about one person as JSON, and `--erase <email>` deletes it
- * (retention.ts). What visitors typed is shown, never obeyed: every character that acts or
- * hides instead of showing itself is escaped (a terminal would act on a control; a direction
- * override or a zero-width character would make the text read as something it is not), and a
- * CSV cell that a spreadsheet would run as a formula is neutralised.
+ * (retention.ts). A delivery's last error is shown redacted (no password or token, even in one
+ * stored before errors were redacted as they are stored), and so is every line on stderr. What
+ * visitors typed is shown, never obeyed: every character that acts or hides instead of showing
+ * itself is escaped (a terminal would act on a control; a direction override or a zero-width
+ * character would make the text read as something it is not), and a CSV cell that a
+ * spreadsheet would run as a formula is neutralised.
  */
 import { stringify } from 'csv-stringify/sync';
 import { existsSync } from 'node:fs';
@@ -15,7 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { inspect, parseArgs } from 'node:util';
 import type { DeliveryState } from './site-server/notify/outbox';
 import { DEFAULT_STORE_PATH, StoreOpenError } from './site-server/store/store';
-import { visible } from './text/plain-text';
+import { cutShown, visible } from './text/plain-text';
+import { redact, registerSecretsOf } from './text/redact';
+import { redactOutput } from './text/redacted-output';
 import { openSubmissionStore, type SubmissionStore, storeLocation } from './site-server/store/submission-store';
 
 /**
@@ -24,8 +28,6 @@ import { openSubmissionStore, type SubmissionStore, storeLocation } from './site
  */
 export const safeCell = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
-/** One unit of shown text: an escape, a doubled backslash, or a character. */
-const SHOWN_UNIT = /\\u\{[0-9a-f]+\}|\\\\|./gsu;
 const CELL_WIDTH = 40;
 
 /**
@@ -33,16 +35,7 @@ const CELL_WIDTH = 40;
  * and printed as it is, since console.table would quote it and double its backslashes again.
  */
 function cell(text: string): { [inspect.custom]: () => string } {
-  const units = visible(text, { keepLineBreaks: false }).match(SHOWN_UNIT) ?? [];
-  let shown = units.join('');
-  if (Array.from(shown).length > CELL_WIDTH) {
-    shown = '';
-    for (const unit of units) {
-      if (Array.from(shown + unit).length > CELL_WIDTH - 1) break;
-      shown += unit;
-    }
-    shown += '…';
-  }
+  const shown = cutShown(visible(text, { keepLineBreaks: false }), CELL_WIDTH);
   return { [inspect.custom]: () => shown };
 }
 
@@ -54,7 +47,8 @@ export function deliveryWords(states: DeliveryState[], spam = false): string {
   if (spam) return 'not sent: spam';
   if (states.length === 0) return 'not sent: no SMTP_URL or WEBHOOK_URL was set';
   return states
-    .map(({ channel, state, attempts, lastError }) => {
+    .map(({ channel, state, attempts, lastError: stored }) => {
+      const lastError = stored === null ? null : redact(stored);
       const name = channel === 'email' ? 'e-mail' : 'webhook';
       if (state === 'delivered') return `${name} delivered`;
       const tries = `${attempts} ${attempts === 1 ? 'try' : 'tries'}`;
@@ -73,6 +67,10 @@ const USAGE = 'Usage: npm run enquiries [-- --csv | --export <email> | --erase <
 const counted = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
 async function main(): Promise<void> {
+  // The settings' secrets (DATABASE_URL's password, SMTP_URL's) are hidden in every line on
+  // stderr; stdout holds what visitors typed, which --export gives back exactly as stored.
+  registerSecretsOf(process.env);
+  redactOutput([process.stderr]);
   let options: { csv?: boolean; export?: string; erase?: string };
   try {
     options = parseArgs({

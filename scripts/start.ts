@@ -27,6 +27,13 @@ import { DEFAULT_STORE_PATH, StoreOpenError } from './site-server/store/store';
 import { startPostgresWriter } from './site-server/store/postgres-writer';
 import { startStoreWriter } from './site-server/store/store-writer';
 import { storeLocation } from './site-server/store/submission-store';
+import { hasCredentials, registerSecretsOf } from './text/redact';
+import { redactOutput } from './text/redacted-output';
+
+// Before anything is printed: no line this process (or its store's thread) writes carries the
+// password of SMTP_URL or DATABASE_URL, WEBHOOK_SECRET, or any other secret of its settings.
+registerSecretsOf(process.env);
+redactOutput();
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const distDir = join(root, 'dist');
@@ -141,6 +148,15 @@ if (cluster.isPrimary && workers > 1) {
   } catch (error) {
     stop(error instanceof NotifySettingError ? error.message : String(error));
   }
+  const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  // A browser's Origin never carries credentials, so such an entry never matches: said without repeating it.
+  if (allowedOrigins.some(hasCredentials))
+    stop(
+      'ALLOWED_ORIGINS holds an origin with credentials before its host, which no browser ever sends: write each as scheme://host, for example ALLOWED_ORIGINS=https://www.example.com.',
+    );
   let retention: Retention;
   try {
     retention = retentionOf(root);
@@ -155,10 +171,7 @@ if (cluster.isPrimary && workers > 1) {
     root,
     store,
     perMinute: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 10),
-    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    allowedOrigins,
     trustProxy,
   });
   const server = createSiteServer({ distDir, routes, trustProxy });

@@ -12,9 +12,15 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadMigrations } from '../migrate';
+import { registerSecretsOf } from '../text/redact';
+import { redactOutput, showOnTerminal } from '../text/redacted-output';
 import { EditorStartError, startEditor } from './editor-server';
 
 const root = join(fileURLToPath(import.meta.url), '../../..');
+
+/** Said instead of the addresses with the token when the output is not a terminal. */
+const TOKEN_LEFT_OUT =
+  'The token is left out of that address, since this output is not a terminal and a log keeps what it is given: open it with ?token= and your EDIT_TOKEN added, percent-encoded.';
 
 /**
  * Starts the editor with the migrations in `migrationsFolder` (their sources, or their bundle),
@@ -22,6 +28,10 @@ const root = join(fileURLToPath(import.meta.url), '../../..');
  * bundle's start has it already.
  */
 export async function runEditor(migrationsFolder = join(root, 'migrations'), codeVersion?: string): Promise<void> {
+  // No line the editor prints or logs carries EDIT_TOKEN or another secret of its settings (a
+  // remote's password included), but the address a person at the terminal opens.
+  registerSecretsOf(process.env);
+  redactOutput();
   try {
     const token = process.env.EDIT_TOKEN || undefined;
     const editor = await startEditor({
@@ -38,11 +48,16 @@ export async function runEditor(migrationsFolder = join(root, 'migrations'), cod
     // Listened for before the address is printed: whoever reads it may stop the editor at once.
     const stop = (): void => void editor.close().then(() => process.exit(0));
     process.on('SIGINT', stop).on('SIGTERM', stop);
-    // The token is written percent-encoded, so a token of any characters survives being opened.
+    // The token is written percent-encoded, so a token of any characters survives being opened;
+    // it is shown only at a terminal: a log or a file keeps what is written to it.
     const withToken = (address: string): string => (token ? `${address}?token=${encodeURIComponent(token)}` : address);
-    const [first, ...others] = editor.addresses.map(withToken);
-    console.log(`Page editor: ${first}`);
-    for (const other of others) console.log(`         or: ${other}`);
+    const label = (index: number): string => (index === 0 ? 'Page editor:' : '         or:');
+    const shown =
+      token !== undefined && editor.addresses.every((address, index) => showOnTerminal(`${label(index)} ${withToken(address)}`));
+    if (!shown) {
+      for (const [index, address] of editor.addresses.entries()) console.log(`${label(index)} ${address}`);
+      if (token) console.log(TOKEN_LEFT_OUT);
+    }
     for (const notice of editor.notices) console.warn(notice);
     console.log('It edits the files in pages/ directly. Stop it with Ctrl+C.');
   } catch (error) {

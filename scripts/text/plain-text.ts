@@ -112,3 +112,35 @@ export function hiddenIn(text: string, { allowLineBreaks = false, allowTabs = fa
   }
   return [...found];
 }
+
+/** One unit of text `visible` made: an escape, a doubled backslash, or one character. */
+const SHOWN_UNIT = /\\u\{[0-9a-f]+\}|\\\\|./gsu;
+
+/**
+ * Text `visible` made, cut to at most `max` characters with "…" at the end when it is longer,
+ * at a whole unit: never inside an escape, a doubled backslash or a surrogate pair.
+ */
+export function cutShown(shown: string, max: number): string {
+  const units = shown.match(SHOWN_UNIT) ?? [];
+  if (Array.from(shown).length <= max) return shown;
+  let cut = '';
+  for (const unit of units) {
+    if (Array.from(cut + unit).length > max - 1) break;
+    cut += unit;
+  }
+  return `${cut}…`;
+}
+
+/** One hidden character (as `visible` escapes them, shaping ones included), or a lone surrogate. */
+const HIDDEN_CHARACTER = new RegExp(`[${HIDDEN}]`, 'gu');
+
+/**
+ * JSON text with every hidden character inside its strings written as a \u escape: the same data
+ * to the program that parses it, and no raw direction override or line separator in the bytes
+ * for a person who looks at them (in a log, a terminal, a request inspector). JSON's structure is
+ * ASCII, so such a character can only stand inside a string.
+ */
+export const escapeHiddenInJson = (json: string): string =>
+  json.replace(HIDDEN_CHARACTER, (character) =>
+    Array.from({ length: character.length }, (_, index) => `\\u${character.charCodeAt(index).toString(16).padStart(4, '0')}`).join(''),
+  );

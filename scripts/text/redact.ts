@@ -3,7 +3,9 @@
  * setting, a connection or a failure goes through `redact`, which hides
  *
  * - the credentials of an address: `smtp://user:password@host` becomes `smtp://user:***@host`,
- *   and `https://token@host` (a user part alone is often a token) `https://***@host`;
+ *   and `https://token@host` (on the web a user part alone is often a token) `https://***@host`,
+ *   while `postgres://site@db` keeps its user name (there it names a user, and hiding it made the
+ *   server's own "form submissions go to postgres://…" line useless);
  * - bearer and basic credentials (`Authorization: Bearer …`), Standard Webhooks secrets
  *   (`whsec_…`), and the values of query parameters that carry keys (`?token=…`, `&key=…`);
  * - any value registered with `registerSecret` (a password, a token, a webhook secret), raw or
@@ -18,6 +20,9 @@ const CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)([^\s/?#@:]*)(?::([^\s/?#@]*))?@/
 const BEARER = /\b(Bearer|Basic|Token)(\s+)[A-Za-z0-9._~+/=-]{4,}/gi;
 const WEBHOOK_SECRET = /\bwhsec_[A-Za-z0-9+/=]+/g;
 const KEY_PARAMETER = /([?&;](?:token|access_token|auth|password|passwd|pwd|secret|key|api_key|apikey|signature|sig|session)=)[^&;\s#]+/gi;
+
+/** Schemes whose addresses carry a token as a user part alone (GitHub's https://<token>@github.com). */
+const TOKEN_AS_USER = /^(?:https?|wss?|git\+https?):\/\/$/i;
 
 /** Values too short to be told from ordinary words are not registered: "a" would hide every a. */
 const SHORTEST_SECRET = 6;
@@ -59,8 +64,8 @@ export function registerSecretsOf(env: NodeJS.ProcessEnv): void {
 /** The text with every credential, token and registered secret in it written as ***. */
 export function redact(text: string): string {
   let shown = text
-    .replace(CREDENTIALS, (_match, scheme: string, user: string, password: string | undefined) =>
-      password === undefined ? `${scheme}${user ? HIDDEN : ''}@` : `${scheme}${user}:${HIDDEN}@`,
+    .replace(CREDENTIALS, (match, scheme: string, user: string, password: string | undefined) =>
+      password !== undefined ? `${scheme}${user}:${HIDDEN}@` : user && TOKEN_AS_USER.test(scheme) ? `${scheme}${HIDDEN}@` : match,
     )
     .replace(BEARER, `$1$2${HIDDEN}`)
     .replace(WEBHOOK_SECRET, `whsec_${HIDDEN}`)

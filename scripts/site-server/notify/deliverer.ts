@@ -4,13 +4,20 @@
  * again later. It looks when a submission is stored, when the next try falls due, and every few
  * seconds besides (another server process may have stored one). A delivery that fails is logged
  * once in one line, and again when it is given up; the lines name the delivery, never what the
- * visitor typed.
+ * visitor typed, and neither they nor the error kept in the outbox ever carry a password or a
+ * token (an SMTP server's refusal may quote the password it was given).
+ *
+ * Each try has one deadline, NOTIFY_TIMEOUT_SECONDS: when it passes, the try's connection is
+ * closed, wherever it stands (connecting, the greeting, after DATA, a trickled answer), and the
+ * try is recorded as failed in words, so a stalled server holds no socket, lease or slot longer.
  */
 import nodemailer from 'nodemailer';
+import { oneLine } from '../../text/plain-text';
+import { redact, registerSecret, registerSecretsOf } from '../../text/redact';
 import type { Delivered } from './content';
 import { mailFor } from './mail';
 import type { Delivery, OutboxApi } from './outbox';
-import type { NotifySettings } from './settings';
+import type { Channel, NotifySettings } from './settings';
 import { sendWebhook } from './webhook';
 
 /** How often the outbox is looked at when nothing falls due sooner. */
@@ -30,20 +37,42 @@ export interface DelivererOptions {
 const describe = (delivery: Delivery): string =>
   `Delivery ${delivery.messageId} (${delivery.kind} ${delivery.submissionId} by ${delivery.channel === 'email' ? 'e-mail' : 'webhook'})`;
 
-/** One line of an error: its message, without line breaks, not too long. */
-const reason = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 300) || 'no reason given';
+/** What a try that ran out of time is recorded with. */
+const timeUp = (channel: Channel, timeoutMs: number): string =>
+  `${channel === 'email' ? 'the mail server' : 'the webhook receiver'} did not finish within ${timeoutMs / 1000} s (NOTIFY_TIMEOUT_SECONDS); the connection to it was closed`;
+
+/**
+ * One line of an error, without a secret, not too long: its message, and its cause's (fetch says
+ * only "fetch failed", its cause what failed).
+ */
+function reason(error: unknown): string {
+  const message = (each: unknown): string => (each instanceof Error ? each.message : String(each));
+  const cause = error instanceof Error && error.cause !== undefined ? message(error.cause) : '';
+  const line = oneLine(cause && !message(error).includes(cause) ? `${message(error)}: ${cause}` : message(error));
+  return redact(line).slice(0, 300) || 'no reason given';
+}
+
+/** Rejects with the signal's reason once it aborts. */
+const abortOf = (signal: AbortSignal): Promise<never> =>
+  new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
 
 export function startDeliverer({ outbox, submission, settings, log }: DelivererOptions) {
   const { timeoutMs } = settings;
+  // This thread's redactor learns the secrets it holds (module state is per thread): the mail
+  // server's password and the webhook's key, wherever an error quotes them.
+  registerSecretsOf({ SMTP_URL: settings.email?.url, WEBHOOK_URL: settings.webhook?.url });
+  registerSecret(settings.webhook?.key.toString('base64'));
   // A try is given up after timeoutMs; its lease outlives it, so no other process tries it meanwhile.
   const leaseMs = timeoutMs + 5000;
   const mailer = settings.email
     ? nodemailer.createTransport({
         url: settings.email.url,
-        connectionTimeout: timeoutMs,
-        greetingTimeout: timeoutMs,
-        socketTimeout: timeoutMs,
+        // The try's deadline (its signal) ends it first; these only bound a phase should it not.
+        connectionTimeout: 2 * timeoutMs,
+        greetingTimeout: 2 * timeoutMs,
+        socketTimeout: 2 * timeoutMs,
+        // A connection given up is destroyed at once, not half-closed waiting for the server.
+        socketCloseTimeout: 0,
       } as Parameters<typeof nodemailer.createTransport>[0])
     : undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -51,13 +80,31 @@ export function startDeliverer({ outbox, submission, settings, log }: DelivererO
   let again = false;
   let stopped = false;
 
-  const attempt = async (delivery: Delivery, delivered: Delivered): Promise<void> => {
+  const attempt = async (delivery: Delivery, delivered: Delivered, signal: AbortSignal): Promise<void> => {
     if (delivery.channel === 'email') {
       if (!mailer || !settings.email) throw new Error('no mail server is set (SMTP_URL)');
-      await mailer.sendMail(mailFor(delivered, settings.email, delivery.messageId));
+      await mailer.sendMail({ ...mailFor(delivered, settings.email, delivery.messageId), signal });
     } else {
       if (!settings.webhook) throw new Error('no webhook is set (WEBHOOK_URL)');
-      await sendWebhook(settings.webhook, delivery.messageId, delivered, timeoutMs);
+      await sendWebhook(settings.webhook, delivery.messageId, delivered, signal);
+    }
+  };
+
+  /**
+   * One try within its deadline: when the time is up the signal aborts, which closes the try's
+   * connection (nodemailer and node:http both end theirs on it), and the try fails with words saying
+   * so, whether or not the other party ever answers.
+   */
+  const tryOnce = async (delivery: Delivery, delivered: Delivered): Promise<void> => {
+    const deadline = new AbortController();
+    const clock = setTimeout(() => deadline.abort(new Error(timeUp(delivery.channel, timeoutMs))), timeoutMs);
+    try {
+      await Promise.race([attempt(delivery, delivered, deadline.signal), abortOf(deadline.signal)]);
+    } catch (error) {
+      // Out of time: the deadline's words, whichever of the two said it first.
+      throw deadline.signal.aborted ? deadline.signal.reason : error;
+    } finally {
+      clearTimeout(clock);
     }
   };
 
@@ -68,16 +115,9 @@ export function startDeliverer({ outbox, submission, settings, log }: DelivererO
       await outbox.giveUp(delivery.id, 'the submission was erased before it was delivered');
       return;
     }
-    let timeout: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        attempt(delivery, delivered),
-        new Promise((_, reject) => {
-          timeout = setTimeout(() => reject(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
-        }),
-      ]);
+      await tryOnce(delivery, delivered);
     } catch (error) {
-      clearTimeout(timeout);
       const why = reason(error);
       const next = await outbox.failed(delivery, why, settings.retryDelaysS);
       if (next === 'gave-up')
@@ -88,7 +128,6 @@ export function startDeliverer({ outbox, submission, settings, log }: DelivererO
         );
       return;
     }
-    clearTimeout(timeout);
     // Sent: should recording it fail (the database gone a moment), the lease runs out and it is sent again, with the same id.
     await outbox.delivered(delivery.id);
   };

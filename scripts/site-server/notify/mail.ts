@@ -1,24 +1,39 @@
 /**
  * A submission as a plain-text mail to the team: the form it came through in the subject, every
  * field labelled in the body, the CV attached, and a Reply-To of the visitor's address when it
- * is a plain one. What a visitor typed goes into a header only with every line break and
- * control character taken out, and never as markup: the mail has no HTML part.
+ * is a plain one. What a visitor typed is shown, never obeyed: in a header (the subject, the
+ * CV's file name) it is one line, and in the body every line of it stands indented under its
+ * label, so that no line a visitor typed, with a line break of any kind (a bare CR, NEL, U+2028
+ * included), can read as one of the mail's own lines ("Email: …", "Received …"). A character
+ * that acts or hides (a direction override, a zero-width space) is shown as an escape such as
+ * \u{202e}, a backslash the visitor typed doubled. The mail has no HTML part.
  */
 import type { SendMailOptions } from 'nodemailer';
+import { cutShown, hiddenIn, oneLine, visible } from '../../text/plain-text';
 import { type Delivered, FORM_NAMES, fieldsOf, SUSPECTED, senderOf, submissionOf } from './content';
 import type { EmailChannel } from './settings';
 
-/** Text a header can hold as it is: one line, no control characters, not too long. */
-function headerText(text: string, max = 120): string {
-  const line = text
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+/**
+ * Text a header can hold as it is: one line, its hidden characters shown as escapes, not too
+ * long. The start of an encoded word ("=?"), which a mail program decodes into other characters
+ * (a typed "=?UTF-8?Q?=E2=80=AE?=" would come out as U+202E), is shown as "=\u{3f}".
+ */
+const headerText = (text: string, max = 120): string =>
+  cutShown(visible(oneLine(text), { keepLineBreaks: false }).replaceAll('=?', '=\\u{3f}'), max);
+
+/**
+ * A field in the body: on its label's line when the value is one line; otherwise the label alone,
+ * and every line of the value under it, indented.
+ */
+function fieldLines(label: string, value: string): string[] {
+  const lines = visible(value, { keepLineBreaks: true, keepTabs: true }).split('\n');
+  return lines.length === 1 ? [`${label}: ${lines[0]}`] : [`${label}:`, ...lines.map((line) => `  ${line}`)];
 }
 
-/** A visitor's address, for Reply-To, only when it is one plain address. */
+/** A visitor's address, for Reply-To, only when it is one plain address with nothing hidden in it, nor an encoded word. */
 const PLAIN_ADDRESS = /^[^\s@,;<>"()[\]\\:]+@[^\s@,;<>"()[\]\\:]+\.[^\s@,;<>"()[\]\\:]+$/;
+const isPlainAddress = (address: string): boolean =>
+  PLAIN_ADDRESS.test(address) && hiddenIn(address).length === 0 && !address.includes('=?');
 
 /** The mail for one delivery of a submission; `messageId` is the delivery's, the same on every try. */
 export function mailFor(delivered: Delivered, channel: EmailChannel, messageId: string): SendMailOptions {
@@ -30,21 +45,11 @@ export function mailFor(delivered: Delivered, channel: EmailChannel, messageId: 
     ...(delivered.suspected ? [`${SUSPECTED}: ${delivered.suspected}. It may still be a person's: check before you answer.`, ''] : []),
     `A visitor sent ${FORM_NAMES[delivered.kind]} on the website.`,
     '',
-    ...fieldsOf(delivered).flatMap(([label, value]) =>
-      value.includes('\n')
-        ? [
-            `${label}:`,
-            ...value
-              .replace(/\r\n?/g, '\n')
-              .split('\n')
-              .map((line) => `  ${line}`),
-          ]
-        : [`${label}: ${value}`],
-    ),
+    ...fieldsOf(delivered).flatMap(([label, value]) => fieldLines(label, value)),
     '',
     `Received ${submission.receivedAt} (${delivered.kind} ${submission.id}).`,
   ].join('\n');
-  const replyTo = PLAIN_ADDRESS.test(submission.email) ? submission.email : undefined;
+  const replyTo = isPlainAddress(submission.email) ? submission.email : undefined;
   const cv = delivered.kind === 'application' ? delivered.cv : null;
   const domain = channel.from.split('@')[1] ?? 'localhost';
   return {

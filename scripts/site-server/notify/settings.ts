@@ -118,7 +118,14 @@ export function notifySettings(env: NodeJS.ProcessEnv): NotifySettings | undefin
   const webhook = read('WEBHOOK_URL');
   const secret = read('WEBHOOK_SECRET');
   if (webhook) {
-    httpUrl('WEBHOOK_URL', webhook, ['https:', 'http:'], 'https://hooks.example.com/leads');
+    const url = httpUrl('WEBHOOK_URL', webhook, ['https:', 'http:'], 'https://hooks.example.com/leads');
+    // Credentials in the address are never sent (fetch refused them outright, so every delivery
+    // failed, quoting the address): the signature is the webhook's proof. The line says what to
+    // remove without repeating it, nor naming it in a word a password might be ("password").
+    if (url.username || url.password)
+      throw new NotifySettingError(
+        `WEBHOOK_URL carries credentials before its host, which the webhook never sends: remove them (WEBHOOK_URL=${url.protocol}//${url.host}/…); the receiver checks each request's signature, made with WEBHOOK_SECRET.`,
+      );
     if (!secret || !/^whsec_[A-Za-z0-9+/]+={0,2}$/.test(secret) || Buffer.from(secret.slice(6), 'base64').length < 24)
       throw new NotifySettingError(
         "WEBHOOK_URL is set but WEBHOOK_SECRET is not a secret of the form whsec_<base64 of 24 to 64 random bytes>: make one with `node -e \"console.log('whsec_' + require('crypto').randomBytes(32).toString('base64'))\"`.",

@@ -4,8 +4,16 @@
  * same on every try), webhook-timestamp (this try's time, in seconds) and webhook-signature
  * ("v1," and the base64 HMAC-SHA256 of "<id>.<timestamp>.<body>" with the secret's key). The CV
  * itself is not sent: its name, type and size are.
+ *
+ * The webhook is data for a program, so what the visitor typed is carried exactly as typed, line
+ * breaks and hidden characters included (unlike the mail, written for a person). Every hidden
+ * character is JSON-escaped (\u202e, \u2028), so the body holds none raw for whoever looks at the
+ * bytes; a receiver that shows the text to a person must show it as text, as the mail does.
  */
 import { createHmac } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { escapeHiddenInJson } from '../../text/plain-text';
 import { type Delivered, submissionOf } from './content';
 import type { WebhookChannel } from './settings';
 
@@ -19,11 +27,13 @@ function webhookBody(delivered: Delivered): string {
           delivered.application,
         );
   // `suspected`: why its timing looked like a bot's, or null (spam/screening.ts).
-  return JSON.stringify({
-    type: `${delivered.kind}.received`,
-    timestamp: submission.receivedAt,
-    data: { ...data, suspected: delivered.suspected ?? null },
-  });
+  return escapeHiddenInJson(
+    JSON.stringify({
+      type: `${delivered.kind}.received`,
+      timestamp: submission.receivedAt,
+      data: { ...data, suspected: delivered.suspected ?? null },
+    }),
+  );
 }
 
 /** The Standard Webhooks headers of one try. */
@@ -33,17 +43,40 @@ function signedHeaders(key: Buffer, messageId: string, body: string, now = Date.
   return { 'webhook-id': messageId, 'webhook-timestamp': timestamp, 'webhook-signature': `v1,${signature}` };
 }
 
-/** Sends one try; resolves when the receiver answered 2xx, throws with what went wrong otherwise. */
-export async function sendWebhook(channel: WebhookChannel, messageId: string, delivered: Delivered, timeoutMs: number): Promise<void> {
+/**
+ * Sends one try; resolves when the receiver answered 2xx, throws with what went wrong otherwise.
+ * `signal` is the try's deadline: when it aborts, the try's connection is destroyed, wherever the
+ * exchange stands (connecting, sending, waiting for or reading the answer's head). Each try has a
+ * connection of its own, closed once the answer's head is read (fetch's shared pool opened a new
+ * idle connection to the receiver after an aborted try, and kept it open for seconds).
+ */
+export function sendWebhook(channel: WebhookChannel, messageId: string, delivered: Delivered, signal: AbortSignal): Promise<void> {
   const body = webhookBody(delivered);
-  const response = await fetch(channel.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': 'nuvora-site-notify', ...signedHeaders(channel.key, messageId, body) },
-    body,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(timeoutMs),
+  const url = new URL(channel.url);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'user-agent': 'nuvora-site-notify',
+          ...signedHeaders(channel.key, messageId, body),
+        },
+        agent: false,
+        signal,
+      },
+      (response) => {
+        // The status is the answer; its body is never waited for (a receiver may trickle it).
+        response.destroy();
+        const status = response.statusCode ?? 0;
+        if (status >= 200 && status <= 299) resolve();
+        else reject(new Error(`the receiver answered ${status}`));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
-  // The answer's body is not needed: read it away so the connection is let go.
-  await response.arrayBuffer().catch(() => undefined);
-  if (response.status < 200 || response.status > 299) throw new Error(`the receiver answered ${response.status}`);
 }
