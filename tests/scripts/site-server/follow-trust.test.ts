@@ -1,0 +1,324 @@
+/**
+ * Which commits the follower builds, and what a build gets (issue 34, item 1): real git
+ * repositories, commits signed with real SSH keys (ssh-keygen, as git signs with
+ * gpg.format=ssh), a real site server, and builds run as the follower runs them.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_CHANGED_FILES } from '../../../scripts/site-server/follow/commit-trust';
+import { followMessages } from '../../../scripts/site-server/follow/follow-messages';
+import { type Cleanups, serveAndFollow, signingKey, tempFolder, testCheckout, waitFor } from '../../helpers/follow-checkout';
+
+const cleanups: Cleanups = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** Keys for a test: `trusted` is in the allowed-signers file, `stranger` is not. */
+function keys() {
+  const folder = tempFolder(cleanups, 'follow-keys-');
+  const trusted = signingKey(folder, 'release');
+  const stranger = signingKey(folder, 'stranger');
+  const allowedSigners = join(folder, 'allowed_signers');
+  writeFileSync(allowedSigners, `${trusted.allowed}\n`);
+  return { trusted, stranger, allowedSigners };
+}
+
+/** Whether the follower has said what became of `commit`: any line naming it but the one saying it is being built. */
+const toldOf = (lines: string[], commit: string): boolean =>
+  lines.some((line) => line.includes(commit.slice(0, 12)) && !line.includes('arrived; building it'));
+
+/** The uid of the user builds run as when the tests run as root. */
+const nobody = (): number => Number(execFileSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).trim());
+
+describe('what a build gets', { timeout: 300_000 }, () => {
+  /** Variables of the kind a server holds: none may reach a build. */
+  const SECRETS = {
+    SMTP_URL: 'smtp://mailer:smtp-password-1@mail.example.com:587',
+    WEBHOOK_SECRET: 'whsec_c2VjcmV0LXdlYmhvb2stMg==',
+    WEBHOOK_URL: 'https://hooks.example.com/secret-path-3',
+    DATABASE_URL: 'postgres://site:db-password-4@127.0.0.1:5432/site',
+    STORE_PATH: '/var/lib/secret-store-5.db',
+    EDIT_TOKEN: 'editor-token-6',
+    NOTIFY_TO: 'team-7@example.com',
+    SOME_API_KEY: 'api-key-8',
+  };
+  const saved: Record<string, string | undefined> = {};
+  afterEach(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it('runs a trusted commit’s build script with none of the server’s secrets, as an unprivileged user, and serves what it wrote', async () => {
+    for (const [name, value] of Object.entries({ ...SECRETS, ENQUIRY_ENDPOINT: 'https://forms.example.com/f/1' })) {
+      saved[name] = process.env[name];
+      process.env[name] = value;
+    }
+    const { trusted, allowedSigners } = keys();
+    const repo = await testCheckout(cleanups);
+    const { follower, lines, home } = await serveAndFollow(cleanups, {
+      checkout: repo.checkout,
+      buildsDir: tempFolder(cleanups, 'follow-builds-'),
+      allowedSigners,
+    });
+    await waitFor('the first build', () => follower.servedCommit !== undefined);
+    // A build script that prints everything it can see of its process into the page it builds.
+    const printing = await repo.commit(
+      {
+        'build.sh': `#!/bin/sh
+mkdir -p "$2"
+{ printf '<!doctype html><pre>'; id -u; env; printf '</pre>'; } > "$2/index.html.tmp"
+mv "$2/index.html.tmp" "$2/index.html"
+`,
+      },
+      trusted,
+    );
+    await waitFor('the printing build', () => toldOf(lines, printing));
+    expect(lines.filter((line) => line.includes('not built') || line.includes('failed'))).toEqual([]);
+    const printed = await home();
+    const names = [...printed.matchAll(/^([A-Za-z_][A-Za-z0-9_]*)=/gm)].map((match) => match[1]);
+    for (const [name, value] of Object.entries(SECRETS)) {
+      expect(names).not.toContain(name);
+      expect(printed).not.toContain(value);
+    }
+    // Only what a build needs, and its settings.
+    expect(names.filter((name) => !['PWD', 'SHLVL', '_', 'OLDPWD'].includes(name ?? '')).sort()).toEqual(
+      [
+        'BUILD_CACHE_DIR',
+        'ENQUIRY_ENDPOINT',
+        'HOME',
+        'PATH',
+        'TMPDIR',
+        ...['LANG', 'LC_ALL', 'TZ'].filter((name) => process.env[name] !== undefined),
+      ].sort(),
+    );
+    expect(printed).toContain('ENQUIRY_ENDPOINT=https://forms.example.com/f/1');
+    if (process.getuid?.() === 0) expect(printed).toMatch(new RegExp(`<pre>${nobody()}\\n`));
+  });
+});
+
+describe('what a build may touch', { timeout: 300_000 }, () => {
+  const asRoot = process.getuid?.() === 0;
+
+  it.runIf(asRoot)('cannot write the files of the build served: a build that tries fails, and the site is as it was', async () => {
+    const repo = await testCheckout(cleanups);
+    // The output folder starts as hard links to the build served: a build that wrote a file where
+    // it lies, instead of beside it and renamed, would change the build served too.
+    await repo.commit({
+      'build.sh': `#!/bin/sh\nif [ "$(cat pages/version.txt)" = tamper ]; then printf tampered > "$2/index.html" || exit 3; fi\n${PLAIN_WITH('v1')}`,
+    });
+    const { follower, lines, home } = await serveAndFollow(cleanups, {
+      checkout: repo.checkout,
+      buildsDir: tempFolder(cleanups, 'follow-builds-'),
+    });
+    await waitFor('the first build', () => follower.servedCommit !== undefined);
+    const first = follower.servedCommit;
+    const tamper = await repo.commit({ 'pages/version.txt': 'tamper' });
+    await waitFor('the verdict', () => toldOf(lines, tamper));
+    expect(lines.at(-1)).toMatch(new RegExp(`^The build of commit ${tamper.slice(0, 12)} failed, .*\n.*Permission denied`));
+    expect(follower.servedCommit).toBe(first);
+    expect(await home()).toContain('<title>v1 first</title>');
+  });
+
+  it.runIf(asRoot)('says at start, in one line, that the build user cannot reach the checkout’s packages, and builds nothing', async () => {
+    const closed = tempFolder(cleanups, 'follow-closed-');
+    chmodSync(closed, 0o700);
+    const repo = await testCheckout(cleanups);
+    const checkout = join(closed, 'checkout');
+    renameSync(repo.checkout, checkout);
+    mkdirSync(join(checkout, 'node_modules'));
+    const { follower, lines } = await serveAndFollow(cleanups, { checkout, buildsDir: tempFolder(cleanups, 'follow-builds-') });
+    expect(lines.at(-1)).toBe(followMessages.cannotReach('nobody', join(checkout, 'node_modules')));
+    expect(lines.at(-1)).toBe(
+      `Not following new commits: the builds run as nobody, who cannot reach ${join(checkout, 'node_modules')}. Make it and the folders above it readable to that user (chmod o+rx), or name another user in FOLLOW_BUILD_USER.`,
+    );
+    expect(follower.servedCommit).toBeUndefined();
+  });
+
+  it('never serves a build that left a link in its output', async () => {
+    const repo = await testCheckout(cleanups);
+    await repo.commit({ 'build.sh': `${PLAIN_WITH('v1')}[ "$version" = link ] && ln -s /etc/passwd "$2/leak"\nexit 0\n` });
+    const { follower, lines, home } = await serveAndFollow(cleanups, {
+      checkout: repo.checkout,
+      buildsDir: tempFolder(cleanups, 'follow-builds-'),
+    });
+    await waitFor('the first build', () => follower.servedCommit !== undefined);
+    const first = follower.servedCommit;
+    const link = await repo.commit({ 'pages/version.txt': 'link' });
+    await waitFor('the verdict', () => toldOf(lines, link));
+    expect(lines.at(-1)).toBe(followMessages.cannotServe(link, 'it holds leak, which is a link'));
+    expect(follower.servedCommit).toBe(first);
+    expect(await home()).toContain('<title>v1 first</title>');
+  });
+});
+
+describe('which commits are built', { timeout: 300_000 }, () => {
+  it('builds a commit that changes only content with the code served', async () => {
+    const repo = await testCheckout(cleanups);
+    const { follower, lines, home } = await serveAndFollow(cleanups, {
+      checkout: repo.checkout,
+      buildsDir: tempFolder(cleanups, 'follow-builds-'),
+    });
+    await waitFor('the first build', () => follower.servedCommit !== undefined);
+    const content = await repo.commit({ 'pages/version.txt': 'second', 'public/robots.txt': 'x', 'docs/notes.md': 'y', 'CHANGES.md': 'z' });
+    await waitFor('the verdict', () => toldOf(lines, content));
+    expect(lines.at(-1)).toMatch(new RegExp(`^The site now serves commit ${content.slice(0, 12)} `));
+    expect(await home()).toContain('<title>second</title>');
+  });
+
+  it('refuses a commit that changes code and is not signed, in one line, once, and keeps the site', async () => {
+    const { allowedSigners } = keys();
+    const repo = await testCheckout(cleanups);
+    const buildsDir = tempFolder(cleanups, 'follow-builds-');
+    const { follower, lines, home } = await serveAndFollow(cleanups, { checkout: repo.checkout, buildsDir, allowedSigners });
+    await waitFor('the first build', () => follower.servedCommit !== undefined);
+    const first = follower.servedCommit ?? '';
+    const code = await repo.commit({
+      'build.sh': 'cat "$SMTP_URL" > /tmp/stolen',
+      'package.json': '{"scripts":{"build":"sh build.sh"},"x":1}',
+      '.npmrc': 'registry=http://evil.example.com/',
+      'vite.config.ts': 'export default {};',
+      'pages/version.txt': 'code',
+    });
+    await waitFor('the verdict', () => toldOf(lines, code));
+    expect(lines.at(-1)).toBe(
+      followMessages.refused(code, first, ['.npmrc', 'build.sh', 'package.json', 'vite.config.ts'], allowedSigners, 'N'),
+    );
+    expect(lines.at(-1)).toBe(
+      `Commit ${code.slice(0, 12)} is not built: it changes code (.npmrc, build.sh, package.json and 1 more), and a commit that changes code is built only when signed by a key listed in ${allowedSigners}; this commit is not signed. The site still serves commit ${first.slice(0, 12)}. To build it, sign it with a listed key (git commit -S, with gpg.format=ssh), or restart the server on it.`,
+    );
+    // Several polls later: said once, nothing built.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(lines.filter((line) => line.includes('is not built'))).toHaveLength(1);
+    expect(lines.some((line) => line.startsWith(`Commit ${code.slice(0, 12)} arrived`))).toBe(false);
+    expect(follower.servedCommit).toBe(first);
+    expect(await home()).toContain('<title>first</title>');
+
+    // A content commit on top of it carries its code: refused too.
+    const onTop = await repo.commit({ 'pages/version.txt': 'on top' });
+    await waitFor('the second verdict', () => toldOf(lines, onTop));
+    expect(follower.servedCommit).toBe(first);
+  });
+
+  it('says that no code commit is built while FOLLOW_ALLOWED_SIGNERS is not set', async () => {
+    const repo = await testCheckout(cleanups);
+    const { follower, lines } = await serveAndFollow(cleanups, {
+      checkout: repo.checkout,
+      buildsDir: tempFolder(cleanups, 'follow-builds-'),
+    });
+    await waitFor('the first build', () => follower.servedCommit !== undefined);
+    const first = follower.servedCommit ?? '';
+    const code = await repo.commit({ 'schemas/page.schema.json': '{}', 'migrations/001.ts': '', 'pages/.gitattributes': '* filter=x\n' });
+    await waitFor('the verdict', () => toldOf(lines, code));
+    expect(lines.at(-1)).toBe(
+      `Commit ${code.slice(0, 12)} is not built: it changes code (migrations/001.ts, pages/.gitattributes, schemas/page.schema.json), and a commit that changes code is built only when signed by a key listed in the allowed-signers file FOLLOW_ALLOWED_SIGNERS names, which is not set. The site still serves commit ${first.slice(0, 12)}. To build it, sign it with a listed key (git commit -S, with gpg.format=ssh), or restart the server on it.`,
+    );
+  });
+
+  it('refuses a link in pages/, even one of content, and says it is a link', async () => {
+    const repo = await testCheckout(cleanups);
+    const { follower, lines } = await serveAndFollow(cleanups, {
+      checkout: repo.checkout,
+      buildsDir: tempFolder(cleanups, 'follow-builds-'),
+    });
+    await waitFor('the first build', () => follower.servedCommit !== undefined);
+    const first = follower.servedCommit ?? '';
+    execFileSync('ln', ['-s', '/etc/passwd', join(repo.checkout, 'pages/leak.json')]);
+    const link = await repo.commit({});
+    await waitFor('the verdict', () => toldOf(lines, link));
+    expect(lines.at(-1)).toBe(followMessages.refused(link, first, ['pages/leak.json (a link)'], undefined, undefined));
+  });
+
+  it('refuses a commit signed by a key the allowed-signers file does not list', async () => {
+    const { stranger, allowedSigners } = keys();
+    const repo = await testCheckout(cleanups);
+    const { follower, lines } = await serveAndFollow(cleanups, {
+      checkout: repo.checkout,
+      buildsDir: tempFolder(cleanups, 'follow-builds-'),
+      allowedSigners,
+    });
+    await waitFor('the first build', () => follower.servedCommit !== undefined);
+    const first = follower.servedCommit ?? '';
+    const code = await repo.commit({ 'build.sh': `${'#'} changed\n${'exit 1'}\n` }, stranger);
+    await waitFor('the verdict', () => toldOf(lines, code));
+    expect(lines.at(-1)).toBe(followMessages.refused(code, first, ['build.sh'], allowedSigners, 'U'));
+    expect(lines.at(-1)).toContain('; this commit is signed by a key the file does not list.');
+  });
+
+  it('builds a signed code commit, then content on top of it, and a publish that lands on a signed commit unseen', async () => {
+    const { trusted, allowedSigners } = keys();
+    const repo = await testCheckout(cleanups);
+    const { follower, lines, home } = await serveAndFollow(cleanups, {
+      checkout: repo.checkout,
+      buildsDir: tempFolder(cleanups, 'follow-builds-'),
+      allowedSigners,
+    });
+    await waitFor('the first build', () => follower.servedCommit !== undefined);
+    const signed = await repo.commit({ 'build.sh': PLAIN_WITH('v2') }, trusted);
+    await waitFor('the verdict', () => toldOf(lines, signed));
+    expect(await home()).toContain('<title>v2 first</title>');
+    const content = await repo.commit({ 'pages/version.txt': 'second' });
+    await waitFor('the verdict', () => toldOf(lines, content));
+    expect(await home()).toContain('<title>v2 second</title>');
+
+    // A signed release and an editor's publish on top of it reach the branch together (a pull):
+    // the publish is never signed, but its code is the release's.
+    const other = tempFolder(cleanups, 'follow-other-');
+    await repo.run(['clone', '-q', '--', repo.checkout, other]);
+    const elsewhere = async (args: string[]) => repo.run(['-C', other, ...args]);
+    writeFileSync(join(other, 'build.sh'), PLAIN_WITH('v3'));
+    await elsewhere(['-c', 'gpg.format=ssh', '-c', `user.signingkey=${trusted.file}`, 'commit', '-q', '-S', '-a', '-m', 'Release 3']);
+    writeFileSync(join(other, 'pages/version.txt'), 'third');
+    await elsewhere(['commit', '-q', '-a', '-m', 'Publish']);
+    await repo.run(['pull', '-q', '--ff-only', other, 'main']);
+    const publish = await repo.run(['rev-parse', 'HEAD']);
+    await waitFor('the publish on the release', () => toldOf(lines, publish));
+    expect(await home()).toContain('<title>v3 third</title>');
+
+    // The branch moves back to the release before: its code was trusted, and is again.
+    await repo.run(['reset', '-q', '--hard', content]);
+    await waitFor('the way back', () => lines.filter((line) => toldOf([line], content)).length === 2);
+    expect(await home()).toContain('<title>v2 second</title>');
+  });
+
+  it(`refuses, unchecked, a commit that changes more than ${MAX_CHANGED_FILES} files`, async () => {
+    const repo = await testCheckout(cleanups);
+    const { follower, lines } = await serveAndFollow(cleanups, {
+      checkout: repo.checkout,
+      buildsDir: tempFolder(cleanups, 'follow-builds-'),
+    });
+    await waitFor('the first build', () => follower.servedCommit !== undefined);
+    const first = follower.servedCommit ?? '';
+    // One blob under MAX_CHANGED_FILES + 1 names, committed without writing a file.
+    const blob = await repo.run(['hash-object', '-w', '--stdin'], 'x');
+    const index = join(tempFolder(cleanups, 'follow-index-'), 'index');
+    const withIndex = (args: string[], input?: string) =>
+      execFileSync('git', args, { cwd: repo.checkout, env: { ...process.env, GIT_INDEX_FILE: index }, input, encoding: 'utf8' }).trim();
+    withIndex(['read-tree', 'HEAD']);
+    withIndex(
+      ['update-index', '--index-info'],
+      Array.from({ length: MAX_CHANGED_FILES + 1 }, (_, at) => `100644 blob ${blob}\tpages/many/${at}.txt\n`).join(''),
+    );
+    const tree = withIndex(['write-tree']);
+    const many = await repo.run(['commit-tree', tree, '-p', 'HEAD', '-m', 'Many files']);
+    await repo.run(['update-ref', 'refs/heads/main', many]);
+    await waitFor('the verdict', () => toldOf(lines, many));
+    expect(lines.at(-1)).toBe(followMessages.tooMany(many, first));
+    expect(lines.at(-1)).toContain('it changes more than 50,000 files');
+  });
+});
+
+/** The plain build script, naming `code` before the version in the page's title. */
+function PLAIN_WITH(code: string): string {
+  return `#!/bin/sh
+set -e
+version=$(cat pages/version.txt)
+mkdir -p "$2"
+printf '<!doctype html><title>${code} %s</title>' "$version" > "$2/index.html.tmp"
+mv "$2/index.html.tmp" "$2/index.html"
+`;
+}
