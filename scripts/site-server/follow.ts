@@ -1,6 +1,7 @@
 /**
  * `npm start -- --follow`: the site server follows new commits on its checkout's branch (a
- * publish from the editor, a `git pull`). Every 2 s it asks git which commit HEAD is. A new one
+ * publish from the editor, a `git pull`). It asks git which commit HEAD is as soon as git writes
+ * HEAD's log (watchHead), and every 2 s besides. A new one
  * is first judged (follow/commit-trust.ts): a commit that changes only content is built with the
  * code served; one that changes code only when it is signed by a key the operator allows;
  * anything else is refused in one line. A commit it builds is written into a source folder of the
@@ -10,7 +11,7 @@
  * in one step. A failed build keeps the site as it was and says why. One build at a time;
  * commits that arrive during a build are skipped to the newest. Every git call has a deadline.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, type FSWatcher, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { buildCache } from '../build/kept-files';
@@ -26,7 +27,7 @@ import {
 } from './follow/build-folders';
 import { type BuildOutcome, buildEnvironment, runCommitBuild } from './follow/build-sandbox';
 import { judgeCommit } from './follow/commit-trust';
-import { followGit } from './follow/follow-git';
+import { type FollowGit, followGit } from './follow/follow-git';
 import { followMessages } from './follow/follow-messages';
 import { type BuildUser, buildUserOf, DEFAULT_BUILD_TIMEOUT_SECONDS } from './follow/follow-settings';
 import { runWithin } from './follow/run-within';
@@ -84,6 +85,8 @@ export interface Follower {
 
 /** A git call's deadline, unless told: a whole tree written on a busy machine takes seconds, never minutes. */
 const GIT_TIMEOUT_MS = 120_000;
+/** How long after git writes HEAD's log the branch is asked for: git moves the branch just after. */
+const HEAD_SETTLE_MS = 50;
 /** Commits whose code is trusted, remembered so that the branch may move back to one: the newest few. */
 const TRUSTED_KEPT = 10;
 
@@ -115,6 +118,38 @@ async function unreachable(folders: BuildFolders, checkout: string, user: BuildU
     if (run.code !== 0) return path;
   }
   return undefined;
+}
+
+/**
+ * Calls `moved` soon after git writes HEAD or its log (a commit, a pull, a checkout), so that a
+ * new commit is seen in moments rather than at the next poll; the polls stay, for whatever a
+ * watch misses (a file system without change events, a branch moved without a log). Git writes
+ * the log just before the branch itself: `moved` waits a little for it.
+ */
+async function watchHead(git: FollowGit, moved: () => void): Promise<() => void> {
+  const found = await git(['rev-parse', '--absolute-git-dir'], { allowFailure: true }).catch(() => undefined);
+  if (!found || found.code !== 0) return () => undefined;
+  const gitDir = found.stdout.trim();
+  let soon: NodeJS.Timeout | undefined;
+  const watchers: FSWatcher[] = [];
+  for (const dir of [gitDir, join(gitDir, 'logs')])
+    try {
+      const watcher = watch(dir, (_event, name) => {
+        if (name !== 'HEAD' || soon) return;
+        soon = setTimeout(() => {
+          soon = undefined;
+          moved();
+        }, HEAD_SETTLE_MS);
+      });
+      watcher.on('error', () => watcher.close());
+      watchers.push(watcher);
+    } catch {
+      // No such folder (no log yet), or no watching here: the polls see the commit.
+    }
+  return () => {
+    clearTimeout(soon);
+    for (const watcher of watchers) watcher.close();
+  };
 }
 
 /** Starts following the checkout's branch; see the file's comment. Nothing it meets ends the process. */
@@ -305,6 +340,7 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
     });
   };
   const timer = setInterval(askNow, intervalMs);
+  const unwatch = await watchHead(git, askNow);
   askNow();
   await polling;
 
@@ -316,6 +352,7 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
       stopped = true;
       stopping.abort();
       clearInterval(timer);
+      unwatch();
       await polling;
       await building;
       for (const removal of removals) clearTimeout(removal);

@@ -26,6 +26,7 @@ import { canBuild, followBranch, type Follower, type FollowOptions } from '../..
 import { followMessages } from '../../../scripts/site-server/follow/follow-messages';
 import { git } from '../../../scripts/publish/git';
 import { createSiteServer, type SiteServer } from '../../../scripts/site-server/site-server';
+import { serveAndFollow as serveFollowing, tempFolder, testCheckout, waitFor as waitForLong } from '../../helpers/follow-checkout';
 import { root } from '../../helpers/project';
 
 const PAGES = ['index.html', 'about/index.html', 'contact/index.html'];
@@ -294,6 +295,20 @@ describe('the site server following its branch', () => {
     expect(readdirSync(buildsDir).filter((name) => !['source', 'index', 'home'].includes(name))).toEqual([
       expect.stringMatching(new RegExp(`^site-${second}-`)),
     ]);
+  });
+
+  it('notices a new commit as git writes it, without waiting for its next question to git', { timeout: 300_000 }, async () => {
+    const repo = await testCheckout(cleanups);
+    // It asks git at start, and then not for an hour.
+    const { follower, home } = await serveFollowing(cleanups, {
+      checkout: repo.checkout,
+      buildsDir: tempFolder(cleanups, 'follow-builds-'),
+      intervalMs: 3_600_000,
+    });
+    await waitForLong('the first build', () => follower.servedCommit !== undefined);
+    const second = await repo.commit({ 'pages/version.txt': 'second' });
+    await waitForLong('the second build', () => follower.servedCommit === second);
+    expect(await home()).toContain('<title>second</title>');
   });
 
   it('says once, in words, that a folder is no git checkout, and keeps going', async () => {
