@@ -192,6 +192,7 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
     const path = await unreachable(folders, checkout, buildUser);
     if (path) {
       log(followMessages.cannotReach(buildUser.name, path));
+      removeFolder(folders.tmp);
       return inert;
     }
   }
@@ -356,6 +357,7 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
       await polling;
       await building;
       for (const removal of removals) clearTimeout(removal);
+      removeQuietly(folders.tmp);
     },
   };
 }

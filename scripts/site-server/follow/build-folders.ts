@@ -9,8 +9,12 @@
  *   where hard-linking every file took seconds to make and seconds more to remove), beside the
  *   only two folders of `source/` the build writes: `.cache/` (its kept server entries,
  *   BUILD_CACHE_DIR) and `.vite-temp/` (Vite's bundled config).
- * - `home/`: the build's HOME, with its TMPDIR, kept from build to build (tsx keeps the files
- *   it compiled there).
+ * - `home/`: the build's HOME, kept from build to build.
+ * - Its TMPDIR, kept from build to build too (tsx keeps the files it compiled there), is a
+ *   folder of its own under the system's temporary folder instead, so that its path stays short:
+ *   tsx listens on a socket named after its process there, and a socket's path may not be longer
+ *   than 107 bytes (longer, it was cut short without a word, and a later build whose process id
+ *   began the same way failed with EADDRINUSE).
  * - `building-<commit>-<time>/site/`: a build under way; it starts as hard links to the build
  *   served, which the build never writes to (it writes new files and renames them into place).
  * - `site-<commit>-<time>/`: a finished build, handed to the server's user before it is served,
@@ -26,6 +30,7 @@ import {
   linkSync,
   lstatSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   readlinkSync,
@@ -33,6 +38,7 @@ import {
   rmSync,
   symlinkSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { keptFiles, serverEntryDir } from '../../build/kept-files';
 import type { BuildUser } from './follow-settings';
@@ -79,7 +85,7 @@ export function prepareBuildFolders(buildsDir: string, checkout: string, user: B
     source,
     index: join(buildsDir, 'index'),
     home,
-    tmp: writableFolder(join(home, 'tmp'), user),
+    tmp: writableFolder(mkdtempSync(join(tmpdir(), 'site-build-')), user),
     cache: writableFolder(join(source, 'node_modules/.cache/build'), user),
     bin: join(source, 'node_modules/.bin'),
   };

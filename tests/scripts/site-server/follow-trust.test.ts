@@ -99,6 +99,21 @@ mv "$2/index.html.tmp" "$2/index.html"
     expect(printed).toContain('ENQUIRY_ENDPOINT=https://forms.example.com/f/1');
     if (process.getuid?.() === 0) expect(printed).toMatch(new RegExp(`<pre>${nobody()}\\n`));
   });
+
+  it('gives a build a TMPDIR whose sockets fit, however deep the builds folder is', async () => {
+    const repo = await testCheckout(cleanups);
+    await repo.commit({
+      'build.sh': `#!/bin/sh\nmkdir -p "$2"\nprintf '<!doctype html><pre>%s</pre>' "$TMPDIR" > "$2/index.html.tmp"\nmv "$2/index.html.tmp" "$2/index.html"\n`,
+    });
+    const deep = join(tempFolder(cleanups, 'follow-builds-'), ...Array.from({ length: 12 }, () => 'a-deep-folder'));
+    const { follower, home } = await serveAndFollow(cleanups, { checkout: repo.checkout, buildsDir: deep });
+    await waitFor('the first build', () => follower.servedCommit !== undefined);
+    const tmp = /<pre>(.*)<\/pre>/.exec(await home())?.[1] ?? '';
+    expect(tmp).not.toBe('');
+    // tsx listens on $TMPDIR/tsx-<uid>/<pid>.pipe, and a socket's path has at most 107 bytes:
+    // beyond, it was cut short, and a later build whose process id began alike failed (EADDRINUSE).
+    expect(Buffer.byteLength(`${tmp}/tsx-4294967295/4194304.pipe`)).toBeLessThanOrEqual(107);
+  });
 });
 
 describe('what a build may touch', { timeout: 300_000 }, () => {
