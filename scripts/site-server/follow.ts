@@ -104,10 +104,11 @@ export function canBuild(checkout: string): boolean {
 }
 
 /**
- * The first folder the build user cannot reach, of those a build must read (its source folder, the
- * checkout's packages); undefined when it reaches them all.
+ * Why the builds cannot run as `user`, in a line, or undefined when they can: the user cannot be
+ * become (no right to change users), or cannot reach a folder a build must read (its source
+ * folder, the checkout's packages).
  */
-async function unreachable(folders: BuildFolders, checkout: string, user: BuildUser): Promise<string | undefined> {
+async function cannotBuildAs(folders: BuildFolders, checkout: string, user: BuildUser): Promise<string | undefined> {
   for (const path of [folders.source, join(checkout, 'node_modules')].filter(existsSync)) {
     const run = await runWithin('/bin/sh', ['-c', 'test -r "$1" && test -x "$1"', 'check', path], {
       cwd: '/',
@@ -115,7 +116,8 @@ async function unreachable(folders: BuildFolders, checkout: string, user: BuildU
       user,
       timeoutMs: 60_000,
     });
-    if (run.code !== 0) return path;
+    if (run.startError) return followMessages.cannotBecome(user.name, run.startError.message);
+    if (run.code !== 0) return followMessages.cannotReach(user.name, path);
   }
   return undefined;
 }
@@ -189,9 +191,9 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
   const branch = await git(['rev-parse', '--abbrev-ref', 'HEAD'], { allowFailure: true }).catch(() => ({ code: 1, stdout: '' }));
   log(followMessages.following(branch.code === 0 ? branch.stdout.trim() : 'the checked-out branch'));
   if (buildUser) {
-    const path = await unreachable(folders, checkout, buildUser);
-    if (path) {
-      log(followMessages.cannotReach(buildUser.name, path));
+    const why = await cannotBuildAs(folders, checkout, buildUser);
+    if (why) {
+      log(why);
       removeFolder(folders.tmp);
       return inert;
     }

@@ -46,6 +46,8 @@ export const followMessages = {
   noDevTools:
     'Not following new commits: building needs the dev dependencies (vite), which this install lacks. Install them (npm ci) or deploy builds made elsewhere.',
   cannotPrepare: (dir: string, reason: string) => `Not following new commits: the builds folder ${dir} cannot be made (${reason}).`,
+  cannotBecome: (user: string, reason: string) =>
+    `Not following new commits: the builds cannot run as ${user} (${reason}). Give the server the right to change users, or start it as an unprivileged user of its own.`,
   cannotReach: (user: string, path: string) =>
     `Not following new commits: the builds run as ${user}, who cannot reach ${path}. Make it and the folders above it readable to that user (chmod o+rx), or name another user in FOLLOW_BUILD_USER.`,
 } as const;

@@ -3,13 +3,14 @@
  * repositories, commits signed with real SSH keys (ssh-keygen, as git signs with
  * gpg.format=ssh), a real site server, and builds run as the follower runs them.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_CHANGED_FILES } from '../../../scripts/site-server/follow/commit-trust';
 import { followMessages } from '../../../scripts/site-server/follow/follow-messages';
 import { type Cleanups, serveAndFollow, signingKey, tempFolder, testCheckout, waitFor } from '../../helpers/follow-checkout';
+import { root } from '../../helpers/project';
 
 const cleanups: Cleanups = [];
 afterEach(async () => {
@@ -152,6 +153,32 @@ describe('what a build may touch', { timeout: 300_000 }, () => {
       `Not following new commits: the builds run as nobody, who cannot reach ${join(checkout, 'node_modules')}. Make it and the folders above it readable to that user (chmod o+rx), or name another user in FOLLOW_BUILD_USER.`,
     );
     expect(follower.servedCommit).toBeUndefined();
+  });
+
+  it.runIf(asRoot)('says at start, in one line, that builds cannot run as nobody when the server may not change users', async () => {
+    const repo = await testCheckout(cleanups);
+    const folder = tempFolder(cleanups, 'follow-no-setuid-');
+    const script = join(folder, 'follow.mts');
+    writeFileSync(
+      script,
+      `import { followBranch } from ${JSON.stringify(join(root, 'scripts/site-server/follow.ts'))};
+const lines = [];
+const follower = await followBranch({ checkout: ${JSON.stringify(repo.checkout)}, buildsDir: ${JSON.stringify(join(folder, 'builds'))}, serveBuild: () => undefined, log: (line) => lines.push(line) });
+await follower.stop();
+console.log(JSON.stringify(lines));
+`,
+    );
+    // Root without the right to change users (as in a container that drops CAP_SETUID).
+    const run = spawnSync('setpriv', ['--bounding-set=-setuid,-setgid', process.execPath, '--import', 'tsx', script], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    const lines = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '[]') as string[];
+    expect(lines.at(-1)).toBe(followMessages.cannotBecome('nobody', 'spawn EPERM'));
+    expect(lines.at(-1)).toBe(
+      'Not following new commits: the builds cannot run as nobody (spawn EPERM). Give the server the right to change users, or start it as an unprivileged user of its own.',
+    );
   });
 
   it('never serves a build that left a link in its output', async () => {
