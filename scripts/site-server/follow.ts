@@ -217,7 +217,9 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
       return log(
         'tooMany' in verdict
           ? followMessages.tooMany(commit, served)
-          : followMessages.refused(commit, served, verdict.codeFiles, options.allowedSigners, verdict.signature),
+          : 'tooLarge' in verdict
+            ? followMessages.tooLarge(commit, served, verdict.tooLarge)
+            : followMessages.refused(commit, served, verdict.codeFiles, options.allowedSigners, verdict.signature),
       );
     }
     log(followMessages.building(commit));

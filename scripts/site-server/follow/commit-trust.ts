@@ -10,8 +10,9 @@
  *   docs/, and Markdown files at the top of the project.
  *   Everything else is code, deliberately: schemas/ and migrations/ (the build runs them), any
  *   dotfile at the top (.npmrc), package.json, a .gitattributes anywhere (it tells git how to
- *   write the files), and a link or a submodule anywhere, even in pages/ (a link could lead the
- *   build to a file outside the commit).
+ *   write the files), a path git would not write (pages/.git/config, made with git mktree), and
+ *   a link or a submodule anywhere, even in pages/ (a link could lead the build to a file outside
+ *   the commit). Content is also limited in size (MAX_FILE_BYTES).
  * - A commit that changes code is built when its code is that of a commit signed by a key in
  *   the allowed-signers file the operator names (git's SSH signatures): the commit itself, or a
  *   signed commit before it whose code it keeps (an editor's publish on top of a signed release).
@@ -28,19 +29,31 @@ const LINK = '120000';
 const SUBMODULE = '160000';
 /** More changed files than this, and the commit is refused unchecked: a build of it would take the machine. */
 export const MAX_CHANGED_FILES = 50_000;
+/**
+ * A content file larger than this, or a commit's changed content files adding up to more, and it
+ * is refused: written out (and copied into the site) it could fill the disk the store is on. The
+ * editor takes pictures of at most 5 MB; a signed commit is not limited.
+ */
+const MAX_FILE_BYTES = 100 * 1024 ** 2;
+const MAX_COMMIT_BYTES = 1024 ** 3;
+/** Git's id of nothing: the new id of a deleted file. */
+const NOTHING = /^0+$/;
 /** At most this many of a range's newest commits are asked for a signature. */
 const SIGNED_LOOKED_AT = 200;
 
-/** One changed path between two commits, with its mode after the change ("000000" when deleted). */
+/** One changed path between two commits, with its mode and object id after the change ("000000" and zeros when deleted). */
 interface Change {
   path: string;
   mode: string;
+  id: string;
 }
 
 /** Why a file is code: its place, or what it is (a link, a submodule). */
 const codeReason = ({ path, mode }: Change): string | undefined => {
   if (mode === LINK) return 'a link';
   if (mode === SUBMODULE) return 'a submodule';
+  // A path git would not write (it refuses them), judged as code rather than as the folder it names first.
+  if (path.split('/').some((part) => ['', '.', '..', '.git'].includes(part))) return 'code';
   // Git's own files tell git how to write the others (filters, encodings), wherever they are.
   if (/(^|\/)\.git(attributes|modules)$/.test(path)) return 'code';
   const content = CONTENT_FOLDERS.some((folder) => path.startsWith(folder)) || /^[^/]+\.md$/.test(path);
@@ -53,7 +66,9 @@ export type Verdict =
   | { build: true; why: 'content'; matched: number }
   | { build: true; why: 'signed' }
   | { build: false; codeFiles: string[]; signature: string | undefined }
-  | { build: false; tooMany: true };
+  | { build: false; tooMany: true }
+  /** Why its content is too large to write out, in words. */
+  | { build: false; tooLarge: string };
 
 /** The paths `to` changes against `from`, with their new modes; `tooMany` past MAX_CHANGED_FILES. */
 async function changes(git: FollowGit, from: string, to: string): Promise<Change[] | 'tooMany'> {
@@ -69,8 +84,8 @@ async function changes(git: FollowGit, from: string, to: string): Promise<Change
   const fields = stdout.split('\0');
   const found: Change[] = [];
   for (let at = 0; at + 1 < fields.length; at += 2) {
-    const mode = fields[at]?.split(' ')[1] ?? '';
-    found.push({ path: fields[at + 1] ?? '', mode });
+    const [, mode = '', , id = ''] = fields[at]?.split(' ') ?? [];
+    found.push({ path: fields[at + 1] ?? '', mode, id });
     if (found.length > MAX_CHANGED_FILES) return 'tooMany';
   }
   return found;
@@ -79,6 +94,26 @@ async function changes(git: FollowGit, from: string, to: string): Promise<Change
 /** A path as a log line may show it: characters that act or show nothing (a line break, a direction override) as escapes. */
 const shownPath = (path: string): string =>
   path.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (char) => `\\u{${char.codePointAt(0)?.toString(16)}}`);
+
+const size = (bytes: number): string =>
+  bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+
+/** Why the files `changed` writes out are too many bytes (see MAX_FILE_BYTES), in words; undefined when they are not. */
+async function tooLarge(git: FollowGit, changed: Change[]): Promise<string | undefined> {
+  const written = changed.filter(({ id, mode }) => !NOTHING.test(id) && mode !== SUBMODULE);
+  if (written.length === 0) return undefined;
+  const { stdout } = await git(['cat-file', '--batch-check=%(objectsize)'], { input: `${written.map(({ id }) => id).join('\n')}\n` });
+  let total = 0;
+  for (const [at, line] of stdout.trim().split('\n').entries()) {
+    const bytes = Number(line) || 0;
+    if (bytes > MAX_FILE_BYTES)
+      return `${shownPath(written[at]?.path ?? '')} is ${size(bytes)}, more than the ${MAX_FILE_BYTES / 1024 ** 2} MB a content file may be`;
+    total += bytes;
+  }
+  return total > MAX_COMMIT_BYTES
+    ? `the files it changes come to ${size(total)}, more than the ${MAX_COMMIT_BYTES / 1024 ** 3} GB a commit of content may bring`
+    : undefined;
+}
 
 /** Whether `to` keeps the code of `from`: every file it changes is content. */
 async function keepsCode(git: FollowGit, from: string, to: string): Promise<boolean> {
@@ -101,10 +136,13 @@ export async function judgeCommit(
   const changed = await changes(git, served, commit);
   if (changed === 'tooMany') return { build: false, tooMany: true };
   const code = changed.filter((change) => codeReason(change));
-  if (code.length === 0) return { build: true, why: 'content', matched: 0 };
+  let matched = code.length === 0 ? 0 : undefined;
   // The code of a commit served before (the branch moved back): trusted then, trusted now.
-  for (const [at, earlier] of before.entries())
-    if (await keepsCode(git, earlier, commit)) return { build: true, why: 'content', matched: at + 1 };
+  for (const [at, earlier] of before.entries()) if (matched === undefined && (await keepsCode(git, earlier, commit))) matched = at + 1;
+  if (matched !== undefined) {
+    const large = await tooLarge(git, changed);
+    return large ? { build: false, tooLarge: large } : { build: true, why: 'content', matched };
+  }
   const codeFiles = code.map((change) => {
     const reason = codeReason(change);
     return reason === 'code' ? shownPath(change.path) : `${shownPath(change.path)} (${reason})`;

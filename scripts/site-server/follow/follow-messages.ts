@@ -40,6 +40,8 @@ export const followMessages = {
     }. The site still serves commit ${short(served)}. To build it, sign it with a listed key (git commit -S, with gpg.format=ssh), or restart the server on it.`,
   tooMany: (commit: string, served: string) =>
     `Commit ${short(commit)} is not built: it changes more than ${MAX_CHANGED_FILES.toLocaleString('en')} files, more than the follower checks. The site still serves commit ${short(served)}. Publish the change in smaller commits, or restart the server on it.`,
+  tooLarge: (commit: string, served: string, reason: string) =>
+    `Commit ${short(commit)} is not built: ${reason}. The site still serves commit ${short(served)}. Publish the change in smaller commits, sign it with a listed key (a signed commit is not limited), or restart the server on it.`,
   oldBuildLeft: (reason: string) => `An old build could not be removed (${reason}); it takes space until it is removed by hand.`,
   gitFailed: (reason: string) =>
     `Cannot ask git which commit is checked out (${reason}); the site stays as it is, and git is asked again every few seconds.`,

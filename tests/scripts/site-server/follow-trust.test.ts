@@ -327,6 +327,66 @@ describe('which commits are built', { timeout: 300_000 }, () => {
     expect(await home()).toContain('<title>v2 second</title>');
   });
 
+  it('refuses a path git would never write, such as pages/.git/…, as code', async () => {
+    const repo = await testCheckout(cleanups);
+    const { follower, lines } = await serveAndFollow(cleanups, {
+      checkout: repo.checkout,
+      buildsDir: tempFolder(cleanups, 'follow-builds-'),
+    });
+    await waitFor('the first build', () => follower.servedCommit !== undefined);
+    const first = follower.servedCommit ?? '';
+    // git mktree takes names that git add never would: a folder named .git inside pages/.
+    const blob = await repo.run(['hash-object', '-w', '--stdin'], '[core]\n\tfsmonitor = touch /tmp/owned\n');
+    const dotGit = await repo.run(['mktree'], `100644 blob ${blob}\tconfig\n`);
+    const pages = await repo.run(['mktree'], `${await repo.run(['ls-tree', 'HEAD:pages'])}\n040000 tree ${dotGit}\t.git\n`);
+    const top = (await repo.run(['ls-tree', 'HEAD'])).replace(/^040000 tree \w+\tpages$/m, `040000 tree ${pages}\tpages`);
+    const odd = await repo.run(['commit-tree', await repo.run(['mktree'], `${top}\n`), '-p', 'HEAD', '-m', 'A folder named .git']);
+    await repo.run(['update-ref', 'refs/heads/main', odd]);
+    await waitFor('the verdict', () => toldOf(lines, odd));
+    expect(lines.at(-1)).toBe(followMessages.refused(odd, first, ['pages/.git/config'], undefined, undefined));
+  });
+
+  it('refuses a commit of content too large to write out: one file over 100 MB, or over 1 GB in all', async () => {
+    const repo = await testCheckout(cleanups);
+    const { follower, lines } = await serveAndFollow(cleanups, {
+      checkout: repo.checkout,
+      buildsDir: tempFolder(cleanups, 'follow-builds-'),
+    });
+    await waitFor('the first build', () => follower.servedCommit !== undefined);
+    const first = follower.servedCommit ?? '';
+    // Large files of zeros, stored by git in a few kilobytes, committed under as many names as needed.
+    const commitBlob = async (bytes: number, names: string[]): Promise<string> => {
+      const blob = execFileSync('git', ['hash-object', '-w', '--stdin'], {
+        cwd: repo.checkout,
+        input: Buffer.alloc(bytes),
+        encoding: 'utf8',
+      }).trim();
+      const index = join(tempFolder(cleanups, 'follow-index-'), 'index');
+      const withIndex = (args: string[], input?: string) =>
+        execFileSync('git', args, { cwd: repo.checkout, env: { ...process.env, GIT_INDEX_FILE: index }, input, encoding: 'utf8' }).trim();
+      withIndex(['read-tree', 'HEAD']);
+      withIndex(['update-index', '--index-info'], names.map((name) => `100644 blob ${blob}\t${name}\n`).join(''));
+      const large = await repo.run(['commit-tree', withIndex(['write-tree']), '-p', 'HEAD', '-m', 'Large files']);
+      await repo.run(['update-ref', 'refs/heads/main', large]);
+      return large;
+    };
+    const one = await commitBlob(150 * 1024 ** 2, ['public/media/film.mp4']);
+    await waitFor('the verdict on one large file', () => toldOf(lines, one));
+    expect(lines.at(-1)).toBe(
+      `Commit ${one.slice(0, 12)} is not built: public/media/film.mp4 is 150.0 MB, more than the 100 MB a content file may be. The site still serves commit ${first.slice(0, 12)}. Publish the change in smaller commits, sign it with a listed key (a signed commit is not limited), or restart the server on it.`,
+    );
+    await repo.run(['update-ref', 'refs/heads/main', first]);
+    const many = await commitBlob(
+      100 * 1024 ** 2,
+      Array.from({ length: 11 }, (_, at) => `public/media/part-${at}.bin`),
+    );
+    await waitFor('the verdict on many large files', () => toldOf(lines, many));
+    expect(lines.at(-1)).toBe(
+      followMessages.tooLarge(many, first, 'the files it changes come to 1.1 GB, more than the 1 GB a commit of content may bring'),
+    );
+    expect(follower.servedCommit).toBe(first);
+  });
+
   it(`refuses, unchecked, a commit that changes more than ${MAX_CHANGED_FILES} files`, async () => {
     const repo = await testCheckout(cleanups);
     const { follower, lines } = await serveAndFollow(cleanups, {
