@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Makes sure the programs the tests run for real are installed: Debian's Chromium at
 # /usr/bin/chromium (browser tests; no test downloads a browser of its own), git (publishing
-# from the editor, and its tests' real repositories) and PostgreSQL's server programs under
+# from the editor, and its tests' real repositories), PostgreSQL's server programs under
 # /usr/lib/postgresql/<version>/bin (the store's tests start one in a temporary folder, see
-# tests/helpers/postgres.ts). As root on Debian it installs what is missing from Debian's
-# packages; anywhere else it says what to install and stops.
-#   bash scripts/ensure-tools.sh                 all three (npm test runs this first)
+# tests/helpers/postgres.ts) and ssh-keygen (the follower's tests sign commits with SSH keys,
+# as git does with gpg.format=ssh, and git checks those signatures with it). As root on Debian
+# it installs what is missing from Debian's packages; anywhere else it says what to install and stops.
+#   bash scripts/ensure-tools.sh                 all four (npm test runs this first)
 #   bash scripts/ensure-tools.sh chromium        only those named
 set -euo pipefail
 updated=no
@@ -26,13 +27,14 @@ need() {
   exit 1
 }
 
-for tool in "${@:-chromium git postgresql}"; do
+for tool in "${@:-chromium git postgresql ssh-keygen}"; do
   for each in $tool; do
     case $each in
       chromium) need Chromium '[ -x /usr/bin/chromium ]' 'chromium fonts-dejavu-core' 'the browser tests' ;;
       git) need git 'command -v git >/dev/null 2>&1' git 'publishing from the editor, and its tests,' ;;
       postgresql) need PostgreSQL 'compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null' postgresql 'the store’s tests on PostgreSQL' ;;
-      *) echo "Unknown tool: $each (chromium, git or postgresql)." >&2; exit 1 ;;
+      ssh-keygen) need ssh-keygen 'command -v ssh-keygen >/dev/null 2>&1' openssh-client 'checking signed commits (npm start -- --follow), and its tests,' ;;
+      *) echo "Unknown tool: $each (chromium, git, postgresql or ssh-keygen)." >&2; exit 1 ;;
     esac
   done
 done

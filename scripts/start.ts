@@ -17,7 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { proxyTrust } from './site-server/client-address';
-import { canBuild, followBranch, followMessages } from './site-server/follow';
+import { canBuild, followBranch } from './site-server/follow';
+import { followMessages } from './site-server/follow/follow-messages';
+import { type FollowSettings, FollowSettingError, followSettings } from './site-server/follow/follow-settings';
 import { formsApi } from './site-server/forms-api';
 import { logMessages } from './site-server/messages';
 import { createSiteServer } from './site-server/site-server';
@@ -87,6 +89,14 @@ const { values: options } = parseArgs({
 });
 const follow = options.follow || process.env.SITE_FOLLOW === '1';
 if (follow && workers > 1) stop(logMessages.followOneProcess);
+// The follower's settings (FOLLOW_ALLOWED_SIGNERS, FOLLOW_BUILD_TIMEOUT_SECONDS, FOLLOW_BUILD_USER):
+// one that cannot work stops the start, before anything is built.
+let following: FollowSettings | undefined;
+try {
+  following = follow ? followSettings(process.env, root) : undefined;
+} catch (error) {
+  stop(error instanceof FollowSettingError ? error.message : String(error));
+}
 if (cluster.isPrimary && !options['no-build']) {
   const sources = ['pages', 'schemas', 'src', 'public', 'scripts', 'package-lock.json', 'vite.config.ts']
     .map((entry) => join(root, entry))
@@ -177,7 +187,7 @@ if (cluster.isPrimary && workers > 1) {
   const server = createSiteServer({ distDir, routes, trustProxy });
   // The checked-out commit is built once at start (dist/ is served meanwhile: it may hold
   // edits never committed), then every new one.
-  const follower = !follow
+  const follower = !following
     ? undefined
     : canBuild(root)
       ? await followBranch({
@@ -187,6 +197,7 @@ if (cluster.isPrimary && workers > 1) {
           seedDir: distDir,
           serveBuild: (dir) => server.serveBuild(dir),
           forgetPrevious: () => server.forgetPrevious(),
+          ...following,
         })
       : void console.error(followMessages.noDevTools);
   server.on('error', (error: NodeJS.ErrnoException) =>

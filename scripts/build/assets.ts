@@ -44,8 +44,15 @@ export interface PageAssets {
  */
 const preloads = (island: string): boolean => Object.hasOwn(islandModules, island) && islandModules[island as IslandName].preload;
 
-/** The body font's Latin file (declared in src/theme/fonts.css), fetched at once so it is there for the first paint. */
-const PRELOADED_FONT = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+/**
+ * The body font's Latin file (declared in src/theme/fonts.css), fetched at once so it is there for
+ * the first paint. Named by its place inside its package, since the manifest names it by its path
+ * from the build's root: `node_modules/@fontsource-variable/…` where the packages are installed in
+ * the project, `../…/@fontsource-variable/…` where node_modules links to packages installed
+ * elsewhere (the follower's builds, scripts/site-server/follow.ts).
+ */
+const PRELOADED_FONT = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+const isPreloadedFont = (key: string): boolean => key.endsWith(`/${PRELOADED_FONT}`);
 
 export function pageAssets(manifest: Manifest, islands: string[], base = '/'): PageAssets {
   const boot = manifest[BOOT_ENTRY];
@@ -57,7 +64,8 @@ export function pageAssets(manifest: Manifest, islands: string[], base = '/'): P
   const seen = new Set(bootChunks);
   const preloaded = islands.filter(preloads).flatMap((island) => closure(manifest, islandChunkKey(manifest, island), seen));
   const modules = preloaded.map((key) => `${base}${manifest[key]?.file ?? ''}`);
-  const font = manifest[PRELOADED_FONT]?.file;
+  const fontKey = Object.keys(manifest).find(isPreloadedFont);
+  const font = fontKey ? manifest[fontKey]?.file : undefined;
   if (!font) throw new Error(`The manifest has no ${PRELOADED_FONT}: src/theme/fonts.css and PRELOADED_FONT must name the same file.`);
   return {
     head: [

@@ -1,39 +1,52 @@
 /**
  * `npm start -- --follow`: the site server follows new commits on its checkout's branch (a
- * publish from the editor, a `git pull`). Every 2 s it asks git which commit HEAD is; a new
- * one is checked out into a worktree of its own (so a half-saved file in the working tree
- * never ships), built into a fresh folder, and only once that build has succeeded is the
- * server switched to it, in one step. A failed build keeps the site as it was and says why.
- * One build at a time; commits that arrive during a build are skipped to the newest.
+ * publish from the editor, a `git pull`). It asks git which commit HEAD is as soon as git writes
+ * HEAD's log (watchHead), and every 2 s besides. A new one
+ * is first judged (follow/commit-trust.ts): a commit that changes only content is built with the
+ * code served; one that changes code only when it is signed by a key the operator allows;
+ * anything else is refused in one line. A commit it builds is written into a source folder of the
+ * follower's own (so a half-saved file in the working tree never ships), built there by its own
+ * build script, in a sandbox (follow/build-sandbox.ts: no secrets, an unprivileged user, a time
+ * limit), into a fresh folder; only once that build has succeeded is the server switched to it,
+ * in one step. A failed build keeps the site as it was and says why. One build at a time;
+ * commits that arrive during a build are skipped to the newest. Every git call has a deadline.
  */
-import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, type FSWatcher, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { kindOfBuild } from '../build/build-messages';
 import { buildCache } from '../build/kept-files';
-import { git } from '../publish/git';
+import {
+  type BuildFolders,
+  type BuildOutput,
+  handOver,
+  linkPackages,
+  prepareBuildFolders,
+  removeFolder,
+  seedCache,
+  startOutput,
+} from './follow/build-folders';
+import { type BuildOutcome, buildEnvironment, runCommitBuild } from './follow/build-sandbox';
+import { judgeCommit } from './follow/commit-trust';
+import { type FollowGit, followGit } from './follow/follow-git';
+import { followMessages } from './follow/follow-messages';
+import { type BuildUser, buildUserOf, DEFAULT_BUILD_TIMEOUT_SECONDS } from './follow/follow-settings';
+import { runWithin } from './follow/run-within';
 
-/** How a build ended: `ok`, or what it said before failing (its last lines); and which kind of build it was, when it said. */
-export interface BuildOutcome {
-  ok: boolean;
-  output: string;
-  /** "Rebuilt 1 of 61 pages: pages/about.json changed." (build-messages.ts) */
-  kind?: string;
+/** A build to run: the commit, its files, where the site goes; `run()` runs the commit's own build script in the sandbox. */
+interface BuildJob {
+  commit: string;
+  sourceDir: string;
+  outDir: string;
+  signal: AbortSignal;
+  run: () => Promise<BuildOutcome>;
 }
-
-/**
- * Builds the source tree `sourceDir` into `outDir` (which does not exist yet); stops when
- * `signal` aborts. `servedDir` is the build served now, which it may start from, but never write to.
- */
-type BuildSite = (sourceDir: string, outDir: string, signal: AbortSignal, servedDir?: string) => Promise<BuildOutcome>;
 
 export interface FollowOptions {
   /** The checkout whose branch is followed. */
   checkout: string;
-  /** Where builds and their worktrees are made: one folder per commit. */
+  /** Where the follower's source folder and builds are made (follow/build-folders.ts). */
   buildsDir: string;
-  /** The commit the site served now was built from (none: the first commit seen is built). */
+  /** The commit the site served now was built from (none: the first commit seen is built). Its code is trusted. */
   servedCommit?: string;
   /**
    * A finished build to start the first build's folder from (the site served at start, dist/),
@@ -44,7 +57,18 @@ export interface FollowOptions {
   serveBuild: (distDir: string) => void;
   /** Called once the build before a switch is no longer needed, just before its folder is removed. */
   forgetPrevious?: () => void;
-  build?: BuildSite;
+  /** Runs a build; the default is `job.run()` (a test holds a build here). */
+  build?: (job: BuildJob) => Promise<BuildOutcome>;
+  /** The allowed-signers file whose keys make a code commit trusted (FOLLOW_ALLOWED_SIGNERS). */
+  allowedSigners?: string;
+  /** Who builds run as; by default, when the server runs as root, nobody, and otherwise the server's own user. */
+  buildUser?: BuildUser;
+  /** How long one build may take (FOLLOW_BUILD_TIMEOUT_SECONDS). */
+  buildTimeoutMs?: number;
+  /** How long one git call may take. */
+  gitTimeoutMs?: number;
+  /** The server's environment, of which a build gets only what build-sandbox.ts lets through. */
+  env?: NodeJS.ProcessEnv;
   /** How often HEAD is asked for. */
   intervalMs?: number;
   /** How long the build before a switch is kept for requests still reading it. */
@@ -59,22 +83,12 @@ export interface Follower {
   stop(): Promise<void>;
 }
 
-/** The lines the follower prints, each in words. */
-export const followMessages = {
-  following: (branch: string) => `Following new commits on ${branch}: each is built and served when its build succeeds.`,
-  building: (commit: string) => `Commit ${commit.slice(0, 12)} arrived; building it (the site stays as it is meanwhile).`,
-  switched: (commit: string, seconds: string, kind?: string) =>
-    `The site now serves commit ${commit.slice(0, 12)} (built in ${seconds} s)${kind ? `: ${kind}` : '.'}`,
-  buildFailed: (commit: string, output: string) =>
-    `The build of commit ${commit.slice(0, 12)} failed, so the site still serves the build before it. What the build said:\n${output}`,
-  cannotServe: (commit: string, reason: string) =>
-    `The build of commit ${commit.slice(0, 12)} finished but cannot be served (${reason}); the site still serves the build before it.`,
-  oldBuildLeft: (reason: string) => `An old build could not be removed (${reason}); it takes space until it is removed by hand.`,
-  gitFailed: (reason: string) =>
-    `Cannot ask git which commit is checked out (${reason}); the site stays as it is, and git is asked again every few seconds.`,
-  noDevTools:
-    'Not following new commits: building needs the dev dependencies (vite), which this install lacks. Install them (npm ci) or deploy builds made elsewhere.',
-} as const;
+/** A git call's deadline, unless told: a whole tree written on a busy machine takes seconds, never minutes. */
+const GIT_TIMEOUT_MS = 120_000;
+/** How long after git writes HEAD's log the branch is asked for: git moves the branch just after. */
+const HEAD_SETTLE_MS = 50;
+/** Commits whose code is trusted, remembered so that the branch may move back to one: the newest few. */
+const TRUSTED_KEPT = 10;
 
 /**
  * Whether this install can build (the dev dependencies are there): a production install
@@ -89,168 +103,203 @@ export function canBuild(checkout: string): boolean {
   }
 }
 
-/** Removes a folder of an old build; one that cannot be removed is left, and said so. */
-function removeQuietly(dir: string, log: (line: string) => void): void {
-  try {
-    rmSync(dir, { recursive: true, force: true });
-  } catch (error) {
-    log(followMessages.oldBuildLeft((error as Error).message));
+/**
+ * Why the builds cannot run as `user`, in a line, or undefined when they can: the user cannot be
+ * become (no right to change users), or cannot reach a folder a build must read (its source
+ * folder, the checkout's packages).
+ */
+async function cannotBuildAs(folders: BuildFolders, checkout: string, user: BuildUser): Promise<string | undefined> {
+  for (const path of [folders.source, join(checkout, 'node_modules')].filter(existsSync)) {
+    const run = await runWithin('/bin/sh', ['-c', 'test -r "$1" && test -x "$1"', 'check', path], {
+      cwd: '/',
+      env: { PATH: '/usr/bin:/bin' },
+      user,
+      timeoutMs: 60_000,
+    });
+    if (run.startError) return followMessages.cannotBecome(user.name, run.startError.message);
+    if (run.code !== 0) return followMessages.cannotReach(user.name, path);
   }
+  return undefined;
 }
-
-/** The last lines of a build's output: enough to say why it failed, short enough to read. */
-const tail = (text: string, lines = 30): string => text.trimEnd().split('\n').slice(-lines).join('\n');
 
 /**
- * The project's own build, `npm run build -- --out <outDir>`, run in the worktree of the commit
- * with the checkout's installed packages. They are hard-linked in (no second copy on disk, a
- * few seconds): the build names files by their place inside its own folder (the font it
- * preloads, node_modules/@fontsource-variable/…), which a link to another folder would move
- * outside it. Their caches stay out, so this build never shares a scratch folder with one
- * run in the checkout.
+ * Calls `moved` soon after git writes HEAD or its log (a commit, a pull, a checkout), so that a
+ * new commit is seen in moments rather than at the next poll; the polls stay, for whatever a
+ * watch misses (a file system without change events, a branch moved without a log). Git writes
+ * the log just before the branch itself: `moved` waits a little for it.
  */
-function npmBuild(checkout: string): BuildSite {
-  return (sourceDir, outDir, signal, servedDir) => {
-    linkTree(join(checkout, 'node_modules'), join(sourceDir, 'node_modules'), new Set(['.cache', '.vite']));
-    // The new folder starts as the build served now, so that the build is incremental: it renders
-    // only what the commit changed (scripts/build/build-record.ts). Hard links, not copies: the
-    // build never writes a file where it lies (it writes a new one and renames it over the old,
-    // scripts/build/replace-file.ts), so the served build never changes through them.
-    if (servedDir && existsSync(servedDir)) linkTree(servedDir, outDir);
-    const env = { ...process.env };
-    // The commit's own pages, never a folder the environment names.
-    delete env.PAGES_DIR;
-    // The server entries the checkout's builds keep, each under the hash of all it was built
-    // from: a commit whose code a build had already built renders with that build's entry.
-    env.BUILD_CACHE_DIR = buildCache(checkout, env);
-    return runBuild('npm', ['run', 'build', '--', '--out', outDir], sourceDir, signal, env);
+async function watchHead(git: FollowGit, moved: () => void): Promise<() => void> {
+  const found = await git(['rev-parse', '--absolute-git-dir'], { allowFailure: true }).catch(() => undefined);
+  if (!found || found.code !== 0) return () => undefined;
+  const gitDir = found.stdout.trim();
+  let soon: NodeJS.Timeout | undefined;
+  const watchers: FSWatcher[] = [];
+  for (const dir of [gitDir, join(gitDir, 'logs')])
+    try {
+      const watcher = watch(dir, (_event, name) => {
+        if (name !== 'HEAD' || soon) return;
+        soon = setTimeout(() => {
+          soon = undefined;
+          moved();
+        }, HEAD_SETTLE_MS);
+      });
+      watcher.on('error', () => watcher.close());
+      watchers.push(watcher);
+    } catch {
+      // No such folder (no log yet), or no watching here: the polls see the commit.
+    }
+  return () => {
+    clearTimeout(soon);
+    for (const watcher of watchers) watcher.close();
   };
-}
-
-/** Makes `to` a tree of hard links to the files of `from` (copies across file systems), links as links, leaving out `skip` at the top. */
-function linkTree(from: string, to: string, skip = new Set<string>()): void {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    if (skip.has(entry.name)) continue;
-    const source = join(from, entry.name);
-    const target = join(to, entry.name);
-    if (entry.isDirectory()) linkTree(source, target);
-    else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
-    else
-      try {
-        linkSync(source, target);
-      } catch {
-        copyFileSync(source, target);
-      }
-  }
-}
-
-/** Runs a build command without a shell; its output is kept to be told when it fails. */
-export function runBuild(
-  command: string,
-  args: string[],
-  cwd: string,
-  signal: AbortSignal,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<BuildOutcome> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, shell: false, signal, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.on('error', (error) => resolve({ ok: false, output: `${command} could not be started: ${error.message}` }));
-    child.on('close', (code, killedBy) =>
-      resolve({
-        ok: code === 0,
-        output: tail(output) || `${command} ended with ${killedBy ?? `exit code ${code}`}`,
-        kind: kindOfBuild(output),
-      }),
-    );
-  });
 }
 
 /** Starts following the checkout's branch; see the file's comment. Nothing it meets ends the process. */
 export async function followBranch(options: FollowOptions): Promise<Follower> {
   const { checkout, buildsDir, serveBuild, forgetPrevious = () => undefined, intervalMs = 2000, graceMs = 60_000 } = options;
-  const build = options.build ?? npmBuild(checkout);
+  const buildUser = options.buildUser ?? buildUserOf(undefined);
+  const build = options.build ?? ((job: BuildJob) => job.run());
   const log = options.log ?? ((line: string) => console.log(line));
-  // What a follower stopped before left behind (its builds, its worktrees) is no longer served.
-  rmSync(buildsDir, { recursive: true, force: true });
-  mkdirSync(buildsDir, { recursive: true });
-  // Git missing or the folder no repository: said on the first poll, not here.
-  const quietly = (args: string[]) => git(checkout, args, { allowFailure: true }).catch(() => ({ code: 1, stdout: '', stderr: '' }));
-  await quietly(['worktree', 'prune']);
+  const buildTimeoutMs = options.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_SECONDS * 1000;
+  const stopping = new AbortController();
+  const git = followGit(checkout, options.gitTimeoutMs ?? GIT_TIMEOUT_MS, stopping.signal);
+  const inert = { servedCommit: undefined, stop: async () => undefined };
+  let folders: BuildFolders;
+  try {
+    folders = prepareBuildFolders(buildsDir, checkout, buildUser);
+  } catch (error) {
+    log(followMessages.cannotPrepare(buildsDir, (error as Error).message));
+    return inert;
+  }
+  if (options.seedDir) seedCache(folders, buildCache(checkout, options.env ?? process.env), options.seedDir, buildUser);
+  const env = buildEnvironment(options.env ?? process.env, folders);
+  // Git missing or the folder no repository: said on the first poll, not here. Worktrees an
+  // earlier version of the follower made are forgotten now that their folders are gone.
+  await git(['worktree', 'prune'], { allowFailure: true }).catch(() => undefined);
 
   let servedCommit = options.servedCommit;
   let servedDir: string | undefined;
-  /** The newest commit seen on the branch, and the last one whose build failed (not tried again). */
+  /** Commits whose code is trusted, newest first, each with code of its own; the first is the one served. */
+  const trusted: string[] = servedCommit ? [servedCommit] : [];
+  /** The newest commit seen on the branch, and the last one tried and not served (not tried again). */
   let wanted = servedCommit;
-  let failed: string | undefined;
+  let notServed: string | undefined;
   let building: Promise<void> | undefined;
   let stopped = false;
   const removals = new Set<NodeJS.Timeout>();
-  const stopping = new AbortController();
 
-  const branch = await quietly(['rev-parse', '--abbrev-ref', 'HEAD']);
+  const branch = await git(['rev-parse', '--abbrev-ref', 'HEAD'], { allowFailure: true }).catch(() => ({ code: 1, stdout: '' }));
   log(followMessages.following(branch.code === 0 ? branch.stdout.trim() : 'the checked-out branch'));
+  if (buildUser) {
+    const why = await cannotBuildAs(folders, checkout, buildUser);
+    if (why) {
+      log(why);
+      removeFolder(folders.tmp);
+      return inert;
+    }
+  }
 
   async function buildOne(commit: string): Promise<void> {
+    // The poll that saw the commit started this at once, unless a build was under way.
     const started = Date.now();
-    const sourceDir = join(buildsDir, `source-${commit}`);
-    // A folder of its own for every attempt: a build never writes into one being served.
-    const outDir = join(buildsDir, `site-${commit}-${started}`);
+    // The first commit seen is the one the server started on: its code is the code it runs.
+    if (trusted.length === 0) trusted.push(commit);
+    const served = trusted[0] ?? commit;
+    let verdict: Awaited<ReturnType<typeof judgeCommit>>;
+    try {
+      verdict = await judgeCommit(git, trusted, commit, options.allowedSigners);
+    } catch (error) {
+      notServed = commit;
+      return stopped ? undefined : log(followMessages.notBuilt(commit, (error as Error).message));
+    }
+    if (!verdict.build) {
+      notServed = commit;
+      return log(
+        'tooMany' in verdict
+          ? followMessages.tooMany(commit, served)
+          : 'tooLarge' in verdict
+            ? followMessages.tooLarge(commit, served, verdict.tooLarge)
+            : followMessages.refused(commit, served, verdict.codeFiles, options.allowedSigners, verdict.signature),
+      );
+    }
     log(followMessages.building(commit));
+    let output: BuildOutput | undefined;
     let outcome: BuildOutcome;
     try {
-      await removeWorktree(sourceDir);
-      await git(checkout, ['worktree', 'add', '--detach', '--', sourceDir, commit]);
-      outcome = await build(sourceDir, outDir, stopping.signal, servedDir ?? options.seedDir);
+      // Only the files that differ from the commit built before are written.
+      await git([`--work-tree=${folders.source}`, 'read-tree', '--reset', '-u', commit], { env: { GIT_INDEX_FILE: folders.index } });
+      linkPackages(folders, checkout);
+      output = startOutput(folders, commit, buildUser, servedDir ?? options.seedDir);
+    } catch (error) {
+      notServed = commit;
+      return stopped ? undefined : log(followMessages.notBuilt(commit, (error as Error).message));
+    }
+    const { out } = output;
+    const sandbox = { env, user: buildUser, timeoutMs: buildTimeoutMs, signal: stopping.signal };
+    try {
+      outcome = await build({
+        commit,
+        sourceDir: folders.source,
+        outDir: out,
+        signal: stopping.signal,
+        run: () => runCommitBuild(folders.source, out, sandbox),
+      });
     } catch (error) {
       outcome = { ok: false, output: (error as Error).message };
-    } finally {
-      await removeWorktree(sourceDir);
     }
-    if (stopped) return void rmSync(outDir, { recursive: true, force: true });
+    if (stopped) return removeFolder(output.work);
     if (!outcome.ok) {
-      failed = commit;
-      rmSync(outDir, { recursive: true, force: true });
-      return log(followMessages.buildFailed(commit, outcome.output));
+      notServed = commit;
+      removeFolder(output.work);
+      return log(
+        outcome.timedOut ? followMessages.buildTimedOut(commit, buildTimeoutMs / 1000) : followMessages.buildFailed(commit, outcome.output),
+      );
     }
+    let site: string | undefined;
     try {
-      serveBuild(outDir);
+      site = handOver(folders, output, commit, buildUser);
+      serveBuild(site);
     } catch (error) {
-      failed = commit;
-      rmSync(outDir, { recursive: true, force: true });
+      notServed = commit;
+      removeFolder(output.work);
+      if (site) removeFolder(site);
       return log(followMessages.cannotServe(commit, (error as Error).message));
     }
     const before = servedDir;
     servedCommit = commit;
-    servedDir = outDir;
+    servedDir = site;
+    // The commit served is the first trusted one; a commit with the code of an earlier trusted one takes its place.
+    if (verdict.why === 'content') trusted.splice(verdict.matched, 1);
+    trusted.unshift(commit);
+    trusted.splice(TRUSTED_KEPT);
     log(followMessages.switched(commit, ((Date.now() - started) / 1000).toFixed(1), outcome.kind));
     // Requests that began on the build before finish on it; then it goes (never dist/, which
     // the follower did not make). A later switch has replaced the server's previous build already.
     const timer = setTimeout(() => {
       removals.delete(timer);
-      if (servedDir === outDir) forgetPrevious();
-      if (before && before !== servedDir) removeQuietly(before, log);
+      if (servedDir === site) forgetPrevious();
+      if (before && before !== servedDir) removeQuietly(before);
     }, graceMs);
     removals.add(timer);
   }
 
-  async function removeWorktree(dir: string): Promise<void> {
-    if (existsSync(dir)) await git(checkout, ['worktree', 'remove', '--force', '--', dir], { allowFailure: true });
-    rmSync(dir, { recursive: true, force: true });
-    await git(checkout, ['worktree', 'prune'], { allowFailure: true });
+  /** Removes a folder of an old build; one that cannot be removed is left, and said so. */
+  function removeQuietly(dir: string): void {
+    try {
+      removeFolder(dir);
+    } catch (error) {
+      log(followMessages.oldBuildLeft((error as Error).message));
+    }
   }
 
   /** Builds the newest wanted commit, then whatever became newest meanwhile, one at a time. */
   function buildWanted(): void {
-    if (building || stopped || !wanted || wanted === servedCommit || wanted === failed) return;
+    if (building || stopped || !wanted || wanted === servedCommit || wanted === notServed) return;
     const commit = wanted;
     building = buildOne(commit)
-      // Whatever goes wrong around a build (git gone, a folder that cannot be removed) is told, never the end of the process.
+      // Whatever goes wrong around a build (a folder that cannot be written) is told, never the end of the process.
       .catch((error: unknown) => {
-        failed = commit;
+        notServed = commit;
         log(followMessages.buildFailed(commit, (error as Error).message));
       })
       .finally(() => {
@@ -262,11 +311,12 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
   let polling: Promise<void> | undefined;
   let lastGitFailure: string | undefined;
   const poll = async (): Promise<void> => {
-    const head = await git(checkout, ['rev-parse', '--verify', 'HEAD'], { allowFailure: true }).catch((error: Error) => ({
+    const head = await git(['rev-parse', '--verify', 'HEAD'], { allowFailure: true }).catch((error: Error) => ({
       code: 1,
       stdout: '',
       stderr: error.message,
     }));
+    if (stopped) return;
     if (head.code !== 0) {
       // Said once, not every 2 s; said again when it changes.
       const reason = followMessages.gitFailed(head.stderr.trim() || `exit code ${head.code}`);
@@ -278,10 +328,26 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
     wanted = head.stdout.trim();
     buildWanted();
   };
-  const timer = setInterval(() => {
-    if (!polling) polling = poll().finally(() => (polling = undefined));
-  }, intervalMs);
-  await poll();
+  /** Asks git now, or once more after the question under way, which may have read HEAD just before it moved. */
+  let again = false;
+  const askNow = (): void => {
+    if (stopped) return;
+    if (polling) {
+      again = true;
+      return;
+    }
+    polling = poll().finally(() => {
+      polling = undefined;
+      if (again) {
+        again = false;
+        askNow();
+      }
+    });
+  };
+  const timer = setInterval(askNow, intervalMs);
+  const unwatch = await watchHead(git, askNow);
+  askNow();
+  await polling;
 
   return {
     get servedCommit() {
@@ -291,9 +357,11 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
       stopped = true;
       stopping.abort();
       clearInterval(timer);
+      unwatch();
       await polling;
       await building;
       for (const removal of removals) clearTimeout(removal);
+      removeQuietly(folders.tmp);
     },
   };
 }

@@ -6,14 +6,27 @@
  * be a whole page of the old build or of the new, never a mix, a half-written page or an error.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { canBuild, followBranch, followMessages, runBuild, type Follower, type FollowOptions } from '../../../scripts/site-server/follow';
+import { canBuild, followBranch, type Follower, type FollowOptions } from '../../../scripts/site-server/follow';
+import { followMessages } from '../../../scripts/site-server/follow/follow-messages';
 import { git } from '../../../scripts/publish/git';
 import { createSiteServer, type SiteServer } from '../../../scripts/site-server/site-server';
+import { serveAndFollow as serveFollowing, tempFolder, testCheckout, waitFor as waitForLong } from '../../helpers/follow-checkout';
 import { root } from '../../helpers/project';
 
 const PAGES = ['index.html', 'about/index.html', 'contact/index.html'];
@@ -23,15 +36,20 @@ const page = (version: string, name: string): string =>
   `<!doctype html><title>${version} ${name}</title>${'x'.repeat(60_000)}<p>${version} end</p>`;
 
 /**
- * The build script the test repository holds: reads version.txt, refuses "broken", writes
- * each page in six parts 15 ms apart, then its script under a name that carries the version.
+ * The build script the test repository holds (package.json runs it as its build script): reads
+ * pages/version.txt (content, so a commit that changes only it is built with the code served),
+ * refuses "broken", says it succeeded and leaves nothing for "empty", and otherwise writes each
+ * page into a new folder in six parts 15 ms apart, then its script under a name that carries the
+ * version.
  */
 const BUILD_SCRIPT = `
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-const out = process.argv[2];
-const version = readFileSync('version.txt', 'utf8').trim();
+const out = process.argv[process.argv.indexOf('--out') + 1];
+rmSync(out, { recursive: true, force: true });
+const version = readFileSync('pages/version.txt', 'utf8').trim();
 if (version === 'broken') { console.error('version.txt says broken: this version cannot be built.'); process.exit(1); }
+if (version === 'empty') process.exit(0);
 const page = ${page.toString()};
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 for (const name of ${JSON.stringify(PAGES)}) {
@@ -62,7 +80,7 @@ interface Setup {
   follower: Follower;
   base: string;
   lines: string[];
-  /** Commits version.txt holding `version`; resolves with the commit. */
+  /** Commits pages/version.txt holding `version`; resolves with the commit. */
   commit: (version: string) => Promise<string>;
 }
 
@@ -112,21 +130,23 @@ async function setup(first: string, beforeBuild: () => Promise<void> = async () 
   });
   const run = (args: string[], input?: string) => git(checkout, args, { env: ISOLATED, ...(input === undefined ? {} : { input }) });
   const commit = async (version: string): Promise<string> => {
-    writeFileSync(join(checkout, 'version.txt'), `${version}\n`);
-    await run(['add', '--', 'version.txt', 'build.mjs']);
+    writeFileSync(join(checkout, 'pages/version.txt'), `${version}\n`);
+    await run(['add', '--', 'pages/version.txt', 'build.mjs', 'package.json']);
     await run(['commit', '-q', '-F', '-'], `Version ${version}`);
     return (await run(['rev-parse', 'HEAD'])).stdout.trim();
   };
   await run(['init', '-q', '-b', 'main']);
+  mkdirSync(join(checkout, 'pages'));
   writeFileSync(join(checkout, 'build.mjs'), BUILD_SCRIPT);
+  writeFileSync(join(checkout, 'package.json'), JSON.stringify({ type: 'module', scripts: { build: 'node build.mjs' } }));
   const firstCommit = await commit(first);
 
   const { server, follower, base, lines } = await serveAndFollow({
     checkout,
     buildsDir,
-    build: async (sourceDir, outDir, signal) => {
+    build: async (job) => {
       await beforeBuild();
-      return runBuild(process.execPath, ['build.mjs', outDir], sourceDir, signal);
+      return job.run();
     },
     intervalMs: 50,
     graceMs: 1500,
@@ -200,9 +220,9 @@ describe('the site server following its branch', () => {
 
   it('builds what was committed, never a half-saved file of the working tree', async () => {
     const { base, checkout, commit, follower } = await setup('old');
-    writeFileSync(join(checkout, 'version.txt'), 'half-saved\n');
+    writeFileSync(join(checkout, 'pages/version.txt'), 'half-saved\n');
     const second = await commit('new');
-    writeFileSync(join(checkout, 'version.txt'), 'half-saved\n');
+    writeFileSync(join(checkout, 'pages/version.txt'), 'half-saved\n');
     await waitFor('the new build', () => follower.servedCommit === second);
     expect(await versionOf(base)).toBe('new');
   });
@@ -226,9 +246,8 @@ describe('the site server following its branch', () => {
   });
 
   it('keeps the old site when a build says it succeeded but left nothing to serve', async () => {
-    const { base, checkout, commit, follower, lines } = await setup('old');
+    const { base, commit, follower, lines } = await setup('old');
     const first = follower.servedCommit;
-    writeFileSync(join(checkout, 'build.mjs'), 'process.exit(0);\n');
     const empty = await commit('empty');
     await waitFor('the refusal to be told', () => lines.some((line) => line.includes('cannot be served')));
     expect(lines.find((line) => line.includes('cannot be served'))).toMatch(
@@ -272,8 +291,24 @@ describe('the site server following its branch', () => {
     expect(worktrees.match(/^worktree /gm)).toHaveLength(1);
     expect(existsSync(join(checkout, 'node_modules'))).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 1700));
-    // Only the build served now is left.
-    expect(readdirSync(buildsDir)).toEqual([expect.stringMatching(new RegExp(`^site-${second}-`))]);
+    // Only the build served now is left, beside the follower's own source folder, index and home.
+    expect(readdirSync(buildsDir).filter((name) => !['source', 'index', 'home'].includes(name))).toEqual([
+      expect.stringMatching(new RegExp(`^site-${second}-`)),
+    ]);
+  });
+
+  it('notices a new commit as git writes it, without waiting for its next question to git', { timeout: 300_000 }, async () => {
+    const repo = await testCheckout(cleanups);
+    // It asks git at start, and then not for an hour.
+    const { follower, home } = await serveFollowing(cleanups, {
+      checkout: repo.checkout,
+      buildsDir: tempFolder(cleanups, 'follow-builds-'),
+      intervalMs: 3_600_000,
+    });
+    await waitForLong('the first build', () => follower.servedCommit !== undefined);
+    const second = await repo.commit({ 'pages/version.txt': 'second' });
+    await waitForLong('the second build', () => follower.servedCommit === second);
+    expect(await home()).toContain('<title>second</title>');
   });
 
   it('says once, in words, that a folder is no git checkout, and keeps going', async () => {
@@ -325,6 +360,8 @@ describe('the real build', () => {
     const scratch = join(root, 'node_modules/.cache');
     mkdirSync(scratch, { recursive: true });
     const checkout = mkdtempSync(join(scratch, 'follow-clone-'));
+    // The builds run as nobody when the tests run as root: the packages must be theirs to read.
+    chmodSync(checkout, 0o755);
     const buildsDir = mkdtempSync(join(scratch, 'follow-real-builds-'));
     cleanups.push(() => {
       for (const dir of [checkout, buildsDir]) rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,91 @@
+/**
+ * The follower's settings, read once at start from the server's environment; one that cannot
+ * work stops the server in one line that says what to write instead:
+ * - FOLLOW_ALLOWED_SIGNERS: the allowed-signers file whose keys make a commit that changes
+ *   code trusted (commit-trust.ts); unset, no code commit is built.
+ * - FOLLOW_BUILD_TIMEOUT_SECONDS: how long one build may take before it is ended.
+ * - FOLLOW_BUILD_USER: the user the builds run as when the server runs as root (nobody unless named).
+ */
+import { execFileSync } from 'node:child_process';
+import { accessSync, constants, statSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { resolve } from 'node:path';
+
+/** Long enough for a full build of 10,000 pages on a busy machine (about 1.5 minutes on two idle cores). */
+export const DEFAULT_BUILD_TIMEOUT_SECONDS = 1200;
+
+export interface BuildUser {
+  name: string;
+  uid: number;
+  gid: number;
+}
+
+export interface FollowSettings {
+  allowedSigners?: string;
+  buildTimeoutMs: number;
+  /** Who the builds run as; none: as the server's own user (it is not root). */
+  buildUser?: BuildUser;
+}
+
+/** A setting that cannot work, said in one line. */
+export class FollowSettingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FollowSettingError';
+  }
+}
+
+/** A user's id or group id, from the system's user database; undefined when it has no such user. */
+function idOf(name: string, which: '-u' | '-g'): number | undefined {
+  try {
+    return Number(
+      execFileSync('id', [which, '--', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 30_000 }).trim(),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/** Who the builds run as: see the file's comment. */
+export function buildUserOf(named: string | undefined): BuildUser | undefined {
+  const me = userInfo().username;
+  if (process.getuid?.() !== 0) {
+    if (named && named !== me)
+      throw new FollowSettingError(
+        `FOLLOW_BUILD_USER=${named} needs the server to run as root, which it does not: builds run as the server's own user (${me}). Leave it unset, or start the server as root.`,
+      );
+    return undefined;
+  }
+  const name = named || 'nobody';
+  const uid = idOf(name, '-u');
+  const gid = idOf(name, '-g');
+  if (uid === undefined || gid === undefined || !Number.isInteger(uid) || !Number.isInteger(gid))
+    throw new FollowSettingError(
+      `FOLLOW_BUILD_USER names ${JSON.stringify(name)}, which is no user of this machine. Name an unprivileged user for the builds (the default is nobody).`,
+    );
+  if (uid === 0)
+    throw new FollowSettingError(`FOLLOW_BUILD_USER names ${name}, which is root: builds run as an unprivileged user. Name another.`);
+  return { name, uid, gid };
+}
+
+/** The follower's settings from `env`; paths are taken from `root`. Throws a FollowSettingError for one that cannot work. */
+export function followSettings(env: NodeJS.ProcessEnv, root: string): FollowSettings {
+  const seconds = env.FOLLOW_BUILD_TIMEOUT_SECONDS?.trim() ? Number(env.FOLLOW_BUILD_TIMEOUT_SECONDS) : DEFAULT_BUILD_TIMEOUT_SECONDS;
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw new FollowSettingError(
+      `FOLLOW_BUILD_TIMEOUT_SECONDS must be a number of seconds above 0 (the default is ${DEFAULT_BUILD_TIMEOUT_SECONDS}); it is ${JSON.stringify(env.FOLLOW_BUILD_TIMEOUT_SECONDS)}.`,
+    );
+  let allowedSigners: string | undefined;
+  if (env.FOLLOW_ALLOWED_SIGNERS?.trim()) {
+    allowedSigners = resolve(root, env.FOLLOW_ALLOWED_SIGNERS);
+    try {
+      accessSync(allowedSigners, constants.R_OK);
+      if (!statSync(allowedSigners).isFile()) throw new Error('a folder, not a file');
+    } catch (error) {
+      throw new FollowSettingError(
+        `FOLLOW_ALLOWED_SIGNERS names ${allowedSigners}, which cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Name an allowed-signers file (one line a key: an e-mail address, then the public key), or leave it unset.`,
+      );
+    }
+  }
+  return { allowedSigners, buildTimeoutMs: seconds * 1000, buildUser: buildUserOf(env.FOLLOW_BUILD_USER?.trim()) };
+}
