@@ -130,7 +130,7 @@ async function cannotBuildAs(folders: BuildFolders, checkout: string, user: Buil
  */
 async function watchHead(git: FollowGit, moved: () => void): Promise<() => void> {
   const found = await git(['rev-parse', '--absolute-git-dir'], { allowFailure: true }).catch(() => undefined);
-  if (!found || found.code !== 0) return () => undefined;
+  if (found?.code !== 0) return () => undefined;
   const gitDir = found.stdout.trim();
   let soon: NodeJS.Timeout | undefined;
   const watchers: FSWatcher[] = [];
