@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
+import { keptFiles } from './build/kept-files';
 import { proxyTrust } from './site-server/client-address';
 import { canBuild, followBranch, followMessages } from './site-server/follow';
 import { formsApi } from './site-server/forms-api';
@@ -30,7 +31,8 @@ import { storeLocation } from './site-server/store/submission-store';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const distDir = join(root, 'dist');
-const stamp = join(distDir, '.build-stamp');
+/** The build's record, written last: a folder without one holds no finished build (one was stopped halfway). */
+const record = keptFiles(distDir).record;
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
 // PostgreSQL when DATABASE_URL names one, else the SQLite file at STORE_PATH.
@@ -84,7 +86,7 @@ if (cluster.isPrimary && !options['no-build']) {
   const sources = ['pages', 'schemas', 'src', 'public', 'scripts', 'package-lock.json', 'vite.config.ts']
     .map((entry) => join(root, entry))
     .filter(existsSync);
-  if (!existsSync(stamp) || Math.max(...sources.map(newestChange)) > statSync(stamp).mtimeMs) {
+  if (!existsSync(record) || Math.max(...sources.map(newestChange)) > statSync(record).mtimeMs) {
     console.log('Building the site first…');
     const tsx = createRequire(import.meta.url).resolve('tsx/cli');
     const build = spawnSync(process.execPath, [tsx, '--expose-gc', join(root, 'scripts/build.ts')], { stdio: 'inherit' });

@@ -5,7 +5,7 @@
  * that holds a finished build of the same code, schemas and site file, only the pages whose
  * content changed (build-record.ts plans which).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Site } from '../../src/generated/schema-types';
 import { type LoadedPage, loadSite } from '../content/load-site';
@@ -13,6 +13,7 @@ import { formatProblem } from '../content/validator';
 import { endpointVariableProblems } from '../site-server/security-headers';
 import type { Manifest } from './assets';
 import { sharedInputs, sourceHashes } from './build-inputs';
+import { outputStamps } from './build-outputs';
 import { buildMessages } from './build-messages';
 import { type BuildPlan, type BuildRecord, forgetRecord, markDated, planBuild, readRecord, recordOf, writeRecord } from './build-record';
 import { firstLoadBudgetKb } from './budgets';
@@ -25,7 +26,6 @@ import { buildDay, prerenderOnCores, workerCount } from './prerender-pool';
 import type { Prerenderer } from './prerenderer';
 import { removeRoutes } from './remove-routes';
 import { loadServerEntry, serverEntryFile } from './render-entry';
-import { replaceFile } from './replace-file';
 import type { StepClock } from './step-clock';
 import { startViteStage, type ViteStage } from './vite-stage';
 
@@ -157,13 +157,14 @@ async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[],
   console.log(
     `Prerendered ${pages.length} pages (${result.files.length} files) into ${shown(outDir)}/ in ${seconds()} s${workers > 1 ? `, on ${workers} threads (${result.perThread.join(' and ')} pages)` : ''}; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
   );
-  console.log(clock.line());
 }
 
 /**
  * Only the pages the plan names, with the last build's bundles and server entry, on the thread
- * started for them (and more when there are many); then the site's files that list pages. Marks
- * in `record` the pages that read the day, as rendered now or, for the others, as `previous` says.
+ * started for them (and more when there are many); then the site's files that list pages. First
+ * it removes what the plan mends (outputs that differ from the last build, which are then
+ * written again, and files no build wrote). Marks in `record` the pages that read the day, as
+ * rendered now or, for the others, as `previous` says.
  */
 async function pagesBuild(
   options: BuildOptions,
@@ -175,16 +176,19 @@ async function pagesBuild(
 ): Promise<void> {
   const { outDir, cacheDir, prerenderer, clock } = options;
   const kept = keptFiles(outDir);
+  // A missing page, 404 page or site file is written again below; a stray file stays away.
+  for (const file of plan.repair.remove) rmSync(join(outDir, file), { force: true });
   removeRoutes(outDir, plan.removed);
   const render = new Set(plan.render);
   const only = pages.filter((page) => render.has(page.route));
+  const { notFound } = plan.repair;
   const manifest = JSON.parse(readFileSync(kept.manifest, 'utf8')) as Manifest;
   // The server entry is loaded in the threads only: this one renders nothing.
   const entryFile = serverEntryFile(serverEntryDir(cacheDir, record.serverEntry));
   const result = await prerenderOnCores(undefined, entryFile, site, pages, manifest, outDir, workerCount(only.length), {
     today: record.day,
-    partial: { only },
-    started: prerenderer && only.length > 0 ? [prerenderer] : [],
+    partial: { only, notFound },
+    started: prerenderer && (only.length > 0 || notFound) ? [prerenderer] : [],
     compressLevel: pagesCompressedAsRendered(pages.length),
   });
   refuseFailures(result);
@@ -201,7 +205,6 @@ async function pagesBuild(
   console.log(
     `Wrote ${result.files.length} file${result.files.length === 1 ? '' : 's'} into ${shown(outDir)}/ in ${seconds()} s; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
   );
-  console.log(clock.line());
 }
 
 /** Builds the site into `options.outDir`: see the file's comment. Exits with a message when the site cannot be built. */
@@ -225,22 +228,26 @@ export async function buildSite(options: BuildOptions): Promise<void> {
 
   const record = recordOf(sharedInputs(root, pagesDir, site, development), buildDay(), sourceHashes(root, pages), pages);
   const previous = readRecord(outDir);
-  let plan: BuildPlan = options.full ? { kind: 'full', reason: '--full asks for one' } : planBuild(previous, record);
+  // What the folder holds now, against what the last build left in it: only when that build may be built upon.
+  const outputs = options.full || 'missing' in previous ? undefined : { stamps: outputStamps(outDir), shown: shown(outDir) };
+  let plan: BuildPlan = options.full ? { kind: 'full', reason: '--full asks for one' } : planBuild(previous, record, outputs);
   if (plan.kind === 'pages' && !prerenderer)
     plan = { kind: 'full', reason: 'the last build’s bundles or server entry are missing from the output folder' };
   console.log(
     plan.kind === 'full'
       ? buildMessages.full(plan.reason)
-      : buildMessages.pages(plan.render.length, pages.length, plan.removed.length, plan.reason),
+      : buildMessages.pages(plan.render.length, pages.length, plan.removed.length, plan.reason, plan.repair.notFound),
   );
   // Not needed after all: a full build renders on threads of its own, and there may be nothing to render.
-  if (prerenderer && (plan.kind === 'full' || plan.render.length === 0)) await prerenderer.stop();
+  if (prerenderer && (plan.kind === 'full' || (plan.render.length === 0 && !plan.repair.notFound))) await prerenderer.stop();
   // From here on the folder is being written: until the record is written again, no build trusts it.
   forgetRecord(outDir);
   clock.step('planning');
   if (plan.kind === 'full') await fullBuild(options, site, pages, record);
   else if ('missing' in previous) throw new Error('An incremental build was planned without a record of the last build.');
   else await pagesBuild(options, site, pages, record, plan, previous);
-  replaceFile(join(outDir, '.build-stamp'), new Date().toISOString());
+  record.outputs = outputStamps(outDir);
+  clock.step('recording the output files');
+  console.log(clock.line());
   writeRecord(outDir, record);
 }

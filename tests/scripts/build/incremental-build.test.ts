@@ -53,8 +53,10 @@ function changed(before: Map<string, string>, after: Map<string, string>): strin
 
 /** A page's HTML file and its compressed copies, as they lie in the output folder. */
 const pageFiles = (route: string): string[] => [0, 1, 2].map((at) => `${outputFileOfRoute(route)}${['', '.br', '.gz'][at]}`);
-/** What every build writes again: its stamp and its record. */
-const BOOKKEEPING = ['.build-stamp', '.build/record.json'];
+/** What every build writes again: its record. */
+const BOOKKEEPING = ['.build/record.json'];
+/** The output folder as the build's messages name it (from the project's root, where the build runs). */
+const shownOut = relative(root, out);
 
 const editJson = (file: string, edit: (json: Record<string, unknown>) => void): void => {
   const path = join(pagesDir, file);
@@ -173,6 +175,51 @@ describe('an incremental build', () => {
     expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).not.toContain('/about-again');
   });
 
+  it('writes again what was changed or deleted in its folder since the last build, though no content file changed, and removes what no build wrote', () => {
+    const kept = join(scratch, 'before-hand-edits');
+    rmSync(kept, { recursive: true, force: true });
+    cpSync(out, kept, { recursive: true });
+    rmSync(join(out, 'about/index.html'));
+    writeFileSync(join(out, 'careers/index.html'), `${html('/careers')}<!-- edited by hand -->`);
+    writeFileSync(join(out, 'sitemap.xml'), '<?xml version="1.0"?><urlset/>');
+    rmSync(join(out, '404.html.gz'));
+    writeFileSync(join(out, 'stray.html'), '<p>put here by hand</p>');
+    const before = stamps(out);
+    expect(build()).toContain(
+      `Rebuilt 2 of ${PAGES} pages and the not-found page: ${shownOut}/404.html.gz is missing, ${shownOut}/about/index.html is missing, ${shownOut}/careers/index.html differs from the last build, 1 more files of ${shownOut}/ differ from the last build, ${shownOut}/stray.html was not written by the last build.`,
+    );
+    expect(changed(before, stamps(out))).toEqual(
+      [
+        ...['/about', '/careers'].flatMap(pageFiles),
+        '404.html',
+        '404.html.br',
+        '404.html.gz',
+        'sitemap.xml',
+        'sitemap.xml.br',
+        'sitemap.xml.gz',
+        'stray.html',
+        ...BOOKKEEPING,
+      ].sort(),
+    );
+    // Each as the build had written it before the hand edits, and nothing else.
+    const now = stamps(out);
+    expect([...now.keys()].sort()).toEqual([...stamps(kept).keys()].sort());
+    for (const file of now.keys()) {
+      if (file === '.build/record.json') continue;
+      expect(readFileSync(join(out, file)).equals(readFileSync(join(kept, file))), file).toBe(true);
+    }
+    // Nothing differs any more: the next build renders nothing.
+    expect(build()).toContain(`Rebuilt 0 of ${PAGES} pages: no page changed.`);
+  });
+
+  it('is a full build when a bundle of its folder was changed by hand, and writes it again', () => {
+    const script = readdirSync(join(out, 'assets')).find((name) => name.endsWith('.js')) ?? '';
+    const original = readFileSync(join(out, 'assets', script));
+    writeFileSync(join(out, 'assets', script), 'alert("edited by hand");\n');
+    expect(build()).toContain(`Full build: ${shownOut}/assets/${script} differs from the last build.`);
+    expect(readFileSync(join(out, 'assets', script)).equals(original)).toBe(true);
+  }, 240_000);
+
   it('writes, after all these changes, the same files as a full build; a record it cannot read makes one', () => {
     const incremental = join(scratch, 'incremental');
     cpSync(out, incremental, { recursive: true });
@@ -181,9 +228,15 @@ describe('an incremental build', () => {
     const full = stamps(out);
     expect([...stamps(incremental).keys()].sort()).toEqual([...full.keys()].sort());
     for (const file of full.keys()) {
-      if (file === '.build-stamp') continue;
+      // The record holds each file's time too, which differs; everything else in it must not.
+      if (file === '.build/record.json') continue;
       expect(readFileSync(join(incremental, file)).equals(readFileSync(join(out, file))), file).toBe(true);
     }
+    const withoutTimes = (folder: string): unknown => {
+      const record = JSON.parse(readFileSync(join(folder, '.build/record.json'), 'utf8')) as { outputs: Record<string, string> };
+      return { ...record, outputs: Object.keys(record.outputs).sort() };
+    };
+    expect(withoutTimes(incremental)).toEqual(withoutTimes(out));
   }, 240_000);
 
   it('is a full build when the site file changed, as every page shows it', () => {
