@@ -10,10 +10,11 @@ import { join, relative } from 'node:path';
 import type { Site } from '../../src/generated/schema-types';
 import { type LoadedPage, loadSite } from '../content/load-site';
 import { formatProblem } from '../content/validator';
+import { outputFileOfRoute } from '../content/routes';
 import { endpointVariableProblems } from '../site-server/security-headers';
 import type { Manifest } from './assets';
 import { sharedInputs, sourceHashes } from './build-inputs';
-import { outputStamps } from './build-outputs';
+import { outputStamps, restamped } from './build-outputs';
 import { buildMessages } from './build-messages';
 import { type BuildPlan, type BuildRecord, forgetRecord, markDated, planBuild, readRecord, recordOf, writeRecord } from './build-record';
 import { firstLoadBudgetKb } from './budgets';
@@ -164,7 +165,7 @@ async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[],
  * started for them (and more when there are many); then the site's files that list pages. First
  * it removes what the plan mends (outputs that differ from the last build, which are then
  * written again, and files no build wrote). Marks in `record` the pages that read the day, as
- * rendered now or, for the others, as `previous` says.
+ * rendered now or, for the others, as `previous` says. Returns every file it wrote or removed.
  */
 async function pagesBuild(
   options: BuildOptions,
@@ -173,7 +174,7 @@ async function pagesBuild(
   record: BuildRecord,
   plan: Extract<BuildPlan, { kind: 'pages' }>,
   previous: BuildRecord,
-): Promise<void> {
+): Promise<string[]> {
   const { outDir, cacheDir, prerenderer, clock } = options;
   const kept = keptFiles(outDir);
   // A missing page, 404 page or site file is written again below; a stray file stays away.
@@ -205,6 +206,8 @@ async function pagesBuild(
   console.log(
     `Wrote ${result.files.length} file${result.files.length === 1 ? '' : 's'} into ${shown(outDir)}/ in ${seconds()} s; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
   );
+  const withCopies = (files: string[]): string[] => files.flatMap((file) => [file, `${file}.br`, `${file}.gz`]);
+  return [...withCopies(result.files), ...plan.repair.remove, ...withCopies(plan.removed.map(outputFileOfRoute))];
 }
 
 /** Builds the site into `options.outDir`: see the file's comment. Exits with a message when the site cannot be built. */
@@ -243,10 +246,11 @@ export async function buildSite(options: BuildOptions): Promise<void> {
   // From here on the folder is being written: until the record is written again, no build trusts it.
   forgetRecord(outDir);
   clock.step('planning');
-  if (plan.kind === 'full') await fullBuild(options, site, pages, record);
-  else if ('missing' in previous) throw new Error('An incremental build was planned without a record of the last build.');
-  else await pagesBuild(options, site, pages, record, plan, previous);
-  record.outputs = outputStamps(outDir);
+  if (plan.kind === 'full') {
+    await fullBuild(options, site, pages, record);
+    record.outputs = outputStamps(outDir);
+  } else if ('missing' in previous || !outputs) throw new Error('An incremental build was planned without a record of the last build.');
+  else record.outputs = restamped(outDir, outputs.stamps, await pagesBuild(options, site, pages, record, plan, previous));
   clock.step('recording the output files');
   console.log(clock.line());
   writeRecord(outDir, record);
