@@ -54,6 +54,8 @@ export interface ServedDist {
   watch(onBuild: (dir: string) => void | Promise<void>): void;
   /** Removes a snapshot nothing serves any more (never dist/ itself). */
   release(dir: string): void;
+  /** Stops watching (the snapshots go when the process ends). */
+  stop(): void;
 }
 
 /** The lines it prints, each in words. */
@@ -66,6 +68,8 @@ export const servedDistMessages = {
   noPlace: (name: string, reason: string) =>
     `No folder can hold a copy of the served build (${reason}): ${name} is served as it is, so a build into it shows while it is written.`,
   switched: (name: string) => `A build finished in ${name}: the site serves it from now on, its new pages included.`,
+  lost: (name: string, dir: string) =>
+    `The snapshot the site was served from (${dir}) was removed by something else (npm ci, a cleanup); it is taken again from ${name}.`,
   cannotTake: (name: string, reason: string) =>
     `A build finished in ${name} but cannot be served (${reason}); the site still serves the build before it.`,
 } as const;
@@ -213,13 +217,16 @@ export async function servedDist({ distDir, name, places, log = console.log, int
   }
   if (identity === 'none') log(servedDistMessages.noRecord(name));
   if (home) process.once('exit', () => removeAfterExit(home));
+  let timer: NodeJS.Timeout | undefined;
   /** The last build that could not be served: not tried again. */
   let failed: string | undefined;
 
   const look = async (onBuild: (dir: string) => void | Promise<void>): Promise<void> => {
     const seen = await recordIdentity(record);
+    // The snapshot served is gone (`npm ci` empties node_modules/): the same build is taken again.
+    const lost = current !== distDir && !(await stat(current).catch(() => undefined));
     // No build finished since the one served, one is under way, or this one could not be served.
-    if (seen === identity || seen === 'none' || seen === failed) return;
+    if ((seen === identity && !lost) || seen === 'none' || (seen === failed && !lost)) return;
     let dir: string;
     try {
       dir = await snapshot();
@@ -238,9 +245,11 @@ export async function servedDist({ distDir, name, places, log = console.log, int
       release(dir);
       return log(servedDistMessages.cannotTake(name, (error as Error).message));
     }
+    const same = seen === identity;
+    const gone = current;
     identity = seen;
     current = dir;
-    log(servedDistMessages.switched(name));
+    log(same ? servedDistMessages.lost(name, gone) : servedDistMessages.switched(name));
   };
 
   return {
@@ -249,7 +258,7 @@ export async function servedDist({ distDir, name, places, log = console.log, int
     },
     watch(onBuild) {
       let looking = false;
-      const timer = setInterval(() => {
+      timer = setInterval(() => {
         if (looking) return;
         looking = true;
         void look(onBuild).finally(() => (looking = false));
@@ -257,5 +266,8 @@ export async function servedDist({ distDir, name, places, log = console.log, int
       timer.unref();
     },
     release,
+    stop() {
+      clearInterval(timer);
+    },
   };
 }

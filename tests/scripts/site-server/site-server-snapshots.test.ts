@@ -48,11 +48,16 @@ async function until(what: string, check: () => boolean | Promise<boolean>): Pro
 }
 
 const running: SiteServer[] = [];
+const watching: { stop: () => void }[] = [];
+/** Folders outside the scratch folder, removed once nothing watches them. */
+const outside: string[] = [];
 afterEach(async () => {
+  for (const served of watching.splice(0)) served.stop();
   for (const server of running.splice(0)) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
+  for (const folder of outside.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
 /** The real server over what `servedDist` serves, switching as it says; with every line it logged. */
@@ -61,6 +66,7 @@ async function serve(dist: string, places: string[], graceMs = 60_000) {
   const served = await servedDist({ distDir: dist, name: 'the folder', places, log: (line) => lines.push(line), intervalMs: 50 });
   const server = createSiteServer({ distDir: served.dir });
   running.push(server);
+  watching.push(served);
   served.watch(buildSwitch(server, served.dir, served.release, graceMs));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -123,17 +129,14 @@ describe('the served build of a folder that builds rewrite', () => {
     const place = join(OTHER_FILE_SYSTEM, `site-server-snapshots-${process.pid}`);
     expect(statSync(OTHER_FILE_SYSTEM).dev).not.toBe(statSync(scratch).dev);
     finishBuild(dist, { '/': 'Home, first' });
-    try {
-      const site = await serve(dist, [place]);
-      expect(site.lines).toEqual([servedDistMessages.copies('the folder', place, 'EXDEV', 16)]);
-      const [first] = snapshotsIn(place);
-      expect(statSync(join(first ?? '', 'index.html')).ino).not.toBe(statSync(join(dist, 'index.html')).ino);
-      finishBuild(dist, { '/': 'Home, second', '/added': 'Added' });
-      await until('the added page', async () => (await site.text('/added')).startsWith('200 '));
-      expect(await site.text('/')).toBe('200 <!doctype html><p>Home, second</p></html>\n');
-    } finally {
-      rmSync(place, { recursive: true, force: true });
-    }
+    outside.push(place);
+    const site = await serve(dist, [place]);
+    expect(site.lines).toEqual([servedDistMessages.copies('the folder', place, 'EXDEV', 16)]);
+    const [first] = snapshotsIn(place);
+    expect(statSync(join(first ?? '', 'index.html')).ino).not.toBe(statSync(join(dist, 'index.html')).ino);
+    finishBuild(dist, { '/': 'Home, second', '/added': 'Added' });
+    await until('the added page', async () => (await site.text('/added')).startsWith('200 '));
+    expect(await site.text('/')).toBe('200 <!doctype html><p>Home, second</p></html>\n');
   });
 
   it('is the folder itself when no place can hold a snapshot, said once, and its index is made again when a build finishes', async () => {
@@ -146,6 +149,18 @@ describe('the served build of a folder that builds rewrite', () => {
     expect(site.lines).toEqual([servedDistMessages.noPlace('the folder', `${nowhere}: ENOTDIR`)]);
     finishBuild(dist, { '/': 'Home, second', '/added': 'Added' });
     await until('the added page', async () => (await site.text('/added')).startsWith('200 '));
+  });
+
+  it('takes the same build again when its snapshot is removed by something else (npm ci empties node_modules/), and says so', async () => {
+    const dist = join(scratch, 'removed/dist');
+    const place = join(scratch, 'removed/snapshots');
+    finishBuild(dist, { '/': 'Home, first' });
+    const site = await serve(dist, [place]);
+    const [first] = snapshotsIn(place);
+    rmSync(place, { recursive: true, force: true });
+    await until('the page again', async () => (await site.text('/')) === '200 <!doctype html><p>Home, first</p></html>\n');
+    expect(site.lines).toEqual([servedDistMessages.lost('the folder', first ?? '')]);
+    expect(snapshotsIn(place)).toHaveLength(1);
   });
 
   it('serves a folder without a record as it is, says so, and switches once a build finishes there', async () => {
