@@ -30,7 +30,7 @@
  * when it ends, and what a process stopped by force left is removed by the next to start there.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { keptFiles } from '../build/kept-files';
@@ -121,6 +121,18 @@ function removeLeftovers(place: string): void {
   }
 }
 
+/**
+ * Refuses a place another user could change: in a shared temporary folder, someone who made the
+ * folder first (or a link by its name) could swap a snapshot's files for their own pages.
+ */
+function checkOwn(place: string): void {
+  const stats = lstatSync(place);
+  const uid = process.getuid?.();
+  if (!stats.isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+  if ((uid !== undefined && stats.uid !== uid) || (stats.mode & 0o022) !== 0)
+    throw Object.assign(new Error('another user may write to it'), { code: 'not the server user’s own folder' });
+}
+
 /** A file of dist/ to try a link with. */
 function someFile(dir: string): string | undefined {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -142,6 +154,7 @@ function chooseHome(places: string[], distDir: string): { home: string; links: b
     let home: string;
     try {
       mkdirSync(place, { recursive: true, mode: 0o700 });
+      checkOwn(place);
       removeLeftovers(place);
       home = mkdtempSync(join(place, `${process.pid}-`));
     } catch (error) {

@@ -282,10 +282,14 @@ describe('plain npm start while builds rewrite its folder', () => {
     TEN_MINUTES,
   );
 
-  it('says in one line that a folder to serve does not exist', () => {
-    const missing = join(scratch, 'no-such-folder');
-    const run = runCommand('start', ['--no-build', '--dist', missing], { env: { ...process.env, PORT: '0' } });
-    expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe(servedDistMessages.missing(missing));
-  });
+  it(
+    'says in one line that a folder to serve does not exist',
+    () => {
+      const missing = join(scratch, 'no-such-folder');
+      const run = runCommand('start', ['--no-build', '--dist', missing], { env: { ...process.env, PORT: '0' } });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toBe(servedDistMessages.missing(missing));
+    },
+    TEN_MINUTES,
+  );
 });
