@@ -15,8 +15,13 @@ import { join, relative, sep } from 'node:path';
  * the time counts as changed and is written again, which costs time, never correctness.
  */
 function stampOf(path: string): string | undefined {
-  const stats = statSync(path, { throwIfNoEntry: false });
-  return stats?.isFile() ? `${stats.size} ${stats.mtimeMs}` : undefined;
+  try {
+    const stats = statSync(path);
+    return stats.isFile() ? `${stats.size} ${stats.mtimeMs}` : undefined;
+  } catch {
+    // Gone, or a folder on its way is a file now (ENOTDIR): nothing there.
+    return undefined;
+  }
 }
 
 /** Every file of a build's output folder, by its path there (forward slashes), as its stamp; the build's own folder (.build/, the record) left out. */

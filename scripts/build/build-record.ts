@@ -93,7 +93,8 @@ export function writeRecord(outDir: string, record: BuildRecord): void {
 
 /** Removes the record before a build writes anything, so that a build cut short is never trusted. */
 export function forgetRecord(outDir: string): void {
-  rmSync(keptFiles(outDir).record, { force: true });
+  // Whatever it is: a folder made by that name too.
+  rmSync(keptFiles(outDir).record, { recursive: true, force: true });
 }
 
 /**

@@ -5,7 +5,7 @@
  * that holds a finished build of the same code, schemas and site file, only the pages whose
  * content changed (build-record.ts plans which).
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { lstatSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Site } from '../../src/generated/schema-types';
 import { type LoadedPage, loadSite } from '../content/load-site';
@@ -177,12 +177,17 @@ async function pagesBuild(
 ): Promise<string[]> {
   const { outDir, cacheDir, prerenderer, clock } = options;
   const kept = keptFiles(outDir);
-  // A missing page, 404 page or site file is written again below; a stray file stays away.
-  for (const file of plan.repair.remove) rmSync(join(outDir, file), { force: true });
-  removeRoutes(outDir, plan.removed);
   const render = new Set(plan.render);
   const only = pages.filter((page) => render.has(page.route));
   const { notFound } = plan.repair;
+  // A missing page, 404 page or site file is written again below; a stray file stays away. So
+  // does whatever stands where a page goes and is no file (a folder made there by hand), which
+  // the page could not be renamed over.
+  const inTheWay = [...only.map(({ route }) => outputFileOfRoute(route)), ...(notFound ? ['404.html'] : [])].filter(
+    (file) => lstatSync(join(outDir, file), { throwIfNoEntry: false })?.isFile() === false,
+  );
+  for (const file of [...plan.repair.remove, ...inTheWay]) rmSync(join(outDir, file), { recursive: true, force: true });
+  removeRoutes(outDir, plan.removed);
   const manifest = JSON.parse(readFileSync(kept.manifest, 'utf8')) as Manifest;
   // The server entry is loaded in the threads only: this one renders nothing.
   const entryFile = serverEntryFile(serverEntryDir(cacheDir, record.serverEntry));

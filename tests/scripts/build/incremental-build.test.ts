@@ -5,7 +5,7 @@
  * file written again is a new file renamed over the old). The steps run in order and share
  * the folder: each starts from what the one before built.
  */
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writePageSet } from '../../../scripts/bench/page-set';
@@ -184,13 +184,18 @@ describe('an incremental build', () => {
     writeFileSync(join(out, 'sitemap.xml'), '<?xml version="1.0"?><urlset/>');
     rmSync(join(out, '404.html.gz'));
     writeFileSync(join(out, 'stray.html'), '<p>put here by hand</p>');
+    // A folder where a page goes, with a file in it: the page cannot be renamed over it.
+    rmSync(join(out, 'testing/index.html'));
+    mkdirSync(join(out, 'testing/index.html'));
+    writeFileSync(join(out, 'testing/index.html/by-hand.txt'), 'in the way');
     const before = stamps(out);
     expect(build()).toContain(
-      `Rebuilt 2 of ${PAGES} pages and the not-found page: ${shownOut}/404.html.gz is missing, ${shownOut}/about/index.html is missing, ${shownOut}/careers/index.html differs from the last build, 1 more files of ${shownOut}/ differ from the last build, ${shownOut}/stray.html was not written by the last build.`,
+      `Rebuilt 3 of ${PAGES} pages and the not-found page: ${shownOut}/404.html.gz is missing, ${shownOut}/about/index.html is missing, ${shownOut}/careers/index.html differs from the last build, 2 more files of ${shownOut}/ differ from the last build, ${shownOut}/stray.html was not written by the last build, ${shownOut}/testing/index.html/by-hand.txt was not written by the last build.`,
     );
     expect(changed(before, stamps(out))).toEqual(
       [
-        ...['/about', '/careers'].flatMap(pageFiles),
+        ...['/about', '/careers', '/testing'].flatMap(pageFiles),
+        'testing/index.html/by-hand.txt',
         '404.html',
         '404.html.br',
         '404.html.gz',
@@ -223,8 +228,10 @@ describe('an incremental build', () => {
   it('writes, after all these changes, the same files as a full build; a record it cannot read makes one', () => {
     const incremental = join(scratch, 'incremental');
     cpSync(out, incremental, { recursive: true });
-    writeFileSync(join(out, '.build/record.json'), '{"format": 1, "shared":');
-    expect(build()).toMatch(/^Full build: the build record cannot be read \(.+\)\.$/m);
+    // A folder by the record's name: it cannot be read, and is removed like a record.
+    rmSync(join(out, '.build/record.json'));
+    mkdirSync(join(out, '.build/record.json/by-hand'), { recursive: true });
+    expect(build()).toMatch(/^Full build: the build record cannot be read \(EISDIR: .+\)\.$/m);
     const full = stamps(out);
     expect([...stamps(incremental).keys()].sort()).toEqual([...full.keys()].sort());
     for (const file of full.keys()) {
