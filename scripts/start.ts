@@ -25,7 +25,7 @@ import { proxyTrust } from './site-server/client-address';
 import { canBuild, followBranch, followMessages } from './site-server/follow';
 import { formsApi } from './site-server/forms-api';
 import { logMessages } from './site-server/messages';
-import { type ServedDist, servedDist, servedDistMessages } from './site-server/served-dist';
+import { isFolder, type ServedDist, servedDist, servedDistMessages } from './site-server/served-dist';
 import { createSiteServer } from './site-server/site-server';
 import { NotifySettingError, type NotifySettings, notifySettings } from './site-server/notify/settings';
 import { type Retention, retentionOf } from './site-server/store/retention';
@@ -106,7 +106,7 @@ if (cluster.isPrimary && !options['no-build']) {
     if (build.status !== 0) stop(logMessages.buildFailed);
   }
 }
-if (!existsSync(distDir)) stop(servedDistMessages.missing(distName));
+if (!isFolder(distDir)) stop(servedDistMessages.missing(distName));
 
 /** A message between the primary and a server process about the build served: a new one to serve, or one no longer read. */
 type BuildMessage = { type: 'site-build'; dir: string } | { type: 'site-build-released'; dir: string };
@@ -240,7 +240,12 @@ if (cluster.isPrimary && workers > 1) {
   // is served: this process's snapshot of it, or, of several processes, the primary's.
   const dist = cluster.isWorker || follow ? undefined : await openServedDist();
   const served = cluster.isWorker ? (process.env.SITE_BUILD_DIR ?? distDir) : (dist?.dir ?? distDir);
-  const server = createSiteServer({ distDir: served, routes, trustProxy });
+  let server: ReturnType<typeof createSiteServer>;
+  try {
+    server = createSiteServer({ distDir: served, routes, trustProxy });
+  } catch (error) {
+    stop(servedDistMessages.unreadable(distName, (error as NodeJS.ErrnoException).code ?? (error as Error).message));
+  }
   if (dist) dist.watch(buildSwitch(server, served, dist.release));
   else if (cluster.isWorker) {
     switchTo = buildSwitch(server, served, (dir) =>

@@ -30,7 +30,7 @@
  * when it ends, and what a process stopped by force left is removed by the next to start there.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { keptFiles } from '../build/kept-files';
@@ -60,7 +60,10 @@ export interface ServedDist {
 
 /** The lines it prints, each in words. */
 export const servedDistMessages = {
-  missing: (name: string) => `${name} does not exist: build the site (npm run build), or start without --no-build to build it first.`,
+  missing: (name: string) =>
+    `${name} does not exist, or is not a folder: build the site (npm run build), or start without --no-build to build it first.`,
+  unreadable: (name: string, reason: string) =>
+    `The build in ${name} cannot be read (${reason}): build it again (npm run build), or give the server's user access to it, and start again.`,
   noRecord: (name: string) =>
     `${name} holds no record of a finished build (a build was stopped before its end, or ${name} was made without one): it is served as it is until a build into it finishes.`,
   copies: (name: string, place: string, reason: string, mb: number) =>
@@ -73,6 +76,9 @@ export const servedDistMessages = {
   cannotTake: (name: string, reason: string) =>
     `A build finished in ${name} but cannot be served (${reason}); the site still serves the build before it.`,
 } as const;
+
+/** Whether `path` is a folder (following a link). */
+export const isFolder = (path: string): boolean => statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
 
 /** How many times a snapshot is taken at start while builds keep changing dist/. */
 const START_TRIES = 5;
@@ -180,7 +186,7 @@ function chooseHome(places: string[], distDir: string): { home: string; links: b
 
 /** Starts serving dist/'s last finished build; see the file's comment. Throws only when dist/ does not exist (with the message to print). */
 export async function servedDist({ distDir, name, places, log = console.log, intervalMs = 2000 }: ServedDistOptions): Promise<ServedDist> {
-  if (!existsSync(distDir)) throw new Error(servedDistMessages.missing(name));
+  if (!isFolder(distDir)) throw new Error(servedDistMessages.missing(name));
   const record = keptFiles(distDir).record;
   const chosen = chooseHome(places, distDir);
   if ('failed' in chosen) log(servedDistMessages.noPlace(name, chosen.failed));

@@ -8,7 +8,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -283,12 +283,24 @@ describe('plain npm start while builds rewrite its folder', () => {
   );
 
   it(
-    'says in one line that a folder to serve does not exist',
+    'says in one line that a folder to serve does not exist, is a file, or holds a build it cannot read',
     () => {
-      const missing = join(scratch, 'no-such-folder');
-      const run = runCommand('start', ['--no-build', '--dist', missing], { env: { ...process.env, PORT: '0' } });
+      const start = (folder: string) =>
+        runCommand('start', ['--no-build', '--dist', folder], {
+          env: { ...process.env, PORT: '0', STORE_PATH: join(scratch, 'refused.db') },
+        });
+      for (const folder of [join(scratch, 'no-such-folder'), join(out, 'index.html')]) {
+        const run = start(folder);
+        expect(run.status).toBe(1);
+        expect(run.stderr.trim()).toBe(servedDistMessages.missing(folder));
+      }
+      // Its security headers' file is a folder: they cannot be read, and no page goes out without them.
+      const odd = join(scratch, 'odd-build');
+      mkdirSync(join(odd, '_headers'), { recursive: true });
+      writeFileSync(join(odd, 'index.html'), '<!doctype html><p>Home</p>');
+      const run = start(odd);
       expect(run.status).toBe(1);
-      expect(run.stderr.trim()).toBe(servedDistMessages.missing(missing));
+      expect(run.stderr.trim()).toBe(servedDistMessages.unreadable(odd, 'EISDIR'));
     },
     TEN_MINUTES,
   );
