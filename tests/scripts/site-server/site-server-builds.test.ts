@@ -116,6 +116,9 @@ interface Server {
   output: () => string;
 }
 
+/** Every server process started, to be stopped at the end whatever happened. */
+const started: ChildProcess[] = [];
+
 /** scripts/start.ts --no-build --dist <out>, as `npm start` runs it, on a free port; resolves once it answers (whatever it answers: the folder may be half-written). */
 async function startServer(name: string, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
@@ -124,6 +127,7 @@ async function startServer(name: string, env: Record<string, string> = {}): Prom
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), STORE_PATH: join(scratch, `${name}.db`), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let said = '';
   child.stdout?.on('data', (chunk: Buffer) => (said += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString()));
@@ -204,9 +208,12 @@ beforeAll(() => {
   first = hashesOf(out);
 }, TEN_MINUTES);
 
-afterAll(() => {
-  for (const { child } of servers) if (child.exitCode === null) child.kill('SIGKILL');
-});
+// Every server started, ready or not, is stopped as `npm start` is (its snapshots go with it).
+afterAll(async () => {
+  const running = started.filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) child.kill('SIGTERM');
+  await Promise.all(running.map((child) => once(child, 'exit')));
+}, TEN_MINUTES);
 
 describe('plain npm start while builds rewrite its folder', () => {
   it(
