@@ -4,24 +4,30 @@
  * and POST /api/apply storing into ${STORE_PATH:-data/submissions.db}, or into the PostgreSQL
  * database ${DATABASE_URL} names, shared by every server on it. The README lists the
  * other settings (RATE_LIMIT_PER_MINUTE, TRUST_PROXY, ALLOWED_ORIGINS, WORKERS,
- * SHUTDOWN_GRACE_SECONDS), `--no-build`, and `--follow` (SITE_FOLLOW=1), which follows new
- * commits on the checkout's branch and switches to each one's build once it has succeeded.
+ * SHUTDOWN_GRACE_SECONDS), `--no-build`, `--dist <folder>` (another folder than dist/), and
+ * `--follow` (SITE_FOLLOW=1), which follows new commits on the checkout's branch and switches to
+ * each one's build once it has succeeded. Without --follow it serves the last build that
+ * finished in dist/, and switches to each new one as it finishes (site-server/served-dist.ts).
  * SIGTERM or SIGINT stops it gracefully.
  */
 import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
+import { keptFiles } from './build/kept-files';
+import { buildSwitch } from './site-server/build-switch';
 import { proxyTrust } from './site-server/client-address';
 import { canBuild, followBranch } from './site-server/follow';
 import { followMessages } from './site-server/follow/follow-messages';
 import { type FollowSettings, FollowSettingError, followSettings } from './site-server/follow/follow-settings';
 import { formsApi } from './site-server/forms-api';
 import { logMessages } from './site-server/messages';
+import { isFolder, type ServedDist, servedDist, servedDistMessages } from './site-server/served-dist';
 import { createSiteServer } from './site-server/site-server';
 import { NotifySettingError, type NotifySettings, notifySettings } from './site-server/notify/settings';
 import { type Retention, retentionOf } from './site-server/store/retention';
@@ -38,8 +44,6 @@ registerSecretsOf(process.env);
 redactOutput();
 
 const root = join(fileURLToPath(import.meta.url), '../..');
-const distDir = join(root, 'dist');
-const stamp = join(distDir, '.build-stamp');
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
 // PostgreSQL when DATABASE_URL names one, else the SQLite file at STORE_PATH.
@@ -83,10 +87,20 @@ function newestChange(path: string): number {
 }
 
 // `--no-build` serves dist/ as it is (a build made elsewhere, or tests that built it already).
+// `--dist <folder>` serves (and builds into) another folder than dist/.
 // `--follow` (or SITE_FOLLOW=1) follows new commits on the checkout's branch: see scripts/site-server/follow.ts.
 const { values: options } = parseArgs({
-  options: { 'no-build': { type: 'boolean', default: false }, follow: { type: 'boolean', default: false } },
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    follow: { type: 'boolean', default: false },
+    dist: { type: 'string' },
+  },
 });
+const distDir = options.dist ? resolve(options.dist) : join(root, 'dist');
+/** The served folder as messages name it. */
+const distName = options.dist ?? 'dist/';
+/** The build's record, written last: a folder without one holds no finished build. */
+const record = keptFiles(distDir).record;
 const follow = options.follow || process.env.SITE_FOLLOW === '1';
 if (follow && workers > 1) stop(logMessages.followOneProcess);
 // The follower's settings (FOLLOW_ALLOWED_SIGNERS, FOLLOW_BUILD_TIMEOUT_SECONDS, FOLLOW_BUILD_USER):
@@ -101,28 +115,75 @@ if (cluster.isPrimary && !options['no-build']) {
   const sources = ['pages', 'schemas', 'src', 'public', 'scripts', 'package-lock.json', 'vite.config.ts']
     .map((entry) => join(root, entry))
     .filter(existsSync);
-  if (!existsSync(stamp) || Math.max(...sources.map(newestChange)) > statSync(stamp).mtimeMs) {
+  if (!existsSync(record) || Math.max(...sources.map(newestChange)) > statSync(record).mtimeMs) {
     console.log('Building the site first…');
     const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-    const build = spawnSync(process.execPath, [tsx, '--expose-gc', join(root, 'scripts/build.ts')], { stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [tsx, '--expose-gc', join(root, 'scripts/build.ts'), '--out', distDir], { stdio: 'inherit' });
     // The build has said what is wrong; nothing is served from a site it refused.
     if (build.status !== 0) stop(logMessages.buildFailed);
+  }
+}
+if (!isFolder(distDir)) stop(servedDistMessages.missing(distName));
+
+/** A message between the primary and a server process about the build served: a new one to serve, or one no longer read. */
+type BuildMessage = { type: 'site-build'; dir: string } | { type: 'site-build-released'; dir: string };
+const isBuildMessage = (message: unknown): message is BuildMessage =>
+  typeof message === 'object' && message !== null && typeof (message as BuildMessage).dir === 'string';
+
+/**
+ * The last finished build of dist/, kept as a snapshot while builds rewrite dist/, by the one
+ * process that watches for new ones (the primary, when there are several).
+ */
+async function openServedDist(): Promise<ServedDist> {
+  try {
+    return await servedDist({
+      distDir,
+      name: distName,
+      places: [join(root, 'node_modules/.cache/site-served'), join(tmpdir(), `site-served-${process.getuid?.() ?? 'user'}`)],
+    });
+  } catch (error) {
+    stop((error as Error).message);
   }
 }
 
 if (cluster.isPrimary && workers > 1) {
   // Several server processes on one port; the rate limit's counts live here, shared by all.
   new RateLimiterClusterMaster();
+  // One snapshot of each build for all of them: this process watches dist/ and tells each
+  // server process to switch; a snapshot goes once every process has let it go.
+  const dist = await openServedDist();
+  const readers = new Map<string, Set<number>>();
+  const letGo = (id: number, dir: string): void => {
+    const left = readers.get(dir);
+    left?.delete(id);
+    if (left?.size !== 0 || dir === dist.dir) return;
+    readers.delete(dir);
+    dist.release(dir);
+  };
+  const reads = (id: number, dir: string): void => void readers.set(dir, (readers.get(dir) ?? new Set()).add(id));
+  dist.watch((dir) => {
+    for (const worker of Object.values(cluster.workers ?? {}))
+      if (worker?.isConnected()) {
+        reads(worker.id, dir);
+        // A process that has just stopped cannot be told: it serves nothing any more.
+        worker.send({ type: 'site-build', dir } satisfies BuildMessage, () => undefined);
+      }
+  });
   // Each process accepts its own connections: with the default round robin, the primary
   // accepts them and hands them over, and one handed to a process that dies in that moment
   // is never answered.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   const fork = (): void => {
-    const worker = cluster.fork();
+    const worker = cluster.fork({ SITE_BUILD_DIR: dist.dir });
+    reads(worker.id, dist.dir);
+    worker.on('message', (message: unknown) => {
+      if (isBuildMessage(message) && message.type === 'site-build-released') letGo(worker.id, message.dir);
+    });
     let listening = false;
     worker.once('listening', () => (listening = true));
     worker.once('exit', (code, signal) => {
+      for (const dir of [...readers.keys()]) letGo(worker.id, dir);
       if (stopping) return;
       // A process that never came up (a bad store, a taken port) would fail again: stop, it has said why.
       if (!listening) process.exit(code || 1);
@@ -144,6 +205,20 @@ if (cluster.isPrimary && workers > 1) {
   // fails (EPIPE) while this one is still starting. The disconnect that follows ends this
   // process quietly; the other has said what is wrong.
   cluster.worker?.on('error', () => undefined);
+  // A server process of several serves the build the primary names, now and as it changes;
+  // one that came while this process was starting is served once it has started.
+  let switchTo: ((dir: string) => Promise<void>) | undefined;
+  let arrived: string | undefined;
+  const switchOrLater = (dir: string): void => {
+    if (!switchTo) {
+      arrived = dir;
+      return;
+    }
+    switchTo(dir).catch((error: unknown) => console.error(servedDistMessages.cannotTake(distName, (error as Error).message)));
+  };
+  cluster.worker?.on('message', (message: unknown) => {
+    if (isBuildMessage(message) && message.type === 'site-build') switchOrLater(message.dir);
+  });
   let trustProxy: ReturnType<typeof proxyTrust>;
   try {
     trustProxy = proxyTrust(process.env.TRUST_PROXY);
@@ -184,7 +259,23 @@ if (cluster.isPrimary && workers > 1) {
     allowedOrigins,
     trustProxy,
   });
-  const server = createSiteServer({ distDir, routes, trustProxy });
+  // The follower switches builds itself, starting from dist/; otherwise the last finished build
+  // is served: this process's snapshot of it, or, of several processes, the primary's.
+  const dist = cluster.isWorker || follow ? undefined : await openServedDist();
+  const served = cluster.isWorker ? (process.env.SITE_BUILD_DIR ?? distDir) : (dist?.dir ?? distDir);
+  let server: ReturnType<typeof createSiteServer>;
+  try {
+    server = createSiteServer({ distDir: served, routes, trustProxy });
+  } catch (error) {
+    stop(servedDistMessages.unreadable(distName, (error as NodeJS.ErrnoException).code ?? (error as Error).message));
+  }
+  if (dist) dist.watch(buildSwitch(server, served, dist.release));
+  else if (cluster.isWorker) {
+    switchTo = buildSwitch(server, served, (dir) =>
+      process.send?.({ type: 'site-build-released', dir } satisfies BuildMessage, undefined, undefined, () => undefined),
+    );
+    if (arrived) switchOrLater(arrived);
+  }
   // The checked-out commit is built once at start (dist/ is served meanwhile: it may hold
   // edits never committed), then every new one.
   const follower = !following

@@ -19,7 +19,7 @@ import { siteWithEndpoints } from './prerender';
  * The version of the build's own record and of what it keeps beside the site: a build that
  * writes them differently raises it, so that it never trusts a record written by another.
  */
-export const BUILD_FORMAT = 2;
+export const BUILD_FORMAT = 3;
 
 /** The code: every file or folder whose change may change every page or the bundles. */
 const CODE = ['src/', 'scripts/', 'public/', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.node.json'];

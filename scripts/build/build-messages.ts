@@ -1,8 +1,8 @@
 /** The line a build prints first: which kind of build it does, and why. The follower repeats it when it switches. */
 export const buildMessages = {
   full: (reason: string) => `Full build: ${reason}.`,
-  pages: (rendered: number, total: number, removed: number, reason: string) =>
-    `Rebuilt ${rendered} of ${total} pages${removed > 0 ? ` and removed ${removed}` : ''}: ${reason}.`,
+  pages: (rendered: number, total: number, removed: number, reason: string, notFound = false) =>
+    `Rebuilt ${rendered} of ${total} pages${notFound ? ' and the not-found page' : ''}${removed > 0 ? `${notFound ? ',' : ''} and removed ${removed}` : ''}: ${reason}.`,
 } as const;
 
 /** The line of a build's output that says which kind of build it did, if it has one. */

@@ -6,12 +6,16 @@
  *
  * The record is written last, once every file of the build is in place, and removed before an
  * incremental build writes anything: a build that stops halfway leaves no record, so the next
- * one is a full build rather than one that trusts pages it never finished.
+ * one is a full build rather than one that trusts pages it never finished. It also keeps each
+ * output file's size and time (build-outputs.ts): an incremental build writes again whatever
+ * differs from them (changed or deleted by hand since), and removes files it never wrote.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import type { LoadedPage } from '../content/load-site';
+import { outputFileOfRoute } from '../content/routes';
 import { BUILD_FORMAT, pageHash, serverEntryKey } from './build-inputs';
 import { keptFiles } from './kept-files';
+import { SITE_FILES } from './prerender';
 import { replaceFile } from './replace-file';
 
 export interface BuildRecord {
@@ -26,6 +30,8 @@ export interface BuildRecord {
   sources: Record<string, string>;
   /** Each route's page hash, the content files it is made of, and whether its render read the day (`dated`). */
   routes: Record<string, { page: string; sources: string[]; dated?: true }>;
+  /** Every file of the output folder once the build was done, as its size and time (build-outputs.ts, outputStamps). */
+  outputs: Record<string, string>;
 }
 
 export function recordOf(shared: Record<string, string>, day: string, sources: Record<string, string>, pages: LoadedPage[]): BuildRecord {
@@ -36,6 +42,8 @@ export function recordOf(shared: Record<string, string>, day: string, sources: R
     day,
     sources,
     routes: Object.fromEntries(pages.map((page) => [page.route, { page: pageHash(page), sources: page.sources }])),
+    // Filled in once every file is written, just before the record (build-site.ts).
+    outputs: {},
   };
 }
 
@@ -48,7 +56,13 @@ export function readRecord(outDir: string): BuildRecord | { missing: string } {
     const isMap = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
     if (record.format !== BUILD_FORMAT)
       return { missing: `the build record is of another format (${String(record.format)}, not ${BUILD_FORMAT})` };
-    if (!isMap(record.shared) || !isMap(record.sources) || !isMap(record.routes) || typeof record.day !== 'string')
+    if (
+      !isMap(record.shared) ||
+      !isMap(record.sources) ||
+      !isMap(record.routes) ||
+      !isMap(record.outputs) ||
+      typeof record.day !== 'string'
+    )
       return { missing: 'the build record is incomplete' };
     return record;
   } catch (error) {
@@ -79,13 +93,36 @@ export function writeRecord(outDir: string, record: BuildRecord): void {
 
 /** Removes the record before a build writes anything, so that a build cut short is never trusted. */
 export function forgetRecord(outDir: string): void {
-  rmSync(keptFiles(outDir).record, { force: true });
+  // Whatever it is: a folder made by that name too.
+  rmSync(keptFiles(outDir).record, { recursive: true, force: true });
 }
 
-export type BuildPlan = { kind: 'full'; reason: string } | { kind: 'pages'; render: string[]; removed: string[]; reason: string };
+/**
+ * What an incremental build mends besides the pages it renders: the files it removes before it
+ * writes anything (outputs that differ from the record, with their compressed copies, and files
+ * no build wrote), and whether it renders the not-found page again.
+ */
+interface Repair {
+  remove: string[];
+  notFound: boolean;
+}
+
+export type BuildPlan =
+  | { kind: 'full'; reason: string }
+  | { kind: 'pages'; render: string[]; removed: string[]; reason: string; repair: Repair };
+
+/** The output folder as it is now (build-outputs.ts, outputStamps), and its name as the build's messages show it. */
+export interface OutputsNow {
+  stamps: Record<string, string>;
+  shown: string;
+}
 
 /** At most this many files are named in a build's reason; the rest are counted. */
 const NAMED = 3;
+
+/** The first `NAMED` of `said`, and how many more there are in `more`'s words. */
+const named = (said: string[], more: (count: number) => string): string[] =>
+  said.length > NAMED ? [...said.slice(0, NAMED), more(said.length - NAMED)] : said;
 
 /** What changed among the content files pages are made of, in words: "pages/about.json changed". */
 function changedSources(before: Record<string, string>, now: Record<string, string>): string[] {
@@ -98,36 +135,103 @@ function changedSources(before: Record<string, string>, now: Record<string, stri
   });
 }
 
+/** The compressed copies the build writes beside a text file (compress.ts). */
+const COPIES = ['.br', '.gz'];
+
+/**
+ * Compares the output folder with what the last build left in it: the routes whose page file (or
+ * a copy of it) differs, whether the not-found page does, the files to remove first, and why in
+ * words; or, when a file only a full build writes differs (a bundle, a public file), that reason.
+ */
+function damagedOutputs(
+  previous: BuildRecord,
+  now: BuildRecord,
+  { stamps, shown }: OutputsNow,
+): { full: string } | { routes: Set<string>; repair: Repair; reasons: string[] } {
+  const recorded = previous.outputs;
+  const routeOfFile = new Map(Object.keys(now.routes).map((route) => [outputFileOfRoute(route), route]));
+  const goneFiles = new Set(
+    Object.keys(previous.routes)
+      .filter((route) => !Object.hasOwn(now.routes, route))
+      .map(outputFileOfRoute),
+  );
+  const routes = new Set<string>();
+  const remove = new Set<string>();
+  let notFound = false;
+  const reasons: string[] = [];
+  for (const file of Object.keys(recorded).sort()) {
+    if (stamps[file] === recorded[file]) continue;
+    const copy = COPIES.find((suffix) => file.endsWith(suffix) && Object.hasOwn(recorded, file.slice(0, -suffix.length)));
+    const original = copy ? file.slice(0, -copy.length) : file;
+    // A page of a route this build removes goes anyway.
+    if (goneFiles.has(original)) continue;
+    const why = `${shown}/${file} ${stamps[file] === undefined ? 'is missing' : 'differs from the last build'}`;
+    const route = routeOfFile.get(original);
+    if (route) routes.add(route);
+    else if (original === '404.html') notFound = true;
+    // Written again by every build when missing (prerender.ts, finishSite).
+    else if (!(SITE_FILES as readonly string[]).includes(original)) return { full: why };
+    for (const path of [original, ...COPIES.map((suffix) => original + suffix)]) remove.add(path);
+    reasons.push(why);
+  }
+  const strays = Object.keys(stamps)
+    .filter((file) => !Object.hasOwn(recorded, file))
+    .sort();
+  for (const file of strays) remove.add(file);
+  return {
+    routes,
+    repair: { remove: [...remove].sort(), notFound },
+    reasons: [
+      ...named(reasons, (more) => `${more} more files of ${shown}/ differ from the last build`),
+      ...named(
+        strays.map((file) => `${shown}/${file} was not written by the last build`),
+        (more) => `${more} more files of ${shown}/ were not written by the last build`,
+      ),
+    ],
+  };
+}
+
 /**
  * Compares the last build's record with what this one would record: a full build when there is
- * no record to trust or an input every page shares changed; otherwise the routes to render
- * (new, or whose page or content files changed, or, on a new day, whose render read the day)
- * and those to remove.
+ * no record to trust, an input every page shares changed, or a file only a full build writes
+ * differs from the record; otherwise the routes to render (new, or whose page or content files
+ * changed, or whose output differs from the record, or, on a new day, whose render read the
+ * day), those to remove, and the files to mend (`outputs`, the output folder as it is now).
  */
-export function planBuild(previous: BuildRecord | { missing: string }, now: BuildRecord): BuildPlan {
+export function planBuild(previous: BuildRecord | { missing: string }, now: BuildRecord, outputs?: OutputsNow): BuildPlan {
   if ('missing' in previous) return { kind: 'full', reason: previous.missing };
   const shared = Object.keys({ ...previous.shared, ...now.shared }).find((name) => previous.shared[name] !== now.shared[name]);
   if (shared) return { kind: 'full', reason: `${shared} changed` };
+  const damage = outputs ? damagedOutputs(previous, now, outputs) : undefined;
+  if (damage && 'full' in damage) return { kind: 'full', reason: damage.full };
   const newDay = previous.day !== now.day;
   const dated = newDay ? Object.keys(now.routes).filter((route) => previous.routes[route]?.dated === true) : [];
   const render = Object.entries(now.routes)
     .filter(([route, { page, sources }]) => {
       const before = previous.routes[route];
       return (
-        (newDay && before?.dated === true) || before?.page !== page || sources.some((file) => previous.sources[file] !== now.sources[file])
+        (newDay && before?.dated === true) ||
+        before?.page !== page ||
+        sources.some((file) => previous.sources[file] !== now.sources[file]) ||
+        damage?.routes.has(route) === true
       );
     })
     .map(([route]) => route);
   const removed = Object.keys(previous.routes).filter((route) => !Object.hasOwn(now.routes, route));
-  const files = changedSources(previous.sources, now.sources);
-  const named = [...files.slice(0, NAMED), ...(files.length > NAMED ? [`${files.length - NAMED} more files changed`] : [])];
   const reasons = [
     ...(dated.length > 0
       ? [
           `a new day (${dated.length === 1 ? '1 page shows' : `${dated.length} pages show`} the age of a job post, counted to the day it is built)`,
         ]
       : []),
-    ...named,
+    ...named(changedSources(previous.sources, now.sources), (more) => `${more} more files changed`),
+    ...(damage?.reasons ?? []),
   ];
-  return { kind: 'pages', render, removed, reason: reasons.join(', ') || 'no page changed' };
+  return {
+    kind: 'pages',
+    render,
+    removed,
+    reason: reasons.join(', ') || 'no page changed',
+    repair: damage?.repair ?? { remove: [], notFound: false },
+  };
 }

@@ -5,14 +5,16 @@
  * that holds a finished build of the same code, schemas and site file, only the pages whose
  * content changed (build-record.ts plans which).
  */
-import { readFileSync } from 'node:fs';
+import { lstatSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Site } from '../../src/generated/schema-types';
 import { type LoadedPage, loadSite } from '../content/load-site';
 import { formatProblem } from '../content/validator';
+import { outputFileOfRoute } from '../content/routes';
 import { endpointVariableProblems } from '../site-server/security-headers';
 import type { Manifest } from './assets';
 import { sharedInputs, sourceHashes } from './build-inputs';
+import { outputStamps, restamped } from './build-outputs';
 import { buildMessages } from './build-messages';
 import { type BuildPlan, type BuildRecord, forgetRecord, markDated, planBuild, readRecord, recordOf, writeRecord } from './build-record';
 import { firstLoadBudgetKb } from './budgets';
@@ -25,7 +27,6 @@ import { buildDay, prerenderOnCores, workerCount } from './prerender-pool';
 import type { Prerenderer } from './prerenderer';
 import { removeRoutes } from './remove-routes';
 import { loadServerEntry, serverEntryFile } from './render-entry';
-import { replaceFile } from './replace-file';
 import type { StepClock } from './step-clock';
 import { startViteStage, type ViteStage } from './vite-stage';
 
@@ -157,13 +158,14 @@ async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[],
   console.log(
     `Prerendered ${pages.length} pages (${result.files.length} files) into ${shown(outDir)}/ in ${seconds()} s${workers > 1 ? `, on ${workers} threads (${result.perThread.join(' and ')} pages)` : ''}; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
   );
-  console.log(clock.line());
 }
 
 /**
  * Only the pages the plan names, with the last build's bundles and server entry, on the thread
- * started for them (and more when there are many); then the site's files that list pages. Marks
- * in `record` the pages that read the day, as rendered now or, for the others, as `previous` says.
+ * started for them (and more when there are many); then the site's files that list pages. First
+ * it removes what the plan mends (outputs that differ from the last build, which are then
+ * written again, and files no build wrote). Marks in `record` the pages that read the day, as
+ * rendered now or, for the others, as `previous` says. Returns every file it wrote or removed.
  */
 async function pagesBuild(
   options: BuildOptions,
@@ -172,19 +174,27 @@ async function pagesBuild(
   record: BuildRecord,
   plan: Extract<BuildPlan, { kind: 'pages' }>,
   previous: BuildRecord,
-): Promise<void> {
+): Promise<string[]> {
   const { outDir, cacheDir, prerenderer, clock } = options;
   const kept = keptFiles(outDir);
-  removeRoutes(outDir, plan.removed);
   const render = new Set(plan.render);
   const only = pages.filter((page) => render.has(page.route));
+  const { notFound } = plan.repair;
+  // A missing page, 404 page or site file is written again below; a stray file stays away. So
+  // does whatever stands where a page goes and is no file (a folder made there by hand), which
+  // the page could not be renamed over.
+  const inTheWay = [...only.map(({ route }) => outputFileOfRoute(route)), ...(notFound ? ['404.html'] : [])].filter(
+    (file) => lstatSync(join(outDir, file), { throwIfNoEntry: false })?.isFile() === false,
+  );
+  for (const file of [...plan.repair.remove, ...inTheWay]) rmSync(join(outDir, file), { recursive: true, force: true });
+  removeRoutes(outDir, plan.removed);
   const manifest = JSON.parse(readFileSync(kept.manifest, 'utf8')) as Manifest;
   // The server entry is loaded in the threads only: this one renders nothing.
   const entryFile = serverEntryFile(serverEntryDir(cacheDir, record.serverEntry));
   const result = await prerenderOnCores(undefined, entryFile, site, pages, manifest, outDir, workerCount(only.length), {
     today: record.day,
-    partial: { only },
-    started: prerenderer && only.length > 0 ? [prerenderer] : [],
+    partial: { only, notFound },
+    started: prerenderer && (only.length > 0 || notFound) ? [prerenderer] : [],
     compressLevel: pagesCompressedAsRendered(pages.length),
   });
   refuseFailures(result);
@@ -201,7 +211,8 @@ async function pagesBuild(
   console.log(
     `Wrote ${result.files.length} file${result.files.length === 1 ? '' : 's'} into ${shown(outDir)}/ in ${seconds()} s; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
   );
-  console.log(clock.line());
+  const withCopies = (files: string[]): string[] => files.flatMap((file) => [file, `${file}.br`, `${file}.gz`]);
+  return [...withCopies(result.files), ...plan.repair.remove, ...withCopies(plan.removed.map(outputFileOfRoute))];
 }
 
 /** Builds the site into `options.outDir`: see the file's comment. Exits with a message when the site cannot be built. */
@@ -225,22 +236,27 @@ export async function buildSite(options: BuildOptions): Promise<void> {
 
   const record = recordOf(sharedInputs(root, pagesDir, site, development), buildDay(), sourceHashes(root, pages), pages);
   const previous = readRecord(outDir);
-  let plan: BuildPlan = options.full ? { kind: 'full', reason: '--full asks for one' } : planBuild(previous, record);
+  // What the folder holds now, against what the last build left in it: only when that build may be built upon.
+  const outputs = options.full || 'missing' in previous ? undefined : { stamps: outputStamps(outDir), shown: shown(outDir) };
+  let plan: BuildPlan = options.full ? { kind: 'full', reason: '--full asks for one' } : planBuild(previous, record, outputs);
   if (plan.kind === 'pages' && !prerenderer)
     plan = { kind: 'full', reason: 'the last build’s bundles or server entry are missing from the output folder' };
   console.log(
     plan.kind === 'full'
       ? buildMessages.full(plan.reason)
-      : buildMessages.pages(plan.render.length, pages.length, plan.removed.length, plan.reason),
+      : buildMessages.pages(plan.render.length, pages.length, plan.removed.length, plan.reason, plan.repair.notFound),
   );
   // Not needed after all: a full build renders on threads of its own, and there may be nothing to render.
-  if (prerenderer && (plan.kind === 'full' || plan.render.length === 0)) await prerenderer.stop();
+  if (prerenderer && (plan.kind === 'full' || (plan.render.length === 0 && !plan.repair.notFound))) await prerenderer.stop();
   // From here on the folder is being written: until the record is written again, no build trusts it.
   forgetRecord(outDir);
   clock.step('planning');
-  if (plan.kind === 'full') await fullBuild(options, site, pages, record);
-  else if ('missing' in previous) throw new Error('An incremental build was planned without a record of the last build.');
-  else await pagesBuild(options, site, pages, record, plan, previous);
-  replaceFile(join(outDir, '.build-stamp'), new Date().toISOString());
+  if (plan.kind === 'full') {
+    await fullBuild(options, site, pages, record);
+    record.outputs = outputStamps(outDir);
+  } else if ('missing' in previous || !outputs) throw new Error('An incremental build was planned without a record of the last build.');
+  else record.outputs = restamped(outDir, outputs.stamps, await pagesBuild(options, site, pages, record, plan, previous));
+  clock.step('recording the output files');
+  console.log(clock.line());
   writeRecord(outDir, record);
 }

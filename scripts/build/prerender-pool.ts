@@ -29,9 +29,13 @@ export function workerCount(pages: number, env: NodeJS.ProcessEnv = process.env)
 /** The day a build renders its pages on: every page counts a job's age to it. */
 export const buildDay = (): string => new Date().toISOString().slice(0, 10);
 
-/** What an incremental build renders: only these pages, and not the 404 page (which depends on nothing they hold). */
+/**
+ * What an incremental build renders: only these pages, and the 404 page only when `notFound`
+ * says (it depends on nothing they hold; it is rendered again when it differs from the record).
+ */
 export interface PartialRender {
   only: LoadedPage[];
+  notFound?: boolean;
 }
 
 /**
@@ -59,7 +63,7 @@ export async function prerenderOnCores(
   const site = siteWithEndpoints(siteFile);
   const jobs: Job[] = [
     ...(partial?.only ?? pages).map(({ route, page }) => ({ route, page, file: outputFileOfRoute(route) })),
-    ...(partial ? [] : [{ route: '/404', page: undefined, file: '404.html' }]),
+    ...(partial && !partial.notFound ? [] : [{ route: '/404', page: undefined, file: '404.html' }]),
   ];
   const files = new Set<string>();
   /** How many pages each thread rendered (one thread: this one). */

@@ -117,14 +117,18 @@ export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest,
   };
 }
 
+/** The files every build writes beside the pages, made from the whole site (finishSite). */
+export const SITE_FILES = ['sitemap.xml', 'robots.txt', '_headers', 'nginx-headers.conf'] as const;
+
 /**
- * Writes the files beside the pages: sitemap.xml, robots.txt and the security headers for
- * static hosts (_headers, nginx-headers.conf). Returns those it wrote: one that holds its
- * content already (an incremental build's) is left as it is.
+ * Writes the files beside the pages (SITE_FILES): sitemap.xml, robots.txt and the security
+ * headers for static hosts (_headers, nginx-headers.conf). Returns those it wrote: one that
+ * holds its content already (an incremental build's) is left as it is, and one missing is
+ * written again.
  */
 export function finishSite(site: Site, pages: LoadedPage[], outDir: string): string[] {
   const headers = securityHeaders(Object.values(site.endpoints));
-  const files = {
+  const files: Record<(typeof SITE_FILES)[number], string> = {
     'sitemap.xml': sitemapXml(
       site.baseUrl,
       pages.filter(({ page }) => !page.hiddenFromSearch).map(({ route }) => route),

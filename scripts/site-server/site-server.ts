@@ -32,11 +32,17 @@ export interface SiteServer extends Server {
    * from the build that was served when it arrived, so every page is of one build. Files of
    * /assets/ the new build lacks are still served from the build before, until
    * `forgetPrevious` (a page loaded just before the switch asks for its scripts after it).
-   * Throws, and keeps serving what it served, when the folder cannot be read.
+   * Throws, and keeps serving what it served, when the folder cannot be read. `files` lists
+   * the build's files (static-files.ts, listFiles), so that it need not read the folder itself.
    */
-  serveBuild(distDir: string): void;
+  serveBuild(distDir: string, files?: string[]): void;
   /** Stops serving assets from the build before the last switch (its folder is about to go). */
   forgetPrevious(): void;
+  /**
+   * Resolves once the build in `dir` is done with: neither served nor kept for its assets, and
+   * every request that arrived while it was is answered. Then its folder may be removed.
+   */
+  released(dir: string): Promise<void>;
   /**
    * Answers every request that arrives from now on with 503, Retry-After and Connection:
    * close, while the requests in flight finish (a body still arriving is read to its end and
@@ -87,6 +93,30 @@ export function createSiteServer({ distDir, routes = {}, trustProxy, stallTimeou
   // The build served now, swapped whole by serveBuild; each request reads it once, when it arrives.
   let served = servedBuild(distDir);
   let previous: ServedBuild | undefined;
+  // The builds that requests in flight arrived on, with how many; and who waits for a build to be done with.
+  const busy = new Map<ServedBuild, number>();
+  const waiting = new Set<{ dir: string; resolve: () => void }>();
+  const inUse = (dir: string): boolean =>
+    served.dir === dir || previous?.dir === dir || [...busy.keys()].some((build) => build.dir === dir);
+  const settle = (): void => {
+    for (const waiter of waiting)
+      if (!inUse(waiter.dir)) {
+        waiting.delete(waiter);
+        waiter.resolve();
+      }
+  };
+  /** Keeps the builds a request may read from until its answer is over. */
+  const hold = (res: ServerResponse, builds: ServedBuild[]): void => {
+    for (const build of builds) busy.set(build, (busy.get(build) ?? 0) + 1);
+    res.once('close', () => {
+      for (const build of builds) {
+        const left = (busy.get(build) ?? 1) - 1;
+        if (left > 0) busy.set(build, left);
+        else busy.delete(build);
+      }
+      settle();
+    });
+  };
 
   const plain = (res: ServerResponse, status: number, headers: Record<string, string> = {}): void => {
     res
@@ -95,7 +125,8 @@ export function createSiteServer({ distDir, routes = {}, trustProxy, stallTimeou
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const { site, security, hsts } = served;
+    const build = served;
+    const { site, security, hsts } = build;
     const before = previous;
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     if (hsts && isHttps(req, trustProxy)) res.setHeader(HSTS_HEADER, hsts);
@@ -109,6 +140,8 @@ export function createSiteServer({ distDir, routes = {}, trustProxy, stallTimeou
     const route = routes[rawPath];
     if (route) return route(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, { Allow: 'GET, HEAD' });
+    // Its files are read while the answer goes out: the folder stays until then.
+    hold(res, before ? [build, before] : [build]);
     let path: string;
     try {
       path = decodeURIComponent(rawPath);
@@ -197,13 +230,21 @@ export function createSiteServer({ distDir, routes = {}, trustProxy, stallTimeou
     return Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer));
   };
   return Object.assign(server, {
-    serveBuild(dir: string): void {
-      const next = servedBuild(dir);
+    serveBuild(dir: string, files?: string[]): void {
+      const next = servedBuild(dir, files);
       previous = served;
       served = next;
+      settle();
     },
     forgetPrevious(): void {
       previous = undefined;
+      settle();
+    },
+    released(dir: string): Promise<void> {
+      return new Promise((resolve) => {
+        waiting.add({ dir, resolve });
+        settle();
+      });
     },
     async shutdown(graceMs: number): Promise<void> {
       stopping = true;
@@ -228,8 +269,9 @@ export function createSiteServer({ distDir, routes = {}, trustProxy, stallTimeou
   });
 }
 
-/** One build as it is served: its files, and the security headers it wrote. */
+/** One build as it is served: its folder, its files, and the security headers it wrote. */
 interface ServedBuild {
+  dir: string;
   site: ReturnType<typeof staticSite>;
   security: Record<string, string>;
   hsts: string | undefined;
@@ -238,14 +280,14 @@ interface ServedBuild {
 }
 
 /** Reads a finished build once: its index of files and its security headers (HSTS only over HTTPS, where it means something). */
-function servedBuild(distDir: string): ServedBuild {
-  const site = staticSite(distDir);
+function servedBuild(distDir: string, files?: string[]): ServedBuild {
+  const site = staticSite(distDir, files);
   const headersPath = join(distDir, '_headers');
   const { [HSTS_HEADER]: hsts, ...security } = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : {};
   const securityLines = Object.entries(security)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  return { site, security, hsts, securityLines };
+  return { dir: distDir, site, security, hsts, securityLines };
 }
 
 /** The path of a request target, without its query. */

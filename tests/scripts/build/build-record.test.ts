@@ -13,6 +13,22 @@ import { type BuildRecord, markDated, planBuild } from '../../../scripts/build/b
 const dir = mkdtempSync(join(tmpdir(), 'build-record-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** What the last build left in its folder: each page with its compressed copies, the 404 page, the sitemap, a bundle. */
+const OUTPUTS: Record<string, string> = Object.fromEntries(
+  ['index.html', 'about/index.html', 'careers/ux/index.html', '404.html', 'sitemap.xml']
+    .flatMap((file) => [file, `${file}.br`, `${file}.gz`])
+    .concat('assets/boot-1a2b.js', '.vite/manifest.json')
+    .map((file, at) => [file, `${100 + at} 1764000000000000000`]),
+);
+/** The folder as it is now: the last build's outputs, with some changed (a new stamp), deleted (undefined) or added. */
+const folder = (changes: Record<string, string | undefined> = {}) => ({
+  stamps: Object.fromEntries(
+    Object.entries({ ...OUTPUTS, ...changes }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ),
+  shown: 'dist',
+});
+const NO_REPAIR = { remove: [], notFound: false };
+
 /** A record of three pages: the home page lists the jobs, a job's page is made from its entry. */
 const record = (changes: Partial<BuildRecord> = {}): BuildRecord => ({
   format: 1,
@@ -30,6 +46,7 @@ const record = (changes: Partial<BuildRecord> = {}): BuildRecord => ({
     '/about': { page: 'p2', sources: ['pages/about.json'] },
     '/careers/ux': { page: 'p3', sources: ['pages/careers/[jobs].json', 'pages/_collections/jobs/ux.json'] },
   },
+  outputs: OUTPUTS,
   ...changes,
 });
 
@@ -48,7 +65,13 @@ describe('the plan of a build', () => {
   });
 
   it('renders nothing when nothing changed', () => {
-    expect(planBuild(record(), record())).toEqual({ kind: 'pages', render: [], removed: [], reason: 'no page changed' });
+    expect(planBuild(record(), record(), folder())).toEqual({
+      kind: 'pages',
+      render: [],
+      removed: [],
+      reason: 'no page changed',
+      repair: NO_REPAIR,
+    });
   });
 
   it('renders the pages made of a changed entry, and only them', () => {
@@ -58,6 +81,7 @@ describe('the plan of a build', () => {
       render: ['/', '/careers/ux'],
       removed: [],
       reason: 'pages/_collections/jobs/ux.json changed',
+      repair: NO_REPAIR,
     });
   });
 
@@ -82,6 +106,7 @@ describe('the plan of a build', () => {
       render: ['/a', '/b', '/c'],
       removed: ['/about'],
       reason: 'pages/a.json is new, pages/about.json was removed, pages/b.json is new, 1 more files changed',
+      repair: NO_REPAIR,
     });
   });
 
@@ -96,6 +121,7 @@ describe('the plan of a build', () => {
       render: ['/careers/ux'],
       removed: [],
       reason: 'a new day (1 page shows the age of a job post, counted to the day it is built)',
+      repair: NO_REPAIR,
     });
     const changed = record({ day: '2026-11-28', sources: { ...record().sources, 'pages/about.json': '99' } });
     expect(planBuild(dated(), changed)).toMatchObject({ render: ['/about', '/careers/ux'] });
@@ -118,6 +144,74 @@ describe('the plan of a build', () => {
     ]);
     markDated(now, ['/about']);
     expect(Object.entries(now.routes).filter(([, entry]) => entry.dated)).toEqual([['/about', expect.anything()]]);
+  });
+});
+
+describe('the plan of a build into a folder changed since the last build', () => {
+  const family = (file: string): string[] => [file, `${file}.br`, `${file}.gz`];
+
+  it('renders again a page whose file or compressed copy was changed or deleted, though no content file changed, naming it', () => {
+    const plan = planBuild(record(), record(), folder({ 'about/index.html': undefined, 'careers/ux/index.html.br': '7 1' }));
+    expect(plan).toEqual({
+      kind: 'pages',
+      render: ['/about', '/careers/ux'],
+      removed: [],
+      reason: 'dist/about/index.html is missing, dist/careers/ux/index.html.br differs from the last build',
+      repair: { remove: [...family('about/index.html'), ...family('careers/ux/index.html')].sort(), notFound: false },
+    });
+  });
+
+  it('renders the not-found page again, and writes a site file again, when theirs differ', () => {
+    expect(planBuild(record(), record(), folder({ '404.html': '1 1', 'sitemap.xml.gz': undefined }))).toEqual({
+      kind: 'pages',
+      render: [],
+      removed: [],
+      reason: 'dist/404.html differs from the last build, dist/sitemap.xml.gz is missing',
+      repair: { remove: [...family('404.html'), ...family('sitemap.xml')].sort(), notFound: true },
+    });
+  });
+
+  it('is a full build when a file only a full build writes differs (a bundle, the manifest)', () => {
+    expect(planBuild(record(), record(), folder({ 'assets/boot-1a2b.js': '5 5' }))).toEqual({
+      kind: 'full',
+      reason: 'dist/assets/boot-1a2b.js differs from the last build',
+    });
+    expect(planBuild(record(), record(), folder({ '.vite/manifest.json': undefined }))).toEqual({
+      kind: 'full',
+      reason: 'dist/.vite/manifest.json is missing',
+    });
+  });
+
+  it('removes files the last build did not write, naming at most three', () => {
+    const strays = ['a.html', 'about/index.html.123-0.tmp', 'b.txt', 'c.txt'];
+    expect(planBuild(record(), record(), folder(Object.fromEntries(strays.map((file) => [file, '1 1']))))).toEqual({
+      kind: 'pages',
+      render: [],
+      removed: [],
+      reason:
+        'dist/a.html was not written by the last build, dist/about/index.html.123-0.tmp was not written by the last build, dist/b.txt was not written by the last build, 1 more files of dist/ were not written by the last build',
+      repair: { remove: strays, notFound: false },
+    });
+  });
+
+  it('leaves alone the page of a route it removes, and counts differences beyond three', () => {
+    const { '/about': _gone, ...routes } = record().routes;
+    const now = record({ routes });
+    expect(planBuild(record(), now, folder({ 'about/index.html': undefined }))).toMatchObject({
+      render: [],
+      removed: ['/about'],
+      repair: NO_REPAIR,
+    });
+    const plan = planBuild(
+      record(),
+      record(),
+      folder(Object.fromEntries([...family('index.html'), '404.html'].map((file) => [file, '1 1']))),
+    );
+    expect(plan).toMatchObject({
+      render: ['/'],
+      reason:
+        'dist/404.html differs from the last build, dist/index.html differs from the last build, dist/index.html.br differs from the last build, 1 more files of dist/ differ from the last build',
+    });
   });
 });
 

@@ -5,7 +5,7 @@
  * file written again is a new file renamed over the old). The steps run in order and share
  * the folder: each starts from what the one before built.
  */
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writePageSet } from '../../../scripts/bench/page-set';
@@ -53,8 +53,10 @@ function changed(before: Map<string, string>, after: Map<string, string>): strin
 
 /** A page's HTML file and its compressed copies, as they lie in the output folder. */
 const pageFiles = (route: string): string[] => [0, 1, 2].map((at) => `${outputFileOfRoute(route)}${['', '.br', '.gz'][at]}`);
-/** What every build writes again: its stamp and its record. */
-const BOOKKEEPING = ['.build-stamp', '.build/record.json'];
+/** What every build writes again: its record. */
+const BOOKKEEPING = ['.build/record.json'];
+/** The output folder as the build's messages name it (from the project's root, where the build runs). */
+const shownOut = relative(root, out);
 
 const editJson = (file: string, edit: (json: Record<string, unknown>) => void): void => {
   const path = join(pagesDir, file);
@@ -173,17 +175,75 @@ describe('an incremental build', () => {
     expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).not.toContain('/about-again');
   });
 
+  it('writes again what was changed or deleted in its folder since the last build, though no content file changed, and removes what no build wrote', () => {
+    const kept = join(scratch, 'before-hand-edits');
+    rmSync(kept, { recursive: true, force: true });
+    cpSync(out, kept, { recursive: true });
+    rmSync(join(out, 'about/index.html'));
+    writeFileSync(join(out, 'careers/index.html'), `${html('/careers')}<!-- edited by hand -->`);
+    writeFileSync(join(out, 'sitemap.xml'), '<?xml version="1.0"?><urlset/>');
+    rmSync(join(out, '404.html.gz'));
+    writeFileSync(join(out, 'stray.html'), '<p>put here by hand</p>');
+    // A folder where a page goes, with a file in it: the page cannot be renamed over it.
+    rmSync(join(out, 'testing/index.html'));
+    mkdirSync(join(out, 'testing/index.html'));
+    writeFileSync(join(out, 'testing/index.html/by-hand.txt'), 'in the way');
+    const before = stamps(out);
+    expect(build()).toContain(
+      `Rebuilt 3 of ${PAGES} pages and the not-found page: ${shownOut}/404.html.gz is missing, ${shownOut}/about/index.html is missing, ${shownOut}/careers/index.html differs from the last build, 2 more files of ${shownOut}/ differ from the last build, ${shownOut}/stray.html was not written by the last build, ${shownOut}/testing/index.html/by-hand.txt was not written by the last build.`,
+    );
+    expect(changed(before, stamps(out))).toEqual(
+      [
+        ...['/about', '/careers', '/testing'].flatMap(pageFiles),
+        'testing/index.html/by-hand.txt',
+        '404.html',
+        '404.html.br',
+        '404.html.gz',
+        'sitemap.xml',
+        'sitemap.xml.br',
+        'sitemap.xml.gz',
+        'stray.html',
+        ...BOOKKEEPING,
+      ].sort(),
+    );
+    // Each as the build had written it before the hand edits, and nothing else.
+    const now = stamps(out);
+    expect([...now.keys()].sort()).toEqual([...stamps(kept).keys()].sort());
+    for (const file of now.keys()) {
+      if (file === '.build/record.json') continue;
+      expect(readFileSync(join(out, file)).equals(readFileSync(join(kept, file))), file).toBe(true);
+    }
+    // Nothing differs any more: the next build renders nothing.
+    expect(build()).toContain(`Rebuilt 0 of ${PAGES} pages: no page changed.`);
+  });
+
+  it('is a full build when a bundle of its folder was changed by hand, and writes it again', () => {
+    const script = readdirSync(join(out, 'assets')).find((name) => name.endsWith('.js')) ?? '';
+    const original = readFileSync(join(out, 'assets', script));
+    writeFileSync(join(out, 'assets', script), 'alert("edited by hand");\n');
+    expect(build()).toContain(`Full build: ${shownOut}/assets/${script} differs from the last build.`);
+    expect(readFileSync(join(out, 'assets', script)).equals(original)).toBe(true);
+  }, 240_000);
+
   it('writes, after all these changes, the same files as a full build; a record it cannot read makes one', () => {
     const incremental = join(scratch, 'incremental');
     cpSync(out, incremental, { recursive: true });
-    writeFileSync(join(out, '.build/record.json'), '{"format": 1, "shared":');
-    expect(build()).toMatch(/^Full build: the build record cannot be read \(.+\)\.$/m);
+    // A folder by the record's name: it cannot be read, and is removed like a record.
+    rmSync(join(out, '.build/record.json'));
+    mkdirSync(join(out, '.build/record.json/by-hand'), { recursive: true });
+    expect(build()).toMatch(/^Full build: the build record cannot be read \(EISDIR: .+\)\.$/m);
     const full = stamps(out);
     expect([...stamps(incremental).keys()].sort()).toEqual([...full.keys()].sort());
     for (const file of full.keys()) {
-      if (file === '.build-stamp') continue;
+      // The record holds each file's time too, which differs; everything else in it must not.
+      if (file === '.build/record.json') continue;
       expect(readFileSync(join(incremental, file)).equals(readFileSync(join(out, file))), file).toBe(true);
     }
+    const withoutTimes = (folder: string): unknown => {
+      const record = JSON.parse(readFileSync(join(folder, '.build/record.json'), 'utf8')) as { outputs: Record<string, string> };
+      return { ...record, outputs: Object.keys(record.outputs).sort() };
+    };
+    expect(withoutTimes(incremental)).toEqual(withoutTimes(out));
   }, 240_000);
 
   it('is a full build when the site file changed, as every page shows it', () => {

@@ -150,7 +150,7 @@ describe('server', () => {
       '/.vite/manifest.json',
       '/_headers',
       '/nginx-headers.conf',
-      '/.build-stamp',
+      '/.build/record.json',
       '/about/index.html.br',
     ]) {
       expect((await get(path)).status, path).toBe(404);

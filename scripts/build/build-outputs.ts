@@ -1,0 +1,53 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/**
+ * What the record keeps of each output file, so that the next build can tell a file changed or
+ * deleted since (by hand, or by a build cut short) and write it again: its size and its
+ * modification time (to a tenth of a microsecond), or nothing when it is gone.
+ *
+ * Why size and time, not a hash of the content: the build writes every file anew (a new file
+ * renamed into place, replace-file.ts), so a file it did not write keeps the time it had; a
+ * hand edit gives it a new one. Reading the 30,517 files of a 10,061-page build (about 1.1 GB)
+ * to hash them would take seconds on every build; listing and stat-ing them took 0.5-1 s here
+ * with the two cores loaded (load average 7-9), a fraction of that idle. A hard link keeps both
+ * (the follower starts a build's folder as links to the one served); a copy that does not keep
+ * the time counts as changed and is written again, which costs time, never correctness.
+ */
+function stampOf(path: string): string | undefined {
+  try {
+    const stats = statSync(path);
+    return stats.isFile() ? `${stats.size} ${stats.mtimeMs}` : undefined;
+  } catch {
+    // Gone, or a folder on its way is a file now (ENOTDIR): nothing there.
+    return undefined;
+  }
+}
+
+/** Every file of a build's output folder, by its path there (forward slashes), as its stamp; the build's own folder (.build/, the record) left out. */
+export function outputStamps(outDir: string): Record<string, string> {
+  const stamps: Record<string, string> = {};
+  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const file = relative(outDir, path).split(sep).join('/');
+    if (file.startsWith('.build/')) continue;
+    const stamp = stampOf(path);
+    if (stamp) stamps[file] = stamp;
+  }
+  return stamps;
+}
+
+/**
+ * `stamps` of the folder as it was, with the files in `touched` (written or removed since) looked
+ * at again: an incremental build knows what it wrote, and need not list 30,000 files twice.
+ */
+export function restamped(outDir: string, stamps: Record<string, string>, touched: Iterable<string>): Record<string, string> {
+  const now = { ...stamps };
+  for (const file of touched) {
+    const stamp = stampOf(join(outDir, file));
+    if (stamp) now[file] = stamp;
+    else delete now[file];
+  }
+  return now;
+}
