@@ -174,6 +174,9 @@ if (cluster.isPrimary && workers > 1) {
   // is never answered.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
+  /** Server processes ended by a signal in a row before they could listen; the fifth in a row stops the server. */
+  let unstarted = 0;
+  const MAX_UNSTARTED = 4;
   const fork = (): void => {
     const worker = cluster.fork({ SITE_BUILD_DIR: dist.dir });
     reads(worker.id, dist.dir);
@@ -181,12 +184,21 @@ if (cluster.isPrimary && workers > 1) {
       if (isBuildMessage(message) && message.type === 'site-build-released') letGo(worker.id, message.dir);
     });
     let listening = false;
-    worker.once('listening', () => (listening = true));
+    worker.once('listening', () => {
+      listening = true;
+      unstarted = 0;
+    });
     worker.once('exit', (code, signal) => {
       for (const dir of [...readers.keys()]) letGo(worker.id, dir);
       if (stopping) return;
-      // A process that never came up (a bad store, a taken port) would fail again: stop, it has said why.
-      if (!listening) process.exit(code || 1);
+      // A process that never came up and ended by itself (a bad store, a taken port) would fail
+      // again: stop, it has said why. One ended from outside while starting (kill -9, the
+      // out-of-memory killer) is replaced, as one that had come up is, unless it keeps happening.
+      if (!listening && (signal === null || unstarted >= MAX_UNSTARTED)) {
+        if (signal !== null) console.error(logMessages.workersNeverStarted(unstarted + 1, signal));
+        process.exit(code || 1);
+      }
+      if (!listening) unstarted += 1;
       console.error(logMessages.workerExit(worker.process.pid ?? 0, code, signal));
       fork();
     });

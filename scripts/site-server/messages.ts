@@ -88,4 +88,6 @@ export const logMessages = {
   storeWorkerExit: (code: number) => `The store's writer stopped (exit code ${code}); starting it again.`,
   workerExit: (pid: number, code: number | null, signal: string | null) =>
     `Server process ${pid} stopped (${signal ?? `exit code ${code}`}); starting another.`,
+  workersNeverStarted: (count: number, signal: string) =>
+    `${count} server processes in a row were ended (${signal}) before they could start; stopping.`,
 } as const;
