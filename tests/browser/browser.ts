@@ -1,11 +1,38 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
+/**
+ * How long an action or a wait of Playwright waits for the state it needs (a locator to appear,
+ * a page to load): a bound for a test that would otherwise hang, not a budget. Playwright's own
+ * 30 s failed tests on a machine loaded to 15 on two cores, where a page took longer to draw;
+ * tests wait for states, so only a state that never comes takes this long.
+ */
+export const WAIT_MS = 180_000;
+
+/** Every context and page of `browser` waits up to WAIT_MS. */
+function patient(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(WAIT_MS);
+    context.setDefaultNavigationTimeout(WAIT_MS);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    // The page owns its context, as Playwright's own newPage does: closing the page closes both.
+    page.on('close', () => void context.close().catch(() => undefined));
+    return page;
+  };
+  return browser;
+}
+
 /** Connects a test file to the suite's one Chromium; returns a getter for the browser. */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.connect(inject('wsEndpoint'));
+    browser = patient(await chromium.connect(inject('wsEndpoint')));
   });
   afterAll(async () => {
     await browser?.close();
@@ -49,7 +76,7 @@ export async function hydrateAll(page: Page): Promise<void> {
         return waiting.length === 0;
       },
       undefined,
-      { timeout: 20_000, polling: 200 },
+      { polling: 200 },
     )
     .catch(async (error: unknown) => {
       // Say which islands of which page never came to life.

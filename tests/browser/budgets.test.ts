@@ -55,7 +55,7 @@ describe('JavaScript before interaction, on the wire (scripts/budgets.json)', ()
     expect(Object.entries(seen).filter(([, kb]) => kb <= 1)).toEqual([]);
     expect(seen['/about']).toBeLessThan(budgets.firstLoadJsKb.pageWithoutInteractiveBlocks);
     await page.close();
-  }, 180_000);
+  });
 
   it('loads React on the home page only once a block that needs it nears the window', async () => {
     const { page, firstLoadKb } = await meteredPage();

@@ -56,14 +56,12 @@ describe('npm run dev', () => {
     const page = await browser().newPage();
     await page.goto(`${base}/about`);
     await expect(page.locator('h1').textContent()).resolves.toBe('About Nuvora Systems');
-    await page.waitForFunction(() => document.querySelector('[data-island]')?.hasAttribute('data-hydrated'), undefined, {
-      timeout: 20_000,
-    });
+    await page.waitForFunction(() => document.querySelector('[data-island]')?.hasAttribute('data-hydrated'));
 
     const file = join(scratch, 'about.json');
     const original = readFileSync(file, 'utf8');
     writeFileSync(file, original.replace('"type": "caseStudies"', '"type": "casestudies"'));
-    await page.waitForSelector('text=This page has 1 problem', { timeout: 15_000 });
+    await page.waitForSelector('text=This page has 1 problem');
     const line = original.split('\n').findIndex((text) => text.includes('"type": "caseStudies"')) + 1;
     await expect(page.locator('pre').textContent()).resolves.toContain(
       `tests/.tmp/dev-pages/about.json:${line}:15  blocks[2].type: unknown block type "casestudies". Known types: ${KNOWN}. Did you mean "caseStudies"?`,
@@ -81,7 +79,7 @@ describe('npm run dev', () => {
     // our own racing that one fails with "not attached to an active page".
     await other.close();
     writeFileSync(file, original);
-    await page.waitForSelector('h1:text("About Nuvora Systems")', { timeout: 15_000 });
+    await page.waitForSelector('h1:text("About Nuvora Systems")');
     const after = await browser().newPage();
     await after.goto(`${base}/careers`);
     await expect(after.locator('main h1').textContent()).resolves.toBe('Careers at Nuvora Systems');
@@ -101,5 +99,5 @@ describe('npm run dev', () => {
     expect(messages.filter((message) => !message.includes('Download the React DevTools'))).toEqual([]);
     await page.close();
     // Every route of the site in the development server, each compiled on first request.
-  }, 300_000);
+  });
 });

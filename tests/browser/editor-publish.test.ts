@@ -57,9 +57,7 @@ describe('Changes and Publish', () => {
     await tabTo(page, 'button[type="submit"]');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Publish 2 files');
     await page.keyboard.press('Enter');
-    await expect
-      .poll(() => page.locator('[data-publish-result]').textContent(), { timeout: 10_000 })
-      .toBe('Published: 2 files are on the server now.');
+    await expect.poll(() => page.locator('[data-publish-result]').textContent()).toBe('Published: 2 files are on the server now.');
     await page.getByText('Everything is published: no file differs from what is on the server.').waitFor();
 
     const commit = async (folder: string, ref: string) =>
@@ -129,9 +127,7 @@ describe('Changes and Publish', () => {
       expect(await conflict.getByRole('radio', { name: 'On the server: About, from elsewhere' }).isChecked()).toBe(true);
       await tabTo(page, '[data-publish-conflicts] button[type="submit"]');
       await page.keyboard.press('Enter');
-      await expect
-        .poll(() => page.locator('[data-publish-result]').textContent(), { timeout: 10_000 })
-        .toBe('Published: 1 file is on the server now.');
+      await expect.poll(() => page.locator('[data-publish-result]').textContent()).toBe('Published: 1 file is on the server now.');
 
       // Both commits are on the remote, theirs under ours, and the value chosen is what is published.
       const log = (await git(session.remote, ['log', '-2', '--format=%s', 'main'])).stdout.trim().split('\n');
@@ -172,7 +168,7 @@ describe('Changes and Publish', () => {
       await tabTo(page, 'form button[type="submit"]');
       await page.keyboard.press('Enter');
       await expect
-        .poll(() => page.locator('[data-publish-result]').textContent(), { timeout: 10_000 })
+        .poll(() => page.locator('[data-publish-result]').textContent())
         .toMatch(/^Saved here, but not yet published\. The server \(origin\) refused the change: /);
       await page.getByText('Publishing is closed for the holidays.').waitFor();
       await expect.poll(() => page.locator('[data-change="pages/data-science.json"]').textContent()).toContain('not yet published');

@@ -251,7 +251,7 @@ describe('the visual editor', () => {
     found.push(...(await violations(page)).map((line) => `palette ${line}`));
     expect(found).toEqual([]);
     await page.context().close();
-  }, 60_000);
+  });
 
   it('saves with Ctrl+S or Cmd+S, like the Save button, and keeps the browser’s own save dialog away', async () => {
     const { page, errors } = await openEditor();
@@ -403,9 +403,7 @@ describe('the visual editor', () => {
     // The Discard button is gone; the focus is on Undo, not lost to the page.
     await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-undo'))).toBe(true);
     // Nothing unsaved is left in the browser's storage (the page list would say so).
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('page-editor:draft:pages/insights/cloud.json')), { timeout: 2000 })
-      .toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('page-editor:draft:pages/insights/cloud.json'))).toBeNull();
     await page.keyboard.press('Enter');
     await expect.poll(() => heading.inputValue()).toBe('Cloud that pays its way');
     expect(read('pages/insights/cloud.json')).toBe(before);

@@ -85,7 +85,7 @@ describe('the finish of the site', () => {
       await page.goto(`${inject('baseUrl')}/`);
       // The tags as Swiper lays them out: the ticker hydrated (only it matters here).
       await page.locator('[data-ticker-tag]').first().scrollIntoViewIfNeeded();
-      await page.waitForSelector('[data-island="ticker"][data-hydrated]', { timeout: 20_000 });
+      await page.waitForSelector('[data-island="ticker"][data-hydrated]');
       const cut = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('[data-ticker-tag]')]
           .filter((tag) => tag.scrollWidth > tag.clientWidth + 1 || tag.scrollHeight > tag.clientHeight + 1)
@@ -108,14 +108,14 @@ describe('the finish of the site', () => {
       }
       await page.close();
     }
-  }, 120_000);
+  });
 
   it('shows the picture of a product tapped on a phone right where the visitor is looking', async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await page.goto(`${inject('baseUrl')}/`);
     const tab = page.getByRole('tab', { name: 'Customs Management System' });
     await tab.scrollIntoViewIfNeeded();
-    await page.waitForSelector('[data-island="productCarousel"][data-hydrated]', { timeout: 20_000 });
+    await page.waitForSelector('[data-island="productCarousel"][data-hydrated]');
     // The row at the very bottom of the screen, its pictures below it, out of sight.
     await tab.evaluate((element) => element.scrollIntoView({ block: 'end' }));
     await tab.tap();

@@ -25,14 +25,7 @@ export const ISOLATED = {
   GIT_COMMITTER_EMAIL: 'ana@example.com',
 };
 
-/** Waits until `check` holds, asking every 20 ms; fails with `what` after `ms` (minutes: the machine may be busy). */
-export async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms = 180_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`waited ${ms} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+export { waitFor } from './wait';
 
 /** A folder under the system's temporary folder, removed after the test; others may enter it (the builds run as nobody). */
 export function tempFolder(cleanups: Cleanups, prefix: string): string {

@@ -1,26 +1,13 @@
 /**
  * The other party of a delivery, real and local, for the tests of delivery: a mail server
- * (smtp-server, nodemailer's own) that keeps every mail it is sent, and a way to wait for a
- * state with a deadline generous enough for a machine under heavy load.
+ * (smtp-server, nodemailer's own) that keeps every mail it is sent, and the way to wait for a
+ * state (wait.ts).
  */
 import type { Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
-/** Waits until `check` gives something, looking every 50 ms, for at most `ms` (three minutes unless said). */
-export async function until<T>(
-  what: string,
-  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
-  ms = 180_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = await check();
-    if (found) return found;
-    if (Date.now() > end) throw new Error(`Waited ${ms / 1000} s in vain for ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+export { until } from './wait';
 
 /** A local SMTP server that keeps every mail it is sent, raw; `options` change its ways (a login it refuses). */
 export async function mailSink(options: SMTPServerOptions = {}) {

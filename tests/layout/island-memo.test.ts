@@ -84,7 +84,7 @@ describe('an island kept from another page', () => {
     }
     // The navigation bar alone is on every page: most were served renders made for others.
     expect(served).toBeGreaterThan(pages.length);
-  }, 120_000);
+  });
 
   it('marks the link to the page being rendered as current in the navigation bar, and no other', async () => {
     if (!site) throw new Error('The site does not load.');

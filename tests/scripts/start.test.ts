@@ -4,11 +4,11 @@ import { rm } from 'node:fs/promises';
 import { type AddressInfo, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../scripts/site-server/store/store';
 import { ENQUIRY, root } from '../helpers/site-server';
+import { waitFor } from '../helpers/wait';
 
 /**
  * A production install serves: the project's files as a clean clone has them, the dist/ a
@@ -75,7 +75,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (server?.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
   await rm(dir, { recursive: true, force: true });
-}, 120_000);
+});
 
 describe('scripts/start.ts from a production install', () => {
   it(
@@ -95,7 +95,7 @@ describe('scripts/start.ts from a production install', () => {
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      for (let attempt = 0; attempt < 300 && child.exitCode === null && !(await listening()); attempt += 1) await sleep(100);
+      await waitFor('the server to listen (or end)', async () => child.exitCode !== null || (await listening()));
       expect(child.exitCode, output).toBeNull();
       expect(await listening(), output).toBe(true);
 

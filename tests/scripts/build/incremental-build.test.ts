@@ -74,7 +74,7 @@ beforeAll(() => {
   expect(said.trimEnd().split('\n').at(-1)).toMatch(
     /^Time by step: (?:[\w ,]+ \d+\.\d s, )*prerendering \d+\.\d s(?:, [\w ,]+ \d+\.\d s)*\.$/,
   );
-}, 240_000);
+});
 
 describe('an incremental build', () => {
   it('renders only the page whose file changed, with its new text, and leaves every other file as it was', () => {
@@ -223,7 +223,7 @@ describe('an incremental build', () => {
     writeFileSync(join(out, 'assets', script), 'alert("edited by hand");\n');
     expect(build()).toContain(`Full build: ${shownOut}/assets/${script} differs from the last build.`);
     expect(readFileSync(join(out, 'assets', script)).equals(original)).toBe(true);
-  }, 240_000);
+  });
 
   it('writes, after all these changes, the same files as a full build; a record it cannot read makes one', () => {
     const incremental = join(scratch, 'incremental');
@@ -244,7 +244,7 @@ describe('an incremental build', () => {
       return { ...record, outputs: Object.keys(record.outputs).sort() };
     };
     expect(withoutTimes(incremental)).toEqual(withoutTimes(out));
-  }, 240_000);
+  });
 
   it('is a full build when the site file changed, as every page shows it', () => {
     editJson('_site.json', (site) => {
@@ -252,7 +252,7 @@ describe('an incremental build', () => {
     });
     expect(build()).toContain(`Full build: ${shown('_site.json')} changed.`);
     expect(html('/testing')).toContain('Nuvora Systems, Rebuilt');
-  }, 240_000);
+  });
 
   it('refuses a page over its JavaScript budget, naming it, and renders it again next time', () => {
     // Budgets below what any page loads (about 3 KB): every page the build writes is over.
@@ -273,7 +273,7 @@ describe('an incremental build', () => {
     // Not recorded: the next build, within the budgets, does not take the folder as finished.
     expect(build()).toMatch(/^Full build: /m);
     expect(html('/testing')).toContain('Testing, over budget');
-  }, 240_000);
+  });
 
   it('leaves the output folder as it was when the site has a problem, though its Vite builds ran first', () => {
     const before = stamps(out);
@@ -291,5 +291,5 @@ describe('an incremental build', () => {
     // Nothing of the builds is left beside the folder or in the cache.
     expect(readdirSync(scratch).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     expect(readdirSync(join(scratch, 'cache')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
-  }, 240_000);
+  });
 });

@@ -67,7 +67,7 @@ describe('prerendering on every core', () => {
     // What each page loads first, as the build's size report reads it.
     expect(new Map(two.firstLoad)).toEqual(new Map(one.firstLoad));
     expect(new Map(one.firstLoad).get('/about')?.[0]).toMatch(/^assets\/boot-[\w-]+\.js$/);
-  }, 120_000);
+  });
 
   it('renders a small site in one thread, a large one on every core, or as many threads as PRERENDER_WORKERS says', () => {
     expect(workerCount(61, {})).toBe(1);

@@ -23,7 +23,8 @@ const run = (dir: string, script: string, env: Record<string, string> = {}) =>
     cwd: dir,
     encoding: 'utf8',
     env: { ...process.env, ...env },
-    timeout: 60_000,
+    // Only a guard against a command that hangs: on a loaded machine a build takes minutes.
+    timeout: 600_000,
   });
 
 let missing = '';

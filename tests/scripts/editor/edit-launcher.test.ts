@@ -59,14 +59,14 @@ describe('npm run edit (scripts/edit.mjs)', () => {
     expect(preview.status).toBe(200);
     expect(await preview.text()).toContain('<div id="root">');
     expect(await stopped(child)).toBe(0);
-  }, 180_000);
+  });
 
   it('is made once: a second start runs the same bundle without building it again', async () => {
     const { output, child } = await startEdit();
     expect(output.some((line) => line.startsWith("Building the editor's server"))).toBe(false);
     // Stopped at once, as soon as it says where it is: it still stops as asked.
     expect(await stopped(child)).toBe(0);
-  }, 120_000);
+  });
 
   it('holds the project’s migrations, which load as the sources do, in order', async () => {
     const bundles = readdirSync(cache).filter((name) => existsSync(join(cache, name, 'scripts/editor/cli.mjs')));

@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = createServer((req, res) => build.serve(req, res, new URL(req.url ?? '/', 'http://editor').pathname));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}, 120_000);
+});
 afterAll(() => {
   build?.close();
   server?.close();

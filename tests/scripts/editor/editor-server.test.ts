@@ -8,6 +8,7 @@ import { readVersion } from '../../../scripts/content/versions';
 import { EditorStartError, type RunningEditor, startEditor } from '../../../scripts/editor/editor-server';
 import type { OpenedFile, SaveResult } from '../../../src/editor/api-types';
 import { root } from '../../helpers/project';
+import { until } from '../../helpers/wait';
 
 const scratch = join(root, 'tests/.tmp/editor-server', String(process.pid));
 const content = join(scratch, 'project');
@@ -101,7 +102,7 @@ beforeAll(async () => {
   copyProject();
   editor = await startEditor({ codeRoot: root, contentRoot: content, host: '127.0.0.1', port: 0 });
   base = editor.url;
-}, 60_000);
+});
 afterAll(async () => {
   await editor?.close();
   rmSync(scratch, { recursive: true, force: true });
@@ -306,11 +307,10 @@ describe('the editor server saves', () => {
     writeFileSync(job, before.replace('"title": "AngularJS Developer"', '"title": "AngularJS Engineer"'));
     try {
       // The watcher tells the editor within moments; until then the page is as it was.
-      let drawn = await body();
-      for (let tries = 0; tries < 50 && !drawn.includes('AngularJS Engineer'); tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        drawn = await body();
-      }
+      const drawn = await until('the page drawn with the new title', async () => {
+        const text = await body();
+        return text.includes('AngularJS Engineer') && text;
+      });
       expect(drawn).toContain('AngularJS Engineer');
       expect(drawn).not.toContain('AngularJS Developer');
     } finally {

@@ -49,7 +49,7 @@ describe('the editor’s start-up lines', () => {
       'The token is left out of that address, since this output is not a terminal and a log keeps what it is given: open it with ?token= and your EDIT_TOKEN added, percent-encoded.\n',
     );
     expect(holdsToken(output)).toBe(false);
-  }, 300_000);
+  });
 
   it('give the address with the token, percent-encoded, at a terminal', async () => {
     const command = [process.execPath, ...TSX, join(root, 'scripts/edit.ts')].map((part) => `'${part}'`).join(' ');
@@ -58,5 +58,5 @@ describe('the editor’s start-up lines', () => {
       new RegExp(`^Page editor: http://127\\.0\\.0\\.1:\\d+/\\?token=${encodeURIComponent(TOKEN).replace(/[+%]/g, '\\$&')}$`, 'm'),
     );
     expect(output).not.toContain('The token is left out');
-  }, 300_000);
+  });
 });

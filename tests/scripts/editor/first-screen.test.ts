@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditor } from '../../../scripts/editor/editor-server';
 import { type FirstScreen, firstScreenCache } from '../../../scripts/editor/first-screen';
 import { root } from '../../helpers/project';
+import { waitFor } from '../../helpers/wait';
 
 const scratch = join(root, 'tests/.tmp/first-screen', String(process.pid));
 const content = join(scratch, 'project');
@@ -62,8 +63,7 @@ describe('the first screen kept from the last start', () => {
     const read = { files: await ask(first.url, 'files'), model: await ask(first.url, 'model') };
     // The answers are kept once the editor has been idle.
     const cache = firstScreenCache(root, content);
-    for (let tries = 0; tries < 100 && cache.read()?.files.length !== (read.files as unknown[]).length; tries += 1)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor('the first screen to be kept', () => cache.read()?.files.length === (read.files as unknown[]).length);
     await first.close();
     const second = await startEditor({ codeRoot: root, contentRoot: content, host: '127.0.0.1', port: 0 });
     try {
@@ -72,5 +72,5 @@ describe('the first screen kept from the last start', () => {
     } finally {
       await second.close();
     }
-  }, 60_000);
+  });
 });

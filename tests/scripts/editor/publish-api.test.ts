@@ -70,7 +70,7 @@ const lastCommit = async (folder: string, ref = 'HEAD') =>
 
 beforeAll(async () => {
   repos = await gitRepos();
-}, 60_000);
+});
 afterAll(async () => {
   for (const editor of editors) await editor.close();
   repos?.cleanup();
@@ -96,7 +96,7 @@ describe('publishing from the editor', () => {
     } finally {
       rmSync(plain, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('lists two changed pages and publishes them in one commit with the person and their words, pushed to the remote', async () => {
     const { remote, checkout, editor } = await published('two');
@@ -121,7 +121,7 @@ describe('publishing from the editor', () => {
     expect(await lastCommit(checkout)).toEqual(expected);
     expect(await lastCommit(remote, 'main')).toEqual(expected);
     expect(((await send(editor, '/__editor/api/changes')).json() as unknown as ChangesAnswer).changes).toEqual([]);
-  }, 60_000);
+  });
 
   it('says why a publish is refused: no description (in words, 200), a body that is not JSON (400), too large (413)', async () => {
     const { checkout, editor } = await published('refused');
@@ -134,7 +134,7 @@ describe('publishing from the editor', () => {
     expect((await publish(JSON.stringify({ paths: 'pages/about.json', message: 'x' }))).status).toBe(400);
     expect((await publish(JSON.stringify({ paths: [], message: 'x', filler: 'x'.repeat(300 * 1024) }))).status).toBe(413);
     expect((await lastCommit(checkout))[1]).toBe('The site as published');
-  }, 60_000);
+  });
 
   it('answers a description or a name holding a NUL with words, never a failure', async () => {
     const { checkout, editor } = await published('nul');
@@ -155,7 +155,7 @@ describe('publishing from the editor', () => {
       message: 'The name holds a null character (U+0000), an invisible control character: remove it.',
     });
     expect((await lastCommit(checkout))[1]).toBe('The site as published');
-  }, 60_000);
+  });
 
   it('is behind the Host and Origin rules of every editor route', async () => {
     const { checkout, editor } = await published('guarded');
@@ -186,7 +186,7 @@ describe('publishing from the editor', () => {
     });
     expect(noOrigin).toBe(403);
     expect((await lastCommit(checkout))[1]).toBe('The site as published');
-  }, 60_000);
+  });
 });
 
 describe('an editor with a token', () => {
@@ -203,7 +203,7 @@ describe('an editor with a token', () => {
     const allowed = { Authorization: `Bearer ${token}` };
     expect((await send(editor, '/__editor/api/changes', { headers: allowed })).status).toBe(200);
     expect((await lastCommit(checkout))[1]).toBe('The site as published');
-  }, 60_000);
+  });
 });
 
 describe('the author', () => {
@@ -221,7 +221,7 @@ describe('the author', () => {
     });
     expect(answer.status).toBe(200);
     expect((await lastCommit(checkout)).slice(0, 2)).toEqual(['Git User <git@example.com>', 'Retitled']);
-  }, 60_000);
+  });
 
   it('is null from git when git has no user, and the request must then name one', async () => {
     const { checkout, editor } = await published('nobody', null);
@@ -232,7 +232,7 @@ describe('the author', () => {
       body: JSON.stringify({ paths: ['pages/about.json'], message: 'Retitled' }),
     });
     expect(unnamed.status).toBe(400);
-  }, 60_000);
+  });
 
   it('is never the request body’s when the proxy is trusted: a request the proxy names no one in is refused in words', async () => {
     const { checkout, editor } = await published('unsigned', { name: 'Git User', email: 'git@example.com' }, true);
@@ -255,7 +255,7 @@ describe('the author', () => {
         'The sign-in in front of the editor did not say who you are, so nothing was published: sign out and in again, or ask whoever set up the sign-in.',
     });
     expect((await lastCommit(checkout))[1]).toBe('The site as published');
-  }, 60_000);
+  });
 
   it('takes a signed-in name sent as UTF-8 as its letters, and refuses one holding a direction override in words', async () => {
     const { checkout, editor } = await published('utf8-proxy', null, true);
@@ -275,7 +275,7 @@ describe('the author', () => {
     });
     expect((await publishAs('Zoë Ångström')).json()).toMatchObject({ status: 'published' });
     expect((await lastCommit(checkout))[0]).toBe('Zoë Ångström <zoe@example.com>');
-  }, 60_000);
+  });
 
   it('is the trusted proxy’s signed-in user, whatever the request body says', async () => {
     const { checkout, editor } = await published('trusted', { name: 'Git User', email: 'git@example.com' }, true);
@@ -293,7 +293,7 @@ describe('the author', () => {
     });
     expect(answer.status).toBe(200);
     expect((await lastCommit(checkout)).slice(0, 2)).toEqual(['mallory <mallory@example.com>', 'Signed in']);
-  }, 60_000);
+  });
 });
 
 describe('a server that never answers', () => {
@@ -339,7 +339,7 @@ describe('a server that never answers', () => {
         else process.env[name] = value;
       await server.close();
     }
-  }, 600_000);
+  });
 });
 
 describe('history, versions, compare, restore and deleted files', () => {
@@ -380,5 +380,5 @@ describe('history, versions, compare, restore and deleted files', () => {
     expect((await send(editor, '/__editor/api/version?path=pages/about.json&commit=--output=x')).status).toBe(400);
     expect((await send(editor, `/__editor/api/version?path=pages/no-such-page.json&commit=${first}`)).status).toBe(404);
     expect((await send(editor, '/__editor/api/deleted')).json()).toEqual({ files: [] });
-  }, 60_000);
+  });
 });

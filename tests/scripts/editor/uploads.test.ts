@@ -108,7 +108,7 @@ describe('the editor server cleans up uploads', () => {
   beforeAll(async () => {
     for (const folder of ['pages', 'schemas', 'public']) cpSync(join(root, folder), join(content, folder), { recursive: true });
     editor = await startEditor({ codeRoot: root, contentRoot: content, host: '127.0.0.1', port: 0 });
-  }, 60_000);
+  });
   afterAll(async () => {
     await editor?.close();
   });

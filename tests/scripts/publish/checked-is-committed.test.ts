@@ -19,7 +19,7 @@ type Json = Record<string, unknown> & { title?: string; blocks: Record<string, u
 let repos: GitRepos;
 beforeAll(async () => {
   repos = await gitRepos();
-}, 300_000);
+});
 afterAll(() => repos.cleanup(), 300_000);
 
 const ana = { name: 'Ana Editor', email: 'ana@example.com' };
@@ -107,7 +107,7 @@ describe('publishing with saves in flight', () => {
     expect(pushed.problems).toEqual([]);
     // No save was lost: the home page on disk is the last one written.
     expect(readFileSync(join(a, 'pages/index.json'), 'utf8')).toBe(last);
-  }, 1_200_000);
+  });
 });
 
 describe('a merge made while pushing', () => {
@@ -140,5 +140,5 @@ describe('a merge made while pushing', () => {
     expect((await git(remote, ['rev-parse', 'main'])).stdout.trim()).toBe(tip);
     expect((await listChanges(b)).changes).toMatchObject([{ path: 'pages/index.json', committed: true, uncommitted: false }]);
     expect((await problemsOfEachCommit(remote, 'merged-check')).problems).toEqual([]);
-  }, 600_000);
+  });
 });

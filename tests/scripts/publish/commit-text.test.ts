@@ -13,7 +13,7 @@ import { type GitRepos, gitRepos } from '../../helpers/git-repos';
 let repos: GitRepos;
 beforeAll(async () => {
   repos = await gitRepos();
-}, 300_000);
+});
 afterAll(() => repos.cleanup(), 300_000);
 
 const ana = { name: 'Ana Editor', email: 'ana@example.com' };

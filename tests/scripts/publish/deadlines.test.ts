@@ -17,7 +17,7 @@ import { silentServer, until } from '../../helpers/silent-server';
 let repos: GitRepos;
 beforeAll(async () => {
   repos = await gitRepos();
-}, 300_000);
+});
 afterAll(() => repos.cleanup(), 300_000);
 
 const ana = { name: 'Ana Editor', email: 'ana@example.com' };
@@ -57,7 +57,7 @@ describe('publishing to a server that never answers', () => {
     } finally {
       await server.close();
     }
-  }, 600_000);
+  });
 
   it('answers a discard and another publish sent meanwhile "busy" after their wait, and lets them through once it ends', async () => {
     const server = await silentServer();
@@ -93,7 +93,7 @@ describe('publishing to a server that never answers', () => {
     } finally {
       await server.close();
     }
-  }, 600_000);
+  });
 
   it('answers "busy" when another process holds the checkout past the wait', async () => {
     const checkout = await checkoutOf('other-process', 'git://127.0.0.1:9/unused.git');
@@ -110,5 +110,5 @@ describe('publishing to a server that never answers', () => {
     } finally {
       rmSync(lock, { force: true });
     }
-  }, 600_000);
+  });
 });

@@ -14,7 +14,7 @@ type Json = Record<string, unknown> & { blocks: (Record<string, unknown> & { hea
 let repos: GitRepos;
 beforeAll(async () => {
   repos = await gitRepos();
-}, 300_000);
+});
 // Many repositories to remove: on a loaded machine that takes a while.
 afterAll(() => repos.cleanup(), 300_000);
 

@@ -29,7 +29,7 @@ const gone = (pid: number): boolean => {
 /** The process ids written, one a line, into `file`. */
 const pidsIn = (file: string): number[] => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number) : []);
 
-describe('the follower’s deadlines', { timeout: 300_000 }, () => {
+describe('the follower’s deadlines', () => {
   it('ends a build that overruns its time limit, with every process it started, says so, and keeps the site', async () => {
     const pidFile = join(tempFolder(cleanups, 'follow-pids-'), 'pids');
     writeFileSync(pidFile, '');

@@ -67,7 +67,7 @@ describe('the follower’s settings', () => {
   it('stops npm start -- --follow in one line when a setting cannot work', () => {
     const started = runCommand('start', ['--follow', '--no-build'], {
       env: { ...process.env, FOLLOW_BUILD_TIMEOUT_SECONDS: 'soon', PORT: '0', STORE_PATH: join(folder, 'store.db') },
-      timeout: 120_000,
+      timeout: 300_000,
     });
     expect(started.status).toBe(1);
     expect(started.stderr.trim()).toBe(

@@ -34,7 +34,7 @@ const toldOf = (lines: string[], commit: string): boolean =>
 /** The uid of the user builds run as when the tests run as root. */
 const nobody = (): number => Number(execFileSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).trim());
 
-describe('what a build gets', { timeout: 300_000 }, () => {
+describe('what a build gets', () => {
   /** Variables of the kind a server holds: none may reach a build. */
   const SECRETS = {
     SMTP_URL: 'smtp://mailer:smtp-password-1@mail.example.com:587',
@@ -117,7 +117,7 @@ mv "$2/index.html.tmp" "$2/index.html"
   });
 });
 
-describe('what a build may touch', { timeout: 300_000 }, () => {
+describe('what a build may touch', () => {
   const asRoot = process.getuid?.() === 0;
 
   it.runIf(asRoot)('cannot write the files of the build served: a build that tries fails, and the site is as it was', async () => {
@@ -172,7 +172,7 @@ console.log(JSON.stringify(lines));
     const run = spawnSync('setpriv', ['--bounding-set=-setuid,-setgid', process.execPath, '--import', 'tsx', script], {
       cwd: root,
       encoding: 'utf8',
-      timeout: 120_000,
+      timeout: 300_000,
     });
     const lines = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '[]') as string[];
     expect(lines.at(-1)).toBe(followMessages.cannotBecome('nobody', 'spawn EPERM'));
@@ -198,7 +198,7 @@ console.log(JSON.stringify(lines));
   });
 });
 
-describe('which commits are built', { timeout: 300_000 }, () => {
+describe('which commits are built', () => {
   it('builds a commit that changes only content with the code served', async () => {
     const repo = await testCheckout(cleanups);
     const { follower, lines, home } = await serveAndFollow(cleanups, {

@@ -26,8 +26,9 @@ import { canBuild, followBranch, type Follower, type FollowOptions } from '../..
 import { followMessages } from '../../../scripts/site-server/follow/follow-messages';
 import { git } from '../../../scripts/publish/git';
 import { createSiteServer, type SiteServer } from '../../../scripts/site-server/site-server';
-import { serveAndFollow as serveFollowing, tempFolder, testCheckout, waitFor as waitForLong } from '../../helpers/follow-checkout';
+import { serveAndFollow as serveFollowing, tempFolder, testCheckout } from '../../helpers/follow-checkout';
 import { root } from '../../helpers/project';
+import { waitFor } from '../../helpers/wait';
 
 const PAGES = ['index.html', 'about/index.html', 'contact/index.html'];
 const ADDRESSES = ['/', '/about', '/contact'];
@@ -88,14 +89,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-const waitFor = async (what: string, check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> => {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`waited ${ms} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 /**
  * A site server that starts on an empty folder (nothing built yet), and a follower of
@@ -214,7 +207,7 @@ describe('the site server following its branch', () => {
     // A page loaded just before the switch still gets its script.
     expect((await fetch(`${base}/assets/app-old.js`)).status).toBe(200);
     expect((await fetch(`${base}/assets/app-new.js`)).status).toBe(200);
-    await waitFor('the old build to go', async () => (await fetch(`${base}/assets/app-old.js`)).status === 404, 5000);
+    await waitFor('the old build to go', async () => (await fetch(`${base}/assets/app-old.js`)).status === 404);
     expect(await versionOf(base, '/about')).toBe('new');
   });
 
@@ -297,7 +290,7 @@ describe('the site server following its branch', () => {
     ]);
   });
 
-  it('notices a new commit as git writes it, without waiting for its next question to git', { timeout: 300_000 }, async () => {
+  it('notices a new commit as git writes it, without waiting for its next question to git', async () => {
     const repo = await testCheckout(cleanups);
     // It asks git at start, and then not for an hour.
     const { follower, home } = await serveFollowing(cleanups, {
@@ -305,9 +298,9 @@ describe('the site server following its branch', () => {
       buildsDir: tempFolder(cleanups, 'follow-builds-'),
       intervalMs: 3_600_000,
     });
-    await waitForLong('the first build', () => follower.servedCommit !== undefined);
+    await waitFor('the first build', () => follower.servedCommit !== undefined);
     const second = await repo.commit({ 'pages/version.txt': 'second' });
-    await waitForLong('the second build', () => follower.servedCommit === second);
+    await waitFor('the second build', () => follower.servedCommit === second);
     expect(await home()).toContain('<title>second</title>');
   });
 
@@ -353,9 +346,7 @@ const filesOf = (folder: string): Map<string, string> =>
 describe('the real build', () => {
   // The project's own npm run build, once in full: about 15 s on two idle cores, a minute under
   // load; then once more, incrementally, for a commit that changes one page.
-  it('builds a commit of a clone of this project with npm run build and serves it; the next commit, one page changed, is built from the build served and never writes to it', {
-    timeout: 300_000,
-  }, async () => {
+  it('builds a commit of a clone of this project with npm run build and serves it; the next commit, one page changed, is built from the build served and never writes to it', async () => {
     // Beside the installed packages, which the build hard-links in: one file system.
     const scratch = join(root, 'node_modules/.cache');
     mkdirSync(scratch, { recursive: true });
@@ -371,7 +362,7 @@ describe('the real build', () => {
     const head = (await git(checkout, ['rev-parse', 'HEAD'])).stdout.trim();
 
     const { follower, base, lines } = await serveAndFollow({ checkout, buildsDir });
-    await waitFor('the build', () => follower.servedCommit === head || lines.some((line) => line.includes('failed')), 230_000);
+    await waitFor('the build', () => follower.servedCommit === head || lines.some((line) => line.includes('failed')));
     expect(lines.find((line) => line.includes('failed'))).toBeUndefined();
     const home = await fetch(`${base}/`);
     expect(home.status).toBe(200);
@@ -385,7 +376,7 @@ describe('the real build', () => {
     writeFileSync(about, readFileSync(about, 'utf8').replace('"Good Rapport"', '"Good Rapport, Followed"'));
     await git(checkout, ['commit', '-q', '-a', '-m', 'About: one title changed'], { env: ISOLATED });
     const second = (await git(checkout, ['rev-parse', 'HEAD'])).stdout.trim();
-    await waitFor('the second build', () => follower.servedCommit === second || lines.some((line) => line.includes('failed')), 120_000);
+    await waitFor('the second build', () => follower.servedCommit === second || lines.some((line) => line.includes('failed')));
     expect(lines.find((line) => line.includes('failed'))).toBeUndefined();
     expect(lines.find((line) => line.startsWith(`The site now serves commit ${second.slice(0, 12)}`))).toMatch(
       /: Rebuilt 1 of \d+ pages: pages\/about\.json changed\.$/,

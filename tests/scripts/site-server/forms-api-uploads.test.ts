@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { APPLICATION_FIELDS, ENQUIRY, MULTIPART, multipart, openRequest, startSite, type RunningSite } from '../../helpers/site-server';
+import { waitFor } from '../../helpers/wait';
 
 /**
  * Applications cannot be starved: uploads that stop short of their end, however many and
@@ -64,20 +65,17 @@ describe('stalled uploads', () => {
   it('never keep a real application out when 13 addresses each stall one: stalled uploads give their memory way', async () => {
     const site = await start({ trustProxy: 'loopback' });
     const stalled = Array.from({ length: 13 }, (_, index) => stalledUpload(site, `203.0.113.${index + 1}`));
-    const answeredEarly = new Set<number>();
-    for (const [index, upload] of stalled.entries()) void upload.answer.then(() => answeredEarly.add(index));
+    let early = true;
+    const gaveWay: Awaited<(typeof stalled)[number]['answer']>[] = [];
+    for (const upload of stalled) void upload.answer.then((answer) => !early && answer.status === 503 && gaveWay.push(answer));
     // Stalled for more than two seconds once all is sent: the memory they hold goes to an applicant whose CV is arriving.
-    for (let waited = 0; waited < 100 && stalled.some((upload) => upload.socket.writableLength > 0); waited += 1) await sleep(100);
+    await waitFor('every stalled upload to be sent', () => stalled.every((upload) => upload.socket.writableLength === 0));
     await sleep(2500);
-    const early = new Set(answeredEarly);
+    early = false;
     const response = await realApplication(site, '198.51.100.7');
     expect(response.status).toBe(201);
     // Those that gave way are told to come back, and their connections are closed.
-    const answers = await Promise.all(
-      stalled.filter((_, index) => !early.has(index)).map((upload) => Promise.race([upload.answer, sleep(2000).then(() => undefined)])),
-    );
-    const gaveWay = answers.filter((answer) => answer?.status === 503);
-    expect(gaveWay.length).toBeGreaterThan(0);
+    await waitFor('an upload that gave way', () => gaveWay.length > 0);
     expect(gaveWay[0]?.head).toMatch(/^Connection: close$/m);
     expect(gaveWay[0]?.head).toMatch(/^Retry-After: 10$/m);
     for (const upload of stalled) upload.socket.destroy();
@@ -103,13 +101,14 @@ describe('stalled uploads', () => {
       for (const request of [stopped, stoppedEnquiry, trickle]) {
         const answer = await request.answer;
         expect(answer.status).toBe(408);
-        expect(answer.afterMs).toBeLessThan(5000);
         expect(answer.head).toMatch(/^Connection: close$/m);
         expect(JSON.parse(answer.body)).toEqual({
           ok: false,
           error: 'The request stopped arriving (nothing moved for 1 seconds), and nothing was saved. Please send it again.',
         });
       }
+      // The trickle was dropped long before its body could have arrived at its pace.
+      expect(sent).toBeLessThan(body.length);
     } finally {
       clearInterval(dripping);
     }
@@ -134,7 +133,7 @@ describe('stalled uploads', () => {
 });
 
 describe('Expect: 100-continue', () => {
-  /** Sends the headers only, waiting for the server's word, and returns its first answer. */
+  /** Sends the headers only, waiting for the server's word, and returns its answer. */
   const ask = async (site: RunningSite, path: string, headers: Record<string, string>, length = 1000) => {
     const request = openRequest(
       site.port,
@@ -145,7 +144,8 @@ describe('Expect: 100-continue', () => {
         .map(([name, value]) => `${name}: ${value}\r\n`)
         .join('')}\r\n`,
     );
-    const answer = await Promise.race([request.answer, sleep(3000).then(() => undefined)]);
+    // A server that wrongly invited the body answers only when its idle timeout drops the request (408).
+    const answer = await request.answer;
     request.socket.destroy();
     return answer;
   };

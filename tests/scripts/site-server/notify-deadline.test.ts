@@ -225,5 +225,5 @@ describe('a try by webhook', () => {
       await delivery.close();
       await server.close();
     }
-  }, 300_000);
+  });
 });

@@ -40,11 +40,11 @@ describe('a setting that carries credentials where they cannot work', () => {
     'http://user:password@127.0.0.1:9/hook',
     `http://site:${ENCODED}@127.0.0.1:9/leads`,
     'https://S3cret-token-0123456789@hooks.example.com/leads',
-  ])('stops the server at start in one line that does not repeat them: WEBHOOK_URL=%s', { timeout: 180_000 }, (address) => {
+  ])('stops the server at start in one line that does not repeat them: WEBHOOK_URL=%s', (address) => {
     const started = runCommand('start', ['--no-build'], {
       env: envWith({ WEBHOOK_URL: address, WEBHOOK_SECRET, STORE_PATH: `${dir}/refused.db`, PORT: '0' }),
       // A server that takes the setting runs on: it is stopped then, and the test fails on it.
-      timeout: 120_000,
+      timeout: 300_000,
     });
     const url = new URL(address);
     expect(started.status).toBe(1);
@@ -56,16 +56,14 @@ describe('a setting that carries credentials where they cannot work', () => {
       expect(started.stderr).not.toContain(secret);
   });
 
-  it('stops the server at start in one line when ALLOWED_ORIGINS names an origin with credentials, which no browser sends', {
-    timeout: 180_000,
-  }, () => {
+  it('stops the server at start in one line when ALLOWED_ORIGINS names an origin with credentials, which no browser sends', () => {
     const started = runCommand('start', ['--no-build'], {
       env: envWith({
         ALLOWED_ORIGINS: `https://www.example.com, https://site:${ENCODED}@shop.example.com`,
         STORE_PATH: `${dir}/refused.db`,
         PORT: '0',
       }),
-      timeout: 120_000,
+      timeout: 300_000,
     });
     expect(started.status).toBe(1);
     expect(started.stdout).toBe('');
@@ -151,7 +149,7 @@ describe('a mail server that refuses the login, quoting the password', () => {
       server?.kill('SIGKILL');
       await sink.close();
     }
-  }, 300_000);
+  });
 });
 
 describe('npm run enquiries', () => {

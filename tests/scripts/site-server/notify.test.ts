@@ -21,6 +21,7 @@ import { openStore } from '../../../scripts/site-server/store/store';
 import { startStoreWriter } from '../../../scripts/site-server/store/store-writer';
 import { startPostgres, type TestPostgres } from '../../../scripts/tooling/postgres';
 import { ENQUIRY, root } from '../../helpers/site-server';
+import { until, waitFor } from '../../helpers/wait';
 
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,17 +31,6 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'notify-'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** Waits until `check` gives something (at most `ms`). */
-async function until<T>(check: () => T | undefined | false, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = check();
-    if (found) return found;
-    if (Date.now() > end) throw new Error('Waited in vain.');
-    await sleep(50);
-  }
-}
 
 /** A local SMTP server that keeps every mail it is sent, raw. */
 async function mailSink() {
@@ -183,7 +173,7 @@ describe('delivery', () => {
     try {
       const cv = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(20_000)]);
       const id = await writer.add({ kind: 'application', application: APPLICATION, cv });
-      const raw = await until(() => sink.mails[0]);
+      const raw = await until('the mail', () => sink.mails[0]);
       const mail = await simpleParser(raw);
       expect(mail.subject).toBe('Job application from Ana Müller');
       expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('hiring@example.com');
@@ -195,7 +185,7 @@ describe('delivery', () => {
       expect(mail.attachments.map((each) => [each.filename, each.contentType])).toEqual([['ana-cv.pdf', 'application/pdf']]);
       expect(Buffer.compare(mail.attachments[0]?.content ?? Buffer.alloc(0), cv)).toBe(0);
       const store = openStore(path);
-      const [state] = await until(() => {
+      const [state] = await until('the delivery state', () => {
         const states = store.deliveriesOf('application', id);
         return states[0]?.state === 'delivered' && states;
       });
@@ -220,7 +210,7 @@ describe('delivery', () => {
     const writer = await startStoreWriter(path, { notify: settings });
     try {
       const id = await writer.add({ kind: 'enquiry', enquiry: ENQUIRY });
-      await until(() => hook.received.length >= 4);
+      await until('four webhook tries', () => hook.received.length >= 4);
       const ids = hook.received.map((each) => each.headers['webhook-id']);
       expect(new Set(ids).size).toBe(1);
       const last = hook.received[3] as Received;
@@ -239,7 +229,7 @@ describe('delivery', () => {
         }),
       ).toThrow();
       const store = openStore(path);
-      const [state] = await until(() => {
+      const [state] = await until('the delivery state', () => {
         const states = store.deliveriesOf('enquiry', id);
         return states[0]?.state === 'delivered' && states;
       });
@@ -261,7 +251,7 @@ describe('delivery', () => {
     try {
       const id = await writer.add({ kind: 'enquiry', enquiry: ENQUIRY });
       const store = openStore(path);
-      const [state] = await until(() => {
+      const [state] = await until('the delivery state', () => {
         const states = store.deliveriesOf('enquiry', id);
         return states[0]?.state === 'failed' && states;
       });
@@ -284,7 +274,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('a server killed while it deliv
       postgres = await startPostgres();
       store = { DATABASE_URL: await postgres.database('killed') };
     }
-  }, 60_000);
+  });
   afterAll(async () => {
     if (server?.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
     await postgres?.stop();
@@ -313,14 +303,12 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('a server killed while it deliv
       });
       server = child;
       const base = `http://127.0.0.1:${port}`;
-      for (let attempt = 0; attempt < 150; attempt += 1) {
-        const up = await fetch(`${base}/`).then(
+      await waitFor('the server to answer', () =>
+        fetch(`${base}/`).then(
           () => true,
           () => false,
-        );
-        if (up) break;
-        await sleep(100);
-      }
+        ),
+      );
       return { child, base };
     };
     try {
@@ -334,13 +322,13 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('a server killed while it deliv
         body: JSON.stringify(ENQUIRY),
       });
       expect(sent.status).toBe(201);
-      await until(() => hook.received.length === 1);
+      await until('one webhook try', () => hook.received.length === 1);
       first.child.kill('SIGKILL');
       await new Promise((resolve) => first.child.once('exit', resolve));
 
       await start();
       // The killed try's lease (its timeout and 5 s) runs out, and the delivery is tried again.
-      await until(() => hook.received.length >= 2, 20_000);
+      await until('two webhook tries', () => hook.received.length >= 2);
       await sleep(1000);
       expect(hook.received).toHaveLength(2);
       expect(hook.received[1]?.headers['webhook-id']).toBe(hook.received[0]?.headers['webhook-id']);
@@ -349,5 +337,5 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('a server killed while it deliv
       server?.kill('SIGKILL');
       await hook.close();
     }
-  }, 60_000);
+  });
 });

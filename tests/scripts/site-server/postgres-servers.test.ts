@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../helpers/project';
+import { waitFor } from '../../helpers/wait';
 import { startPostgres, type TestPostgres } from '../../../scripts/tooling/postgres';
 import { ENQUIRY, root } from '../../helpers/site-server';
 
@@ -18,14 +19,14 @@ let postgres: TestPostgres;
 const servers: ChildProcess[] = [];
 beforeAll(async () => {
   postgres = await startPostgres();
-}, 60_000);
+});
 afterEach(() => {
   for (const server of servers.splice(0)) if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
 });
 // Stopping a PostgreSQL server takes a while on a busy machine.
 afterAll(async () => {
   await postgres?.stop();
-}, 120_000);
+});
 
 /** `npm start` on a free port, with these settings; resolves once it answers. */
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string; output: () => string }> {
@@ -43,18 +44,17 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   servers.push(child);
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`The server stopped: ${output}`);
-    if (
-      await fetch(`${base}/`).then(
+  await waitFor(
+    'the server to answer (or stop)',
+    async () =>
+      child.exitCode !== null ||
+      fetch(`${base}/`).then(
         () => true,
         () => false,
-      )
-    )
-      return { child, base, output: () => output };
-    await sleep(100);
-  }
-  throw new Error(`The server did not come up: ${output}`);
+      ),
+  );
+  if (child.exitCode !== null) throw new Error(`The server stopped: ${output}`);
+  return { child, base, output: () => output };
 }
 
 const send = (base: string, message: string, email = ENQUIRY.email): Promise<Response> =>
@@ -98,7 +98,7 @@ describe('servers on one PostgreSQL database', () => {
     expect(listed.status, listed.stderr).toBe(0);
     for (const message of ['first, to one', 'second, to two', 'third, to one']) expect(listed.stdout).toContain(message);
     expect(listed.stdout).not.toContain('fourth');
-  }, 60_000);
+  });
 
   it('loses no acknowledged submission when a server is killed with SIGKILL in the middle of a burst', async () => {
     const url = await postgres.database('burst');
@@ -134,7 +134,7 @@ describe('servers on one PostgreSQL database', () => {
     // Started again on the same database, it goes on where the store is.
     const again = await startServer({ DATABASE_URL: url });
     expect((await send(again.base, 'after the restart')).status).toBe(201);
-  }, 60_000);
+  });
 
   it('is read, exported and erased by npm run enquiries through DATABASE_URL, by the address in any case or normal form', async () => {
     const url = await postgres.database('cli');
@@ -150,7 +150,7 @@ describe('servers on one PostgreSQL database', () => {
     expect(erased.status, erased.stderr).toBe(0);
     expect(erased.stdout).toContain('Erased 1 enquiry and 0 applications (0 CVs) of that address, with their deliveries');
     expect(await rows(url, 'SELECT id FROM enquiries')).toEqual([]);
-  }, 60_000);
+  });
 
   it('answers 503 while its database is down, serves its pages meanwhile, and stores again once it is back', async () => {
     const url = await postgres.database('outage');
@@ -176,7 +176,7 @@ describe('servers on one PostgreSQL database', () => {
       'before the outage',
       'after the outage',
     ]);
-  }, 60_000);
+  });
 
   it('stays up through a database restart in the middle of a burst on two servers: every 201 is a row, every other answer 503 with Retry-After', async () => {
     const url = await postgres.database('restart');
@@ -251,7 +251,7 @@ describe('servers on one PostgreSQL database', () => {
     expect(acknowledged.filter((id) => !stored.has(id ?? 0))).toEqual([]);
     // Both still take submissions.
     for (const server of pair) expect((await send(server.base, 'after it all')).status).toBe(201);
-  }, 600_000);
+  });
 
   it('answers 503 with Retry-After while another connection holds its table (the lock wait, not the statement, runs out: postgres-faults.test.ts), and stays well', async () => {
     const url = await postgres.database('locked');
@@ -295,7 +295,7 @@ describe('servers on one PostgreSQL database', () => {
       'before the lock',
       'after the lock',
     ]);
-  }, 120_000);
+  });
 
   it('will not start on a database it cannot reach, and says why in one line without the password', async () => {
     const url = new URL(await postgres.database('unused'));
@@ -313,5 +313,5 @@ describe('servers on one PostgreSQL database', () => {
     expect(output.trim()).toBe(
       `The database of postgres://postgres:***@${url.host}/missing_database does not exist. Create it (createdb <name>), or correct its name in DATABASE_URL.`,
     );
-  }, 30_000);
+  });
 });

@@ -22,8 +22,8 @@ import { loadSite } from '../../../scripts/content/load-site';
 import { outputFileOfRoute } from '../../../scripts/content/routes';
 import { servedDistMessages } from '../../../scripts/site-server/served-dist';
 import { root, runCommand, scratchFolder, startCommand, TSX } from '../../helpers/project';
+import { waitFor } from '../../helpers/wait';
 
-const TEN_MINUTES = 600_000;
 const scratch = scratchFolder('site-server-builds');
 const pagesDir = writePageSet(root, scratch, 0, []);
 const out = join(scratch, 'dist');
@@ -100,15 +100,6 @@ const freePort = (): Promise<number> =>
     });
   });
 
-/** Polls `check` until it holds, for minutes: the machine may be loaded. */
-async function until(what: string, check: () => boolean | Promise<boolean>, minutes = 5): Promise<void> {
-  const deadline = Date.now() + minutes * 60_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Still waiting, after ${minutes} minutes, for ${what}.`);
-    await sleep(50);
-  }
-}
-
 interface Server {
   name: string;
   base: string;
@@ -132,7 +123,7 @@ async function startServer(name: string, env: Record<string, string> = {}): Prom
   child.stdout?.on('data', (chunk: Buffer) => (said += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString()));
   const server = { name, base: `http://127.0.0.1:${port}`, child, output: () => said };
-  await until(`${name} to answer`, async () => {
+  await waitFor(`${name} to answer`, async () => {
     if (child.exitCode !== null) throw new Error(`${name} stopped:\n${said}`);
     return (await get(server.base, '/').catch(() => undefined)) !== undefined;
   });
@@ -206,151 +197,135 @@ let first: Map<string, string>;
 beforeAll(() => {
   expect(build('--full')).toContain('Full build: --full asks for one.');
   first = hashesOf(out);
-}, TEN_MINUTES);
+});
 
 // Every server started, ready or not, is stopped as `npm start` is (its snapshots go with it).
 afterAll(async () => {
   const running = started.filter((child) => child.exitCode === null && child.signalCode === null);
   for (const child of running) child.kill('SIGTERM');
   await Promise.all(running.map((child) => once(child, 'exit')));
-}, TEN_MINUTES);
+});
 
 describe('plain npm start while builds rewrite its folder', () => {
-  it(
-    'answers every page, the sitemap and the not-found page of the last finished build while a build is killed halfway',
-    async () => {
-      servers = [await startServer('one process'), await startServer('two processes', { WORKERS: '2' })];
-      const asking = keepAsking(servers);
-      const pageFiles = routes.map((route) => join(out, outputFileOfRoute(route)));
-      /** Halfway: the record gone, some pages written again and others not yet, the sitemap not yet. */
-      const halfway = (): boolean => {
-        if (existsSync(record) || existsSync(join(out, 'sitemap.xml')) || !existsSync(join(out, 'assets'))) return false;
-        const written = pageFiles.filter(existsSync).length;
-        return written > 0 && written < pageFiles.length;
-      };
-      // A build that ends before it is caught halfway (a fast moment) is followed by another.
-      let killed = false;
-      for (let attempt = 1; !killed; attempt += 1) {
-        if (attempt > 5) throw new Error('Five builds ended before one could be stopped halfway.');
-        const builder = startCommand('build', ['--out', out, '--full'], { env: buildEnv, stdio: 'ignore' });
-        const ended = new Promise((resolve) => builder.once('exit', resolve));
-        while (builder.exitCode === null && builder.signalCode === null) {
+  it('answers every page, the sitemap and the not-found page of the last finished build while a build is killed halfway', async () => {
+    servers = [await startServer('one process'), await startServer('two processes', { WORKERS: '2' })];
+    const asking = keepAsking(servers);
+    const pageFiles = routes.map((route) => join(out, outputFileOfRoute(route)));
+    /** Halfway: the record gone, some pages written again and others not yet, the sitemap not yet. */
+    const halfway = (): boolean => {
+      if (existsSync(record) || existsSync(join(out, 'sitemap.xml')) || !existsSync(join(out, 'assets'))) return false;
+      const written = pageFiles.filter(existsSync).length;
+      return written > 0 && written < pageFiles.length;
+    };
+    // A build that ends before it is caught halfway (a fast moment) is followed by another.
+    let killed = false;
+    for (let attempt = 1; !killed; attempt += 1) {
+      if (attempt > 5) throw new Error('Five builds ended before one could be stopped halfway.');
+      const builder = startCommand('build', ['--out', out, '--full'], { env: buildEnv, stdio: 'ignore' });
+      const ended = new Promise((resolve) => builder.once('exit', resolve));
+      while (builder.exitCode === null && builder.signalCode === null) {
+        if (halfway()) {
+          // Stopped first, looked at again, then killed: the state is the one waited for.
+          builder.kill('SIGSTOP');
           if (halfway()) {
-            // Stopped first, looked at again, then killed: the state is the one waited for.
-            builder.kill('SIGSTOP');
-            if (halfway()) {
-              builder.kill('SIGKILL');
-              killed = true;
-              break;
-            }
-            builder.kill('SIGCONT');
+            builder.kill('SIGKILL');
+            killed = true;
+            break;
           }
-          await sleep(5);
+          builder.kill('SIGCONT');
         }
-        await ended;
+        await sleep(5);
       }
-      // Halfway indeed: pages and the site's files the server served are gone from the folder.
-      const missing = routes.filter((route) => !existsSync(join(out, outputFileOfRoute(route))));
-      expect(missing.length).toBeGreaterThan(0);
-      expect(existsSync(join(out, 'sitemap.xml'))).toBe(false);
-      expect(existsSync(record)).toBe(false);
-      const after = asking.rounds();
-      await until('three more rounds of requests after the build was killed', () => asking.rounds() >= after + 3);
-      const seen = await asking.stop();
-      expect(seen.length).toBeGreaterThan(0);
-      expect(wrongAnswers(seen, [first])).toEqual([]);
-    },
-    TEN_MINUTES,
-  );
+      await ended;
+    }
+    // Halfway indeed: pages and the site's files the server served are gone from the folder.
+    const missing = routes.filter((route) => !existsSync(join(out, outputFileOfRoute(route))));
+    expect(missing.length).toBeGreaterThan(0);
+    expect(existsSync(join(out, 'sitemap.xml'))).toBe(false);
+    expect(existsSync(record)).toBe(false);
+    const after = asking.rounds();
+    await waitFor('three more rounds of requests after the build was killed', () => asking.rounds() >= after + 3);
+    const seen = await asking.stop();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(wrongAnswers(seen, [first])).toEqual([]);
+  });
 
-  it(
-    'serves the next build that finishes, its new page included, without a restart, every answer whole from one build or the other',
-    async () => {
-      // A third server, started on the half-written folder: it says so, and serves it until a build finishes.
-      const late = await startServer('started on a half-written folder');
-      servers.push(late);
-      const page = JSON.parse(readFileSync(join(pagesDir, 'about.json'), 'utf8')) as Record<string, unknown>;
-      writeFileSync(
-        join(pagesDir, 'about-again.json'),
-        JSON.stringify({ ...page, title: 'About, once more', description: 'The same company, on a page a later build adds.' }, null, 2),
-      );
-      const text = readFileSync(join(pagesDir, 'testing.json'), 'utf8');
-      writeFileSync(join(pagesDir, 'testing.json'), text.replace(/"title": "([^"]+)"/, '"title": "$1, changed"'));
-      const asking = keepAsking(servers);
-      // No record (the last build was killed): a full build.
-      expect(await buildMeanwhile()).toMatch(/^Full build: there is no record of a finished build in the output folder\.$/m);
-      const second = hashesOf(out);
-      expect(second.get(outputFileOfRoute(ADDED))).toBeDefined();
-      expect(second.get(outputFileOfRoute('/testing'))).not.toBe(first.get(outputFileOfRoute('/testing')));
-      // Each server, with no restart, comes to answer every address from the new build.
-      for (const server of servers)
-        await until(`${server.name} to serve the new build`, async () => {
-          for (const [path, file] of ALL) {
-            const { body } = await get(server.base, path).catch((error: Error) => {
-              throw new Error(`${server.name} failed to answer ${path} (${error.message}). It said:\n${server.output()}`);
-            });
-            if (hash(body) !== second.get(file)) return false;
-          }
-          return true;
-        });
-      for (const server of servers) {
-        expect(server.child.exitCode, server.output()).toBeNull();
-        expect(server.output()).toContain(servedDistMessages.switched(out));
-      }
-      expect(late.output()).toContain(servedDistMessages.noRecord(out));
-      const seen = await asking.stop();
-      // The late server served the half-written folder before: only the other two are held to whole builds throughout.
-      expect(
-        wrongAnswers(
-          seen.filter(({ server }) => server !== late.name),
-          [first, second],
-        ),
-      ).toEqual([]);
-    },
-    TEN_MINUTES,
-  );
+  it('serves the next build that finishes, its new page included, without a restart, every answer whole from one build or the other', async () => {
+    // A third server, started on the half-written folder: it says so, and serves it until a build finishes.
+    const late = await startServer('started on a half-written folder');
+    servers.push(late);
+    const page = JSON.parse(readFileSync(join(pagesDir, 'about.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(
+      join(pagesDir, 'about-again.json'),
+      JSON.stringify({ ...page, title: 'About, once more', description: 'The same company, on a page a later build adds.' }, null, 2),
+    );
+    const text = readFileSync(join(pagesDir, 'testing.json'), 'utf8');
+    writeFileSync(join(pagesDir, 'testing.json'), text.replace(/"title": "([^"]+)"/, '"title": "$1, changed"'));
+    const asking = keepAsking(servers);
+    // No record (the last build was killed): a full build.
+    expect(await buildMeanwhile()).toMatch(/^Full build: there is no record of a finished build in the output folder\.$/m);
+    const second = hashesOf(out);
+    expect(second.get(outputFileOfRoute(ADDED))).toBeDefined();
+    expect(second.get(outputFileOfRoute('/testing'))).not.toBe(first.get(outputFileOfRoute('/testing')));
+    // Each server, with no restart, comes to answer every address from the new build.
+    for (const server of servers)
+      await waitFor(`${server.name} to serve the new build`, async () => {
+        for (const [path, file] of ALL) {
+          const { body } = await get(server.base, path).catch((error: Error) => {
+            throw new Error(`${server.name} failed to answer ${path} (${error.message}). It said:\n${server.output()}`);
+          });
+          if (hash(body) !== second.get(file)) return false;
+        }
+        return true;
+      });
+    for (const server of servers) {
+      expect(server.child.exitCode, server.output()).toBeNull();
+      expect(server.output()).toContain(servedDistMessages.switched(out));
+    }
+    expect(late.output()).toContain(servedDistMessages.noRecord(out));
+    const seen = await asking.stop();
+    // The late server served the half-written folder before: only the other two are held to whole builds throughout.
+    expect(
+      wrongAnswers(
+        seen.filter(({ server }) => server !== late.name),
+        [first, second],
+      ),
+    ).toEqual([]);
+  });
 
-  it(
-    'removes the snapshot it served before once nothing reads from it, and every snapshot when it stops',
-    async () => {
-      const place = join(root, 'node_modules/.cache/site-served');
-      const snapshotsOf = (server: Server): string[] =>
-        readdirSync(place)
-          .filter((name) => name.startsWith(`${server.child.pid}-`))
-          .flatMap((name) => readdirSync(join(place, name)));
-      // The build before keeps its assets for a minute (a page loaded before the switch asks for them after it).
-      for (const server of servers) await until(`${server.name} to keep one snapshot`, () => snapshotsOf(server).length === 1);
-      for (const server of servers) {
-        const exited = new Promise((resolve) => server.child.once('exit', resolve));
-        server.child.kill('SIGTERM');
-        expect(await exited, server.output()).toBe(0);
-        // Removed by a process of its own once the server has ended.
-        await until(`${server.name}'s snapshots to go`, () => !readdirSync(place).some((name) => name.startsWith(`${server.child.pid}-`)));
-      }
-    },
-    TEN_MINUTES,
-  );
+  it('removes the snapshot it served before once nothing reads from it, and every snapshot when it stops', async () => {
+    const place = join(root, 'node_modules/.cache/site-served');
+    const snapshotsOf = (server: Server): string[] =>
+      readdirSync(place)
+        .filter((name) => name.startsWith(`${server.child.pid}-`))
+        .flatMap((name) => readdirSync(join(place, name)));
+    // The build before keeps its assets for a minute (a page loaded before the switch asks for them after it).
+    for (const server of servers) await waitFor(`${server.name} to keep one snapshot`, () => snapshotsOf(server).length === 1);
+    for (const server of servers) {
+      const exited = new Promise((resolve) => server.child.once('exit', resolve));
+      server.child.kill('SIGTERM');
+      expect(await exited, server.output()).toBe(0);
+      // Removed by a process of its own once the server has ended.
+      await waitFor(`${server.name}'s snapshots to go`, () => !readdirSync(place).some((name) => name.startsWith(`${server.child.pid}-`)));
+    }
+  });
 
-  it(
-    'says in one line that a folder to serve does not exist, is a file, or holds a build it cannot read',
-    () => {
-      const start = (folder: string) =>
-        runCommand('start', ['--no-build', '--dist', folder], {
-          env: { ...process.env, PORT: '0', STORE_PATH: join(scratch, 'refused.db') },
-        });
-      for (const folder of [join(scratch, 'no-such-folder'), join(out, 'index.html')]) {
-        const run = start(folder);
-        expect(run.status).toBe(1);
-        expect(run.stderr.trim()).toBe(servedDistMessages.missing(folder));
-      }
-      // Its security headers' file is a folder: they cannot be read, and no page goes out without them.
-      const odd = join(scratch, 'odd-build');
-      mkdirSync(join(odd, '_headers'), { recursive: true });
-      writeFileSync(join(odd, 'index.html'), '<!doctype html><p>Home</p>');
-      const run = start(odd);
+  it('says in one line that a folder to serve does not exist, is a file, or holds a build it cannot read', () => {
+    const start = (folder: string) =>
+      runCommand('start', ['--no-build', '--dist', folder], {
+        env: { ...process.env, PORT: '0', STORE_PATH: join(scratch, 'refused.db') },
+      });
+    for (const folder of [join(scratch, 'no-such-folder'), join(out, 'index.html')]) {
+      const run = start(folder);
       expect(run.status).toBe(1);
-      expect(run.stderr.trim()).toBe(servedDistMessages.unreadable(odd, 'EISDIR'));
-    },
-    TEN_MINUTES,
-  );
+      expect(run.stderr.trim()).toBe(servedDistMessages.missing(folder));
+    }
+    // Its security headers' file is a folder: they cannot be read, and no page goes out without them.
+    const odd = join(scratch, 'odd-build');
+    mkdirSync(join(odd, '_headers'), { recursive: true });
+    writeFileSync(join(odd, 'index.html'), '<!doctype html><p>Home</p>');
+    const run = start(odd);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(servedDistMessages.unreadable(odd, 'EISDIR'));
+  });
 });

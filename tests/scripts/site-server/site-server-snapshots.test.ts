@@ -15,12 +15,11 @@ import { buildSwitch } from '../../../scripts/site-server/build-switch';
 import { servedDist, servedDistMessages } from '../../../scripts/site-server/served-dist';
 import { createSiteServer, type SiteServer } from '../../../scripts/site-server/site-server';
 import { scratchFolder } from '../../helpers/project';
+import { waitFor } from '../../helpers/wait';
 
 const scratch = scratchFolder('site-server-snapshots');
 /** A file system other than the project's, where a link to the folder's files cannot be made. */
 const OTHER_FILE_SYSTEM = '/dev/shm';
-/** Each test waits for states, not times: it may take minutes on a loaded machine. */
-const MINUTES = 6 * 60_000;
 
 /** Writes a file as the build does: a new file beside it, renamed over it. */
 function put(folder: string, file: string, content: string | Buffer): void {
@@ -38,15 +37,6 @@ function finishBuild(folder: string, pages: Record<string, string>, big = 'big')
   // Large enough that its answer cannot leave in one go to a client that reads nothing.
   put(folder, 'big.bin', Buffer.alloc(16 * 1024 * 1024, big));
   put(folder, '.build/record.json', JSON.stringify({ finished: performance.now() }));
-}
-
-/** Polls `check` until it holds, for minutes: the machine may be loaded. */
-async function until(what: string, check: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 5 * 60_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Still waiting, after 5 minutes, for ${what}.`);
-    await sleep(20);
-  }
 }
 
 const running: SiteServer[] = [];
@@ -88,120 +78,100 @@ const snapshotsIn = (place: string): string[] =>
     : [];
 
 describe('the served build of a folder that builds rewrite', () => {
-  it(
-    'is a snapshot of links beside the folder, which a build half done does not reach; the next finished build is served, new page included, and the old snapshot goes once its last answer is sent',
-    async () => {
-      const dist = join(scratch, 'links/dist');
-      const place = join(scratch, 'links/snapshots');
-      finishBuild(dist, { '/': 'Home, first', '/about': 'About, first' });
-      const site = await serve(dist, [place], 0);
-      expect(site.lines).toEqual([]);
-      const [first] = snapshotsIn(place);
-      expect(first).toBeDefined();
-      // Links, not copies: the same file.
-      expect(statSync(join(first ?? '', 'about/index.html')).ino).toBe(statSync(join(dist, 'about/index.html')).ino);
+  it('is a snapshot of links beside the folder, which a build half done does not reach; the next finished build is served, new page included, and the old snapshot goes once its last answer is sent', async () => {
+    const dist = join(scratch, 'links/dist');
+    const place = join(scratch, 'links/snapshots');
+    finishBuild(dist, { '/': 'Home, first', '/about': 'About, first' });
+    const site = await serve(dist, [place], 0);
+    expect(site.lines).toEqual([]);
+    const [first] = snapshotsIn(place);
+    expect(first).toBeDefined();
+    // Links, not copies: the same file.
+    expect(statSync(join(first ?? '', 'about/index.html')).ino).toBe(statSync(join(dist, 'about/index.html')).ino);
 
-      // A client that reads nothing of a large answer holds it open on the first build.
-      const holder = connect(site.port, '127.0.0.1');
-      holder.pause();
-      holder.write('GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n');
+    // A client that reads nothing of a large answer holds it open on the first build.
+    const holder = connect(site.port, '127.0.0.1');
+    holder.pause();
+    holder.write('GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n');
 
-      // A build begins (the record goes first) and stops halfway: a page gone, one half-written, one added.
-      rmSync(join(dist, '.build/record.json'));
-      rmSync(join(dist, 'about/index.html'));
-      put(dist, 'index.html', '<!doctype html><p>Home, hal');
-      put(dist, 'new/index.html', '<!doctype html><p>New, half done</p></html>\n');
-      await sleep(500);
-      expect(await site.text('/about')).toBe('200 <!doctype html><p>About, first</p></html>\n');
-      expect(await site.text('/')).toBe('200 <!doctype html><p>Home, first</p></html>\n');
-      expect(await site.text('/new')).toMatch(/^404 /);
+    // A build begins (the record goes first) and stops halfway: a page gone, one half-written, one added.
+    rmSync(join(dist, '.build/record.json'));
+    rmSync(join(dist, 'about/index.html'));
+    put(dist, 'index.html', '<!doctype html><p>Home, hal');
+    put(dist, 'new/index.html', '<!doctype html><p>New, half done</p></html>\n');
+    await sleep(500);
+    expect(await site.text('/about')).toBe('200 <!doctype html><p>About, first</p></html>\n');
+    expect(await site.text('/')).toBe('200 <!doctype html><p>Home, first</p></html>\n');
+    expect(await site.text('/new')).toMatch(/^404 /);
 
-      finishBuild(dist, { '/': 'Home, second', '/about': 'About, second', '/new': 'New, second' }, 'b');
-      await until('the new page', async () => (await site.text('/new')) === '200 <!doctype html><p>New, second</p></html>\n');
-      expect(await site.text('/')).toBe('200 <!doctype html><p>Home, second</p></html>\n');
-      expect(site.lines).toEqual([servedDistMessages.switched('the folder')]);
-      // The first snapshot stays while the held answer is still going out (its grace here is none).
-      await sleep(500);
-      expect(snapshotsIn(place)).toContain(first);
-      holder.destroy();
-      await until('the first snapshot to go', () => !snapshotsIn(place).includes(first ?? ''));
-      expect(snapshotsIn(place)).toHaveLength(1);
-    },
-    MINUTES,
-  );
+    finishBuild(dist, { '/': 'Home, second', '/about': 'About, second', '/new': 'New, second' }, 'b');
+    await waitFor('the new page', async () => (await site.text('/new')) === '200 <!doctype html><p>New, second</p></html>\n');
+    expect(await site.text('/')).toBe('200 <!doctype html><p>Home, second</p></html>\n');
+    expect(site.lines).toEqual([servedDistMessages.switched('the folder')]);
+    // The first snapshot stays while the held answer is still going out (its grace here is none).
+    await sleep(500);
+    expect(snapshotsIn(place)).toContain(first);
+    holder.destroy();
+    await waitFor('the first snapshot to go', () => !snapshotsIn(place).includes(first ?? ''));
+    expect(snapshotsIn(place)).toHaveLength(1);
+  });
 
-  it(
-    'is a copy on another file system, said once with its size, and still switches to each finished build',
-    async () => {
-      const dist = join(scratch, 'copies/dist');
-      const place = join(OTHER_FILE_SYSTEM, `site-server-snapshots-${process.pid}`);
-      expect(statSync(OTHER_FILE_SYSTEM).dev).not.toBe(statSync(scratch).dev);
-      finishBuild(dist, { '/': 'Home, first' });
-      outside.push(place);
-      const site = await serve(dist, [place]);
-      expect(site.lines).toEqual([servedDistMessages.copies('the folder', place, 'EXDEV', 16)]);
-      const [first] = snapshotsIn(place);
-      expect(statSync(join(first ?? '', 'index.html')).ino).not.toBe(statSync(join(dist, 'index.html')).ino);
-      finishBuild(dist, { '/': 'Home, second', '/added': 'Added' });
-      await until('the added page', async () => (await site.text('/added')).startsWith('200 '));
-      expect(await site.text('/')).toBe('200 <!doctype html><p>Home, second</p></html>\n');
-    },
-    MINUTES,
-  );
+  it('is a copy on another file system, said once with its size, and still switches to each finished build', async () => {
+    const dist = join(scratch, 'copies/dist');
+    const place = join(OTHER_FILE_SYSTEM, `site-server-snapshots-${process.pid}`);
+    expect(statSync(OTHER_FILE_SYSTEM).dev).not.toBe(statSync(scratch).dev);
+    finishBuild(dist, { '/': 'Home, first' });
+    outside.push(place);
+    const site = await serve(dist, [place]);
+    expect(site.lines).toEqual([servedDistMessages.copies('the folder', place, 'EXDEV', 16)]);
+    const [first] = snapshotsIn(place);
+    expect(statSync(join(first ?? '', 'index.html')).ino).not.toBe(statSync(join(dist, 'index.html')).ino);
+    finishBuild(dist, { '/': 'Home, second', '/added': 'Added' });
+    await waitFor('the added page', async () => (await site.text('/added')).startsWith('200 '));
+    expect(await site.text('/')).toBe('200 <!doctype html><p>Home, second</p></html>\n');
+  });
 
-  it(
-    'is the folder itself when no place can hold a snapshot (none can be made, or another user may write to it), said once, and its index is made again when a build finishes',
-    async () => {
-      const dist = join(scratch, 'nowhere/dist');
-      finishBuild(dist, { '/': 'Home, first' });
-      // A path under a file: no folder can be made there.
-      const nowhere = join(dist, 'index.html', 'snapshots');
-      // A folder others may write to (as one made first by another user in /tmp): its snapshot's pages could be swapped.
-      const shared = join(scratch, 'nowhere/shared');
-      mkdirSync(shared, { recursive: true });
-      chmodSync(shared, 0o777);
-      const site = await serve(dist, [nowhere, shared]);
-      expect(site.served.dir).toBe(dist);
-      expect(site.lines).toEqual([
-        servedDistMessages.noPlace('the folder', `${nowhere}: ENOTDIR; ${shared}: not the server user’s own folder`),
-      ]);
-      expect(readdirSync(shared)).toEqual([]);
-      finishBuild(dist, { '/': 'Home, second', '/added': 'Added' });
-      await until('the added page', async () => (await site.text('/added')).startsWith('200 '));
-    },
-    MINUTES,
-  );
+  it('is the folder itself when no place can hold a snapshot (none can be made, or another user may write to it), said once, and its index is made again when a build finishes', async () => {
+    const dist = join(scratch, 'nowhere/dist');
+    finishBuild(dist, { '/': 'Home, first' });
+    // A path under a file: no folder can be made there.
+    const nowhere = join(dist, 'index.html', 'snapshots');
+    // A folder others may write to (as one made first by another user in /tmp): its snapshot's pages could be swapped.
+    const shared = join(scratch, 'nowhere/shared');
+    mkdirSync(shared, { recursive: true });
+    chmodSync(shared, 0o777);
+    const site = await serve(dist, [nowhere, shared]);
+    expect(site.served.dir).toBe(dist);
+    expect(site.lines).toEqual([
+      servedDistMessages.noPlace('the folder', `${nowhere}: ENOTDIR; ${shared}: not the server user’s own folder`),
+    ]);
+    expect(readdirSync(shared)).toEqual([]);
+    finishBuild(dist, { '/': 'Home, second', '/added': 'Added' });
+    await waitFor('the added page', async () => (await site.text('/added')).startsWith('200 '));
+  });
 
-  it(
-    'takes the same build again when its snapshot is removed by something else (npm ci empties node_modules/), and says so',
-    async () => {
-      const dist = join(scratch, 'removed/dist');
-      const place = join(scratch, 'removed/snapshots');
-      finishBuild(dist, { '/': 'Home, first' });
-      const site = await serve(dist, [place]);
-      const [first] = snapshotsIn(place);
-      rmSync(place, { recursive: true, force: true });
-      await until('the page again', async () => (await site.text('/')) === '200 <!doctype html><p>Home, first</p></html>\n');
-      expect(site.lines).toEqual([servedDistMessages.lost('the folder', first ?? '')]);
-      expect(snapshotsIn(place)).toHaveLength(1);
-    },
-    MINUTES,
-  );
+  it('takes the same build again when its snapshot is removed by something else (npm ci empties node_modules/), and says so', async () => {
+    const dist = join(scratch, 'removed/dist');
+    const place = join(scratch, 'removed/snapshots');
+    finishBuild(dist, { '/': 'Home, first' });
+    const site = await serve(dist, [place]);
+    const [first] = snapshotsIn(place);
+    rmSync(place, { recursive: true, force: true });
+    await waitFor('the page again', async () => (await site.text('/')) === '200 <!doctype html><p>Home, first</p></html>\n');
+    expect(site.lines).toEqual([servedDistMessages.lost('the folder', first ?? '')]);
+    expect(snapshotsIn(place)).toHaveLength(1);
+  });
 
-  it(
-    'serves a folder without a record as it is, says so, and switches once a build finishes there',
-    async () => {
-      const dist = join(scratch, 'unfinished/dist');
-      const place = join(scratch, 'unfinished/snapshots');
-      finishBuild(dist, { '/': 'Home, first', '/about': 'About, first' });
-      rmSync(join(dist, '.build/record.json'));
-      rmSync(join(dist, 'about/index.html'));
-      const site = await serve(dist, [place]);
-      expect(site.lines).toEqual([servedDistMessages.noRecord('the folder')]);
-      expect(await site.text('/about')).toMatch(/^404 /);
-      finishBuild(dist, { '/': 'Home, second', '/about': 'About, second' });
-      await until('the finished build', async () => (await site.text('/about')) === '200 <!doctype html><p>About, second</p></html>\n');
-    },
-    MINUTES,
-  );
+  it('serves a folder without a record as it is, says so, and switches once a build finishes there', async () => {
+    const dist = join(scratch, 'unfinished/dist');
+    const place = join(scratch, 'unfinished/snapshots');
+    finishBuild(dist, { '/': 'Home, first', '/about': 'About, first' });
+    rmSync(join(dist, '.build/record.json'));
+    rmSync(join(dist, 'about/index.html'));
+    const site = await serve(dist, [place]);
+    expect(site.lines).toEqual([servedDistMessages.noRecord('the folder')]);
+    expect(await site.text('/about')).toMatch(/^404 /);
+    finishBuild(dist, { '/': 'Home, second', '/about': 'About, second' });
+    await waitFor('the finished build', async () => (await site.text('/about')) === '200 <!doctype html><p>About, second</p></html>\n');
+  });
 });

@@ -42,7 +42,7 @@ beforeAll(async () => {
   });
   await server.listen();
   port = (server.httpServer?.address() as AddressInfo | undefined)?.port ?? 0;
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
   if (launchEditor === undefined) delete process.env.LAUNCH_EDITOR;

@@ -41,12 +41,12 @@ let server: TestPostgres;
 const urls = new Map<string, string>();
 beforeAll(async () => {
   server = await startPostgres();
-}, 60_000);
+});
 // Stopping a PostgreSQL server takes a while on a busy machine.
 afterAll(async () => {
   await server?.stop();
   rmSync(dir, { recursive: true, force: true });
-}, 120_000);
+});
 
 /** Every file under a folder, read. */
 const filesUnder = (folder: string): Buffer[] =>

@@ -17,6 +17,7 @@ import { startPostgresWriter } from '../../../../scripts/site-server/store/postg
 import type { Submission } from '../../../../scripts/site-server/store/store';
 import { StoreWriteError, type StoreWriter } from '../../../../scripts/site-server/store/store-writer';
 import { startPostgres, type TestPostgres } from '../../../../scripts/tooling/postgres';
+import { waitFor } from '../../../helpers/wait';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
     url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`,
     close: () => new Promise<void>((resolve) => receiver.close(() => resolve())),
   };
-}, 60_000);
+});
 beforeEach(() => {
   uncaught.length = 0;
 });
@@ -43,7 +44,7 @@ afterAll(async () => {
   process.off('uncaughtExceptionMonitor', monitor);
   await hook?.close();
   await server?.stop();
-}, 120_000);
+});
 
 /** Runs statements as the server's superuser, on a connection of their own. */
 async function admin<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
@@ -93,27 +94,17 @@ const enquiry = (message: string): Submission => {
   };
 };
 
-/** What a write came to: its id, or the refusal with its code and whether it is worth trying again; and how long it took. */
+/** What a write came to: its id, or the refusal with its code and whether it is worth trying again. */
 async function attempt(writer: StoreWriter, submission: Submission) {
-  const started = performance.now();
-  const outcome = await writer.add(submission).then(
+  return await writer.add(submission).then(
     (id) => ({ id }),
     (error: unknown) =>
       error instanceof StoreWriteError ? { code: error.code, busy: error.busy } : { code: `not a StoreWriteError: ${String(error)}` },
   );
-  return { ...outcome, ms: performance.now() - started };
 }
 
 async function messagesIn(url: string): Promise<string[]> {
   return (await admin<{ message: string }>(url, 'SELECT message FROM enquiries ORDER BY id')).map((row) => row.message);
-}
-
-/** Polls until `check` holds: for a state that comes, however slowly, on a busy machine. */
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let waited = 0; !(await check()); waited += 50) {
-    if (waited > 120_000) throw new Error(`Still not so after two minutes: ${what}`);
-    await sleep(50);
-  }
 }
 
 describe('the PostgreSQL store, when PostgreSQL fails it for a moment', () => {
@@ -123,7 +114,7 @@ describe('the PostgreSQL store, when PostgreSQL fails it for a moment', () => {
     await admin(url, SLOW_INSERTS);
     const cut = attempt(writer, enquiry('slow 60'));
     const sleeping = async () => (await admin<{ pid: number }>(url, "SELECT pid FROM pg_stat_activity WHERE wait_event = 'PgSleep'"))[0];
-    await until(async () => (await sleeping()) !== undefined, 'the insert is under way');
+    await waitFor('the insert is under way', async () => (await sleeping()) !== undefined);
     await admin(url, 'SELECT pg_terminate_backend($1)', [(await sleeping())?.pid]);
     expect(await cut).toMatchObject({ busy: true });
     // A beat for any error event the broken connection still has to give.
@@ -132,16 +123,16 @@ describe('the PostgreSQL store, when PostgreSQL fails it for a moment', () => {
     expect(await attempt(writer, enquiry('after the cut'))).toMatchObject({ id: expect.any(Number) });
     expect(await messagesIn(url)).toEqual(['after the cut']);
     await writer.close();
-  }, 180_000);
+  });
 
   it('ends no process when PostgreSQL stops at once with a transaction under way, and stores again once it is back', async () => {
     const url = await server.database('restarted');
     const writer = await startPostgresWriter(url);
     await admin(url, SLOW_INSERTS);
     const cut = attempt(writer, enquiry('slow 60'));
-    await until(
-      async () => (await admin(url, "SELECT pid FROM pg_stat_activity WHERE wait_event = 'PgSleep'")).length > 0,
+    await waitFor(
       'the insert is under way',
+      async () => (await admin(url, "SELECT pid FROM pg_stat_activity WHERE wait_event = 'PgSleep'")).length > 0,
     );
     await server.pause();
     try {
@@ -155,7 +146,7 @@ describe('the PostgreSQL store, when PostgreSQL fails it for a moment', () => {
     expect(await attempt(writer, enquiry('once it is back'))).toMatchObject({ id: expect.any(Number) });
     expect(await messagesIn(url)).toEqual(['once it is back']);
     await writer.close();
-  }, 180_000);
+  });
 
   it(`gives up a lock another connection holds, on any table a submission writes, within ${LOCK_WAIT_MS / 1000} seconds, as busy`, async () => {
     const url = await server.database('locked');
@@ -175,9 +166,8 @@ describe('the PostgreSQL store, when PostgreSQL fails it for a moment', () => {
       const held = await holding(url, [lock]);
       try {
         const refused = await attempt(writer, submission);
+        // 55P03: PostgreSQL gave the lock up (lock_timeout), not the statement (statement_timeout, 57014).
         expect(refused, lock).toMatchObject({ code: '55P03', busy: true });
-        // PostgreSQL gave the lock up (lock_timeout), not the statement (statement_timeout): the wait was the short one.
-        expect(refused.ms, lock).toBeLessThan(STATEMENT_MS);
       } finally {
         await held.release();
       }
@@ -186,7 +176,7 @@ describe('the PostgreSQL store, when PostgreSQL fails it for a moment', () => {
     expect(await attempt(writer, submission)).toMatchObject({ id: expect.any(Number) });
     expect(await messagesIn(url)).toEqual(['held up']);
     await writer.close();
-  }, 180_000);
+  });
 
   it(`gives up a statement that runs longer than ${STATEMENT_MS / 1000} seconds, as busy, and keeps its connection for the next`, async () => {
     const url = await server.database('slow');
@@ -196,7 +186,7 @@ describe('the PostgreSQL store, when PostgreSQL fails it for a moment', () => {
     expect(await attempt(writer, enquiry('quick again'))).toMatchObject({ id: expect.any(Number) });
     expect(await messagesIn(url)).toEqual(['quick again']);
     await writer.close();
-  }, 180_000);
+  });
 
   it('refuses a write as busy when PostgreSQL has no connection left for it', async () => {
     const url = new URL(await server.database('crowded'));
@@ -217,7 +207,7 @@ describe('the PostgreSQL store, when PostgreSQL fails it for a moment', () => {
     }
     expect(uncaught).toEqual([]);
     await writer.close();
-  }, 180_000);
+  });
 
   it('gives up a query the network never answers, as busy, and uses a new connection for the next write', async () => {
     const direct = await server.database('silent');
@@ -236,7 +226,7 @@ describe('the PostgreSQL store, when PostgreSQL fails it for a moment', () => {
     expect(uncaught).toEqual([]);
     await writer.close();
     await proxy.close();
-  }, 180_000);
+  });
 });
 
 /**

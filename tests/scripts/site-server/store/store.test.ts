@@ -25,7 +25,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
     execFile(
       process.execPath,
       [...TSX, join(root, 'scripts/start.ts'), '--no-build'],
-      { env: { ...process.env, ...env }, timeout: 20_000 },
+      { env: { ...process.env, ...env }, timeout: 300_000 },
       (error, _stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stderr }),
     );
   });
