@@ -62,6 +62,17 @@ export class GitTimeout extends GitError {
 /** Arguments, then `--`, then paths: a path can never be taken for an option or a revision. */
 export const withPaths = (args: readonly string[], paths: readonly string[]): string[] => [...args, '--', ...paths];
 
+/** Git's environment when no person is there: it never asks at a terminal, and speaks English whatever the machine's language. */
+export const UNATTENDED_GIT = {
+  GIT_TERMINAL_PROMPT: '0',
+  GIT_ASKPASS: '',
+  SSH_ASKPASS: '',
+  GIT_EDITOR: 'true',
+  GIT_MERGE_AUTOEDIT: 'no',
+  LC_ALL: 'C',
+  LANGUAGE: 'C',
+} as const;
+
 /** How long git has to end after it was asked to (SIGTERM lets it remove its lock files) before it is killed. */
 const GRACE_MS = 3000;
 
@@ -78,14 +89,7 @@ export function git(cwd: string, args: readonly string[], options: GitOptions = 
       env: {
         ...process.env,
         ...options.env,
-        // Never wait for a person at a terminal: there is none.
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_ASKPASS: '',
-        SSH_ASKPASS: '',
-        GIT_EDITOR: 'true',
-        GIT_MERGE_AUTOEDIT: 'no',
-        LC_ALL: 'C',
-        LANGUAGE: 'C',
+        ...UNATTENDED_GIT,
       },
     });
     const stdout: Buffer[] = [];

@@ -5,6 +5,7 @@
  * follower, or a build, forever. Run as scripts/publish/git.ts runs git: no shell, no prompt,
  * git's own messages in English.
  */
+import { UNATTENDED_GIT } from '../../publish/git';
 import { runWithin } from './run-within';
 
 interface FollowGitResult {
@@ -46,13 +47,7 @@ export function followGit(checkout: string, timeoutMs: number, signal?: AbortSig
       env: {
         ...process.env,
         ...options.env,
-        // Never wait for a person at a terminal: there is none.
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_ASKPASS: '',
-        SSH_ASKPASS: '',
-        GIT_EDITOR: 'true',
-        LC_ALL: 'C',
-        LANGUAGE: 'C',
+        ...UNATTENDED_GIT,
       },
       timeoutMs,
       input: options.input,

@@ -20,7 +20,7 @@ let repos: GitRepos;
 beforeAll(async () => {
   repos = await gitRepos();
 });
-afterAll(() => repos.cleanup(), 300_000);
+afterAll(() => repos.cleanup());
 
 const ana = { name: 'Ana Editor', email: 'ana@example.com' };
 const ben = { name: 'Ben Writer', email: 'ben@example.com' };

@@ -18,7 +18,7 @@ let repos: GitRepos;
 beforeAll(async () => {
   repos = await gitRepos();
 });
-afterAll(() => repos.cleanup(), 300_000);
+afterAll(() => repos.cleanup());
 
 const ana = { name: 'Ana Editor', email: 'ana@example.com' };
 

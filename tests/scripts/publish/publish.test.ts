@@ -16,7 +16,7 @@ beforeAll(async () => {
   repos = await gitRepos();
 });
 // Many repositories to remove: on a loaded machine that takes a while.
-afterAll(() => repos.cleanup(), 300_000);
+afterAll(() => repos.cleanup());
 
 const ana = { name: 'Ana Editor', email: 'ana@example.com' };
 const ben = { name: 'Ben Writer', email: 'ben@example.com' };

@@ -26,7 +26,7 @@ import { canBuild, followBranch, type Follower, type FollowOptions } from '../..
 import { followMessages } from '../../../scripts/site-server/follow/follow-messages';
 import { git } from '../../../scripts/publish/git';
 import { createSiteServer, type SiteServer } from '../../../scripts/site-server/site-server';
-import { serveAndFollow as serveFollowing, tempFolder, testCheckout } from '../../helpers/follow-checkout';
+import { ISOLATED, serveAndFollow as serveFollowing, tempFolder, testCheckout } from '../../helpers/follow-checkout';
 import { root } from '../../helpers/project';
 import { waitFor } from '../../helpers/wait';
 
@@ -63,15 +63,6 @@ for (const name of ${JSON.stringify(PAGES)}) {
 mkdirSync(join(out, 'assets'), { recursive: true });
 writeFileSync(join(out, 'assets', 'app-' + version + '.js'), 'console.log(' + JSON.stringify(version) + ');');
 `;
-
-const ISOLATED = {
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_AUTHOR_NAME: 'Ana',
-  GIT_AUTHOR_EMAIL: 'ana@example.com',
-  GIT_COMMITTER_NAME: 'Ana',
-  GIT_COMMITTER_EMAIL: 'ana@example.com',
-};
 
 interface Setup {
   checkout: string;

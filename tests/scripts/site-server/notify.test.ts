@@ -7,12 +7,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailFor } from '../../../scripts/site-server/notify/mail';
@@ -21,6 +20,7 @@ import { openStore } from '../../../scripts/site-server/store/store';
 import { startStoreWriter } from '../../../scripts/site-server/store/store-writer';
 import { startPostgres, type TestPostgres } from '../../../scripts/tooling/postgres';
 import { ENQUIRY, root } from '../../helpers/site-server';
+import { mailSink } from '../../helpers/notify';
 import { until, waitFor } from '../../helpers/wait';
 
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
@@ -31,27 +31,6 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'notify-'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** A local SMTP server that keeps every mail it is sent, raw. */
-async function mailSink() {
-  const mails: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = (server.server as Server).address() as AddressInfo;
-  return { mails, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 interface Received {
   headers: IncomingMessage['headers'];
