@@ -5,7 +5,7 @@
  * examples, limits and categories all come from the schemas and the definitions.
  */
 import { join } from 'node:path';
-import type { BlockType, EditorModel, JsonSchema } from '../../src/editor/api-types';
+import type { BlockType, EditorModel, JsonSchema } from '../../src/content/api-types';
 import { blocks } from '../../src/generated/blocks';
 import { loadSchemaSet, type SchemaSet } from '../content/schema-set';
 import { refTarget } from '../content/schema-path';

@@ -1,5 +1,5 @@
 /**
- * The editor's publishing routes (src/editor/api-types.ts says what each takes and gives): the
+ * The editor's publishing routes (src/content/api-types.ts says what each takes and gives): the
  * changed files listed, chosen files published with the person's words and name, a file's
  * history, one version of it, two versions compared, a version read back as a draft (nothing is
  * written: the editor makes it the draft, and it is published like any change), and the deleted
@@ -24,7 +24,7 @@ import type { Choices } from '../publish/replay';
 import { restoreVersion } from '../publish/restore';
 import { refusal, reply } from '../site-server/api-reply';
 import { parseJsonObject, readBody } from '../site-server/read-body';
-import type { AuthorAnswer, ChangesAnswer, PersonName, PublishAnswer, PublishingAnswer } from '../../src/editor/api-types';
+import type { AuthorAnswer, ChangesAnswer, PersonName, PublishAnswer, PublishingAnswer } from '../../src/content/api-types';
 import { editorModel } from './model';
 import { schemaKey, type Workspace } from './workspace';
 

@@ -2,17 +2,17 @@
  * What changed in one content file, told in words a person reads in the list of changes:
  * `Software and Agentic AI services: "Our Expertise" edited (heading, 2 cards); "Schedule a Call" moved up`.
  * Pure: it takes the file's published value and its value now, and the schemas' titles. The
- * difference is the block merge's own (src/editor/merge.ts), read the other way round: merging
+ * difference is the block merge's own (src/content/merge.ts), read the other way round: merging
  * the published version (as base and as the draft) with the current one (as the file on disk)
  * reports every change from one to the other as an incoming change, block by block, so a block
  * moved and edited is one block moved and edited, never one removed and one added.
  */
 import { posix } from 'node:path';
 import { contentFileOf } from '../content/content-file';
-import { type Incoming, type JsonObject, merge } from '../../src/editor/merge';
-import type { Titles } from '../../src/editor/merge-words';
-import { plural } from '../../src/editor/plural';
-import type { ChangeKind, ChangeState } from '../../src/types/content';
+import { type Incoming, type JsonObject, merge } from '../../src/content/merge';
+import type { Titles } from '../../src/content/merge-words';
+import { plural } from '../../src/content/plural';
+import type { ChangeKind, ChangeState } from '../../src/content/content-types';
 
 /** The titles changes are told with: a block type's and a field's (Titles), and the title of one item of a list field ("Card"). */
 export interface ChangeTitles extends Titles {

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { contentFileOf } from '../content/content-file';
 import { loadSite } from '../content/load-site';
 import { loadSchemaSet } from '../content/schema-set';
-import type { ChangedFile, ChangeKind, ChangeState } from '../../src/types/content';
+import type { ChangedFile, ChangeKind, ChangeState } from '../../src/content/content-types';
 import type { ProblemCode } from '../content/problem-catalog';
 import { changeWords, fileTitle } from './change-words';
 import { GitError } from './git';

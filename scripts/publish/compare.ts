@@ -5,17 +5,17 @@
  * sums it up. Pure: it takes two parsed values and the titles, and reads nothing.
  *
  * Blocks have no ids, so which block of the newer version is which of the older is the merge's
- * matching (src/editor/merge.ts): merging the newer version into the older one, with nothing of
+ * matching (src/content/merge.ts): merging the newer version into the older one, with nothing of
  * its own, brings in exactly the changes from one to the other. Its changes are placed in the
  * newer version; each value's place in the older one is found by undoing, list by list, the
  * items it says were added, removed and moved.
  */
-import type { BlockType, JsonSchema } from '../../src/editor/api-types';
+import type { BlockType, JsonSchema } from '../../src/content/api-types';
 import { fieldWords } from '../../src/editor/form/problem-place';
-import { type Incoming, type JsonObject, type JsonPath, merge } from '../../src/editor/merge';
+import { type Incoming, type JsonObject, type JsonPath, merge } from '../../src/content/merge';
 import { titlesOf } from '../../src/editor/merge-keys';
-import { placeOf, type Titles } from '../../src/editor/merge-words';
-import type { BlockComparison, Comparison, FieldChange } from '../../src/types/publishing';
+import { placeOf, type Titles } from '../../src/content/merge-words';
+import type { BlockComparison, Comparison, FieldChange } from '../../src/content/publishing-types';
 
 /** The words a comparison is told in: block and field titles, and any place inside a block or the file. */
 export interface CompareTitles extends Titles {

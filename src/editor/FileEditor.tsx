@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAnnouncer } from './Announcer';
 import { api } from './api';
-import type { EditorModel, Problem } from './api-types';
+import type { EditorModel, Problem } from '../content/api-types';
 import { blocksOf } from './block-operations';
 import { DeleteDialog } from './DeleteDialog';
 import { DiscardDialog } from './DiscardDialog';
@@ -23,7 +23,7 @@ import { dateWords, type RestoredVersion, takeRestored } from './restore-handoff
 import { RestoredVersionNote } from './RestoredVersionNote';
 import { MergeDialog } from './MergeDialog';
 import { keysAfterMerge, titlesOf } from './merge-keys';
-import { differenceWords } from './merge-words';
+import { differenceWords } from '../content/merge-words';
 import { SaveConflictDialog } from './SaveConflictDialog';
 import { Toolbar } from './Toolbar';
 import { UpgradeNote } from './UpgradeNote';

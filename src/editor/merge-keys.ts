@@ -3,9 +3,9 @@
  * that is the draft's own keeps its key, so its selection and its form stay; a block that came
  * from disk gets a new one), and the titles a merge is told in, from the schemas.
  */
-import type { BlockType, JsonSchema } from './api-types';
+import type { BlockType, JsonSchema } from '../content/api-types';
 import { type Json, newKey, type Snapshot } from './history';
-import type { Titles } from './merge-words';
+import type { Titles } from '../content/merge-words';
 
 /** The keys of `merged`'s blocks: each takes the key of the draft block it is, or is equal to, else a new one. */
 export function keysAfterMerge(draft: Snapshot, merged: Json): string[] {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockType } from '../../src/editor/api-types';
+import type { BlockType } from '../../src/content/api-types';
 import { newKey } from '../../src/editor/history';
-import { merge } from '../../src/editor/merge';
+import { merge } from '../../src/content/merge';
 import { keysAfterMerge, titlesOf } from '../../src/editor/merge-keys';
-import { differenceWords, incomingWords, placeOf, shownValue } from '../../src/editor/merge-words';
+import { differenceWords, incomingWords, placeOf, shownValue } from '../../src/content/merge-words';
 
 const cardGrid = {
   type: 'cardGrid',

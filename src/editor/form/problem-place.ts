@@ -6,7 +6,7 @@
  * the file's inner names ("Add "title"") are said here as a person filling a form reads them.
  */
 import type { ErrorSchema } from '@rjsf/utils';
-import type { BlockType, JsonSchema, Problem } from '../api-types';
+import type { BlockType, JsonSchema, Problem } from '../../content/api-types';
 import { follow, pathSegments } from './ui-schema';
 
 type Segment = string | number;

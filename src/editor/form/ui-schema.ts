@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { JsonSchema } from '../api-types';
+import type { JsonSchema } from '../../content/api-types';
 
 /** Texts longer than this get a text area rather than a one-line input. */
 const LONG_TEXT = 160;
