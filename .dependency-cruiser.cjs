@@ -116,6 +116,13 @@ module.exports = {
       to: { path: '^src/generated/blocks\\.ts$' },
     },
     {
+      name: 'scripts-not-editor-app',
+      comment: "scripts/ never imports the editor's browser app (src/editor/): what the servers share with the browser is src/content/.",
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: src('editor') },
+    },
+    {
       name: 'content-stands-alone',
       comment:
         'src/content (the merge, the words, the titles and the shared types) runs in the browser and on the server alike: it imports only itself and src/generated, no other folder, package or Node module.',
