@@ -3,7 +3,10 @@
  * once, as the tables below; every rule dependency-cruiser applies is derived from them.
  */
 
-/** The browser-side floors of src/, top to bottom: a folder imports only floors below its own, never sideways. */
+/**
+ * The browser-side floors of src/, top to bottom: a folder imports only floors below its own, never sideways.
+ * Under them all, src/generated/ (what npm run gen writes), which every floor may import.
+ */
 // biome-ignore format: one floor a line, as docs/architecture.md draws them.
 const floors = [
   ['render', 'client'],
@@ -11,6 +14,7 @@ const floors = [
   ['blocks', 'layout', 'forms', 'dialogs'],
   ['ui'],
   ['theme'],
+  ['content'],
 ];
 
 /** Imports the floors allow or forbid beyond "down only": [from, to, why]. */
@@ -110,6 +114,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/(render|generated)/' },
       to: { path: '^src/generated/blocks\\.ts$' },
+    },
+    {
+      name: 'scripts-not-editor-app',
+      comment: "scripts/ never imports the editor's browser app (src/editor/): what the servers share with the browser is src/content/.",
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: src('editor') },
+    },
+    {
+      name: 'content-stands-alone',
+      comment:
+        'src/content (the merge, the words, the titles and the shared types) runs in the browser and on the server alike: it imports only itself and src/generated, no other folder, package or Node module.',
+      severity: 'error',
+      from: { path: src('content') },
+      to: { pathNot: anyOf(['content', 'generated']) },
     },
     {
       name: 'theme-is-the-floor',

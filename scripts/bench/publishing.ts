@@ -28,7 +28,8 @@ import { contentFileOf } from '../content/content-file';
 import { loadSite } from '../content/load-site';
 import { editorModel } from '../editor/model';
 import { schemaKey, Workspace } from '../editor/workspace';
-import { type CompareTitles, compareTitles, compareVersions } from '../publish/compare';
+import { compareVersions } from '../publish/compare';
+import { type Titles, titlesOf } from '../../src/content/titles';
 import { git } from '../publish/git';
 import { history, versionAt } from '../publish/history';
 import { publish } from '../publish/publish';
@@ -159,25 +160,25 @@ try {
   console.error('Comparing versions…');
   // As GET compare does: the editor's model of the workspace gives the titles.
   const workspace = new Workspace(work);
-  const titlesOf = (): CompareTitles => {
+  const modelTitles = (): Titles => {
     const model = editorModel(workspace);
     const schema = contentFileOf(HOME.slice('pages/'.length))?.schema;
-    return compareTitles(model.blocks, schema ? model.forms[schemaKey(schema)] : undefined);
+    return titlesOf(model.blocks, schema ? model.forms[schemaKey(schema)] : undefined);
   };
-  const compare = async (from: string, to: string, titles: CompareTitles = titlesOf()) => {
+  const compare = async (from: string, to: string, titles: Titles = modelTitles()) => {
     const [older, newer] = [await versionAt(work, from, HOME), await versionAt(work, to, HOME)];
     if (!older.value || !newer.value) throw new Error(`${HOME} is not a JSON object in both versions.`);
     return compareVersions(older.value, newer.value, titles);
   };
   // The first compare in this process: the model is built for the first time (the workspace loads the site then).
-  const coldTitles = await timed(titlesOf);
+  const coldTitles = await timed(modelTitles);
   const cold = await timed(() => compare(oldest, newest, coldTitles.value));
   if (cold.value.same) throw new Error('The oldest and newest versions of the home page compare as the same.');
-  const titles = titlesOf();
+  const titles = modelTitles();
   const farMs = await times(COMPARE_RUNS, () => compare(oldest, newest, titles));
   const nextMs = await times(COMPARE_RUNS, () => compare(previous, newest, titles));
   const requestMs = await times(COMPARE_RUNS, () => compare(oldest, newest));
-  const titlesMs = await times(COMPARE_RUNS, titlesOf);
+  const titlesMs = await times(COMPARE_RUNS, modelTitles);
 
   console.error('Publishing…');
   const about = readFileSync(join(work, ABOUT), 'utf8');

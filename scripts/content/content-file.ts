@@ -8,7 +8,7 @@
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { COLLECTIONS_DIR, TEMPLATE } from './collections';
 import { routeOfFile, routeOfTemplate } from './routes';
-import type { FileKind } from '../../src/types/content';
+import type { FileKind } from '../../src/content/content-types';
 
 /** The site file's name, beside the pages (a "_" name is never a route). */
 export const SITE_FILE = '_site.json';
@@ -26,7 +26,7 @@ export type ContentFile =
   | { kind: Kind<'template'>; schema: string; route: string; collection: string }
   | { kind: Kind<'page'>; schema: string; route: string };
 
-/** One of the kinds the editor's app knows too (src/types/content.ts): a kind it does not know fails to compile. */
+/** One of the kinds the editor's app knows too (src/content/content-types.ts): a kind it does not know fails to compile. */
 type Kind<K extends FileKind> = K;
 
 /**

@@ -6,7 +6,7 @@
  */
 import { type ParsedJson, type Position, positionOfPath } from './json-position';
 import type { problem, ProblemCode } from './problem-catalog';
-import type { Problem as SharedProblem } from '../../src/types/content';
+import type { Problem as SharedProblem } from '../../src/content/content-types';
 
 /** One thing wrong with a file, located as editors and terminals expect; its code is a key of the catalog. */
 export type Problem = SharedProblem<ProblemCode>;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
-import type { JsonSchema } from '../../src/types/content';
+import type { JsonSchema } from '../../src/content/content-types';
 
 export type { JsonSchema };
 

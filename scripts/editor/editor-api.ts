@@ -1,12 +1,12 @@
 /**
- * The editor's JSON API (src/editor/api-types.ts says what each route takes and gives): the
+ * The editor's JSON API (src/content/api-types.ts says what each route takes and gives): the
  * content files listed, opened, checked, previewed, saved and deleted through the workspace,
  * and pictures uploaded (and cleaned up when no saved file uses them). Every path a request
  * names is made the one spelling the editor files problems under, here at the edge, and every
  * draft is a bounded JSON object before it is used.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API, type Rendered } from '../../src/editor/api-types';
+import { API, type Rendered } from '../../src/content/api-types';
 import { Refusal, refusal, reply } from '../site-server/api-reply';
 import { parseJsonObject, readBody } from '../site-server/read-body';
 import type { EditorPreview } from './editor-preview';

@@ -4,7 +4,7 @@
  * to find; and the preview document, the site's own document, which the editor's first
  * render of the draft fills (a render of the file on disk first would only delay it).
  */
-import type { Rendered } from '../../src/editor/api-types';
+import type { Rendered } from '../../src/content/api-types';
 import type { ServerEntry } from '../build/prerender';
 import { entryOf, fillTemplate, resolvePage } from '../content/collections';
 import { parseJsonWithPositions } from '../content/json-position';

@@ -12,7 +12,7 @@ import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import send from 'send';
 import type { ViteDevServer } from 'vite';
-import { API, PREVIEW } from '../../src/editor/api-types';
+import { API, PREVIEW } from '../../src/content/api-types';
 import type { Migration } from '../content/migrate';
 import { realFileIn } from '../content/safe-path';
 import { ClientGone, Refusal, reply } from '../site-server/api-reply';

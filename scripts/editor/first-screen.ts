@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { EditorModel, FileInfo } from '../../src/editor/api-types';
+import type { EditorModel, FileInfo } from '../../src/content/api-types';
 import { sourceHash } from './server-bundle.mjs';
 
 /** The content folders whose answers are kept. */

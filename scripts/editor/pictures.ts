@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
 import { imageSize } from 'image-size';
-import type { Picture } from '../../src/editor/api-types';
+import type { Picture } from '../../src/content/api-types';
 import { listJsonFiles } from '../content/load-site';
 import { realFileIn } from '../content/safe-path';
 import { refusal } from '../site-server/api-reply';

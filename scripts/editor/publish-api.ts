@@ -1,5 +1,5 @@
 /**
- * The editor's publishing routes (src/editor/api-types.ts says what each takes and gives): the
+ * The editor's publishing routes (src/content/api-types.ts says what each takes and gives): the
  * changed files listed, chosen files published with the person's words and name, a file's
  * history, one version of it, two versions compared, a version read back as a draft (nothing is
  * written: the editor makes it the draft, and it is published like any change), and the deleted
@@ -14,7 +14,7 @@ import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Migration } from '../content/migrate';
 import { contentFileOf } from '../content/content-file';
-import { compareTitles, compareVersions } from '../publish/compare';
+import { compareVersions } from '../publish/compare';
 import { listChanges } from '../publish/changes';
 import { discard } from '../publish/discard';
 import { deletedFiles, history, VersionError, versionAt } from '../publish/history';
@@ -24,7 +24,8 @@ import type { Choices } from '../publish/replay';
 import { restoreVersion } from '../publish/restore';
 import { refusal, reply } from '../site-server/api-reply';
 import { parseJsonObject, readBody } from '../site-server/read-body';
-import type { AuthorAnswer, ChangesAnswer, PersonName, PublishAnswer, PublishingAnswer } from '../../src/editor/api-types';
+import type { AuthorAnswer, ChangesAnswer, PersonName, PublishAnswer, PublishingAnswer } from '../../src/content/api-types';
+import { titlesOf } from '../../src/content/titles';
 import { editorModel } from './model';
 import { schemaKey, type Workspace } from './workspace';
 
@@ -167,7 +168,7 @@ export async function publishApi(
         if (!older.value || !newer.value) throw refusal(422, `${path} is not a JSON object in both versions, so they cannot be compared.`);
         const model = editorModel(workspace);
         const schema = contentFileOf(path.slice('pages/'.length))?.schema;
-        const titles = compareTitles(model.blocks, schema ? model.forms[schemaKey(schema)] : undefined);
+        const titles = titlesOf(model.blocks, schema ? model.forms[schemaKey(schema)] : undefined);
         return reply(res, 200, compareVersions(older.value, newer.value, titles));
       }
       case 'POST restore': {

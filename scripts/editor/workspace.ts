@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
-import type { CheckResult, FileInfo, OpenedFile, Problem, SaveResult } from '../../src/editor/api-types';
+import type { CheckResult, FileInfo, OpenedFile, Problem, SaveResult } from '../../src/content/api-types';
 import { refusal } from '../site-server/api-reply';
 import { COLLECTIONS_DIR, ID } from '../content/collections';
 import { type ContentFile, contentFileAt } from '../content/content-file';

@@ -2,22 +2,17 @@
  * What changed in one content file, told in words a person reads in the list of changes:
  * `Software and Agentic AI services: "Our Expertise" edited (heading, 2 cards); "Schedule a Call" moved up`.
  * Pure: it takes the file's published value and its value now, and the schemas' titles. The
- * difference is the block merge's own (src/editor/merge.ts), read the other way round: merging
+ * difference is the block merge's own (src/content/merge.ts), read the other way round: merging
  * the published version (as base and as the draft) with the current one (as the file on disk)
  * reports every change from one to the other as an incoming change, block by block, so a block
  * moved and edited is one block moved and edited, never one removed and one added.
  */
 import { posix } from 'node:path';
 import { contentFileOf } from '../content/content-file';
-import { type Incoming, type JsonObject, merge } from '../../src/editor/merge';
-import type { Titles } from '../../src/editor/merge-words';
-import { plural } from '../../src/editor/plural';
-import type { ChangeKind, ChangeState } from '../../src/types/content';
-
-/** The titles changes are told with: a block type's and a field's (Titles), and the title of one item of a list field ("Card"). */
-export interface ChangeTitles extends Titles {
-  item: (field: string, blockType?: string) => string | undefined;
-}
+import { type Incoming, type JsonObject, merge } from '../../src/content/merge';
+import type { Titles } from '../../src/content/titles';
+import { plural } from '../../src/content/plural';
+import type { ChangeKind, ChangeState } from '../../src/content/content-types';
 
 /** One changed file as the words need it: parsed values (undefined where absent or not JSON), and its text, to tell them apart. */
 export interface ChangeFacts {
@@ -123,7 +118,7 @@ function unitsOf(incoming: Incoming[], before: JsonObject, after: JsonObject, ti
 }
 
 /** The fields edited, as a list: "heading, 2 cards". */
-function fieldWords(unit: Unit, titles: ChangeTitles): string {
+function fieldWords(unit: Unit, titles: Titles): string {
   const blockType = unit.type === 'file' ? undefined : unit.type;
   return [...unit.fields]
     .filter(([field]) => field !== '')
@@ -135,7 +130,7 @@ function fieldWords(unit: Unit, titles: ChangeTitles): string {
 }
 
 /** One block's (or the file's own) changes in words: `"Our Expertise" moved up and edited (heading, 2 cards)`. */
-function unitWords(unit: Unit, titles: ChangeTitles): string {
+function unitWords(unit: Unit, titles: Titles): string {
   const fields = fieldWords(unit, titles);
   const edited = unit.fields.size > 0 ? `edited${fields ? ` (${fields})` : ''}` : '';
   if (unit.type === 'file') return edited;
@@ -174,7 +169,7 @@ const routeOf = (path: string): string | undefined => {
  * edited (heading, 2 cards); "Schedule a Call" moved up`, `Careers: new page`, `Picture
  * team.jpg added`. A file that differs only in its layout says so.
  */
-export function changeWords(facts: ChangeFacts, titles: ChangeTitles): string {
+export function changeWords(facts: ChangeFacts, titles: Titles): string {
   const { path, kind, state, from, before, after } = facts;
   if (kind === 'media') {
     const name = posix.basename(path);

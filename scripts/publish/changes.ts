@@ -13,15 +13,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentFileOf } from '../content/content-file';
+import { blockForms, formSchema } from '../content/form-schema';
 import { loadSite } from '../content/load-site';
 import { loadSchemaSet } from '../content/schema-set';
-import type { ChangedFile, ChangeKind, ChangeState } from '../../src/types/content';
+import type { ChangedFile, ChangeKind, ChangeState } from '../../src/content/content-types';
+import { titlesOf } from '../../src/content/titles';
 import type { ProblemCode } from '../content/problem-catalog';
 import { changeWords, fileTitle } from './change-words';
 import { GitError } from './git';
 import { type Remote, type RemoteSetting, remoteOf } from './remote';
 import { CONTENT_FOLDERS, commitOf, nulSplit, openRepository, type Repository, run, textAt, withIndex } from './repository';
-import { schemaTitles } from './schema-titles';
 
 /** One file that differs from its published version (its shape is shared with the editor). */
 type Change = ChangedFile<ProblemCode>;
@@ -177,6 +178,8 @@ export async function listChanges(root: string, setting?: RemoteSetting): Promis
   const scan = await scanChanges(repo, setting);
   const problems = scan.changes.length > 0 ? loadSite(root).problems : [];
   const schemas = scan.changes.length > 0 ? loadSchemaSet(join(root, 'schemas')) : new Map();
+  // Each block's form once for the whole list: every file's words name blocks and fields from them.
+  const blocks = blockForms(schemas);
   const changes = await Promise.all(
     scan.changes.map(async (change): Promise<Change> => {
       const kind = kindOf(change.path);
@@ -184,7 +187,8 @@ export async function listChanges(root: string, setting?: RemoteSetting): Promis
       const before = json && change.state !== 'added' ? parsed(await textAt(repo, scan.published, change.from ?? change.path)) : undefined;
       const onDisk = join(root, change.path);
       const after = json && change.state !== 'deleted' && existsSync(onDisk) ? parsed(readFileSync(onDisk, 'utf8')) : undefined;
-      const titles = schemaTitles(schemas, contentFileOf(change.path.slice('pages/'.length))?.schema);
+      const fileSchema = contentFileOf(change.path.slice('pages/'.length))?.schema;
+      const titles = titlesOf(blocks, fileSchema ? formSchema(schemas, fileSchema) : undefined);
       return {
         ...change,
         kind,

@@ -5,35 +5,15 @@
  * sums it up. Pure: it takes two parsed values and the titles, and reads nothing.
  *
  * Blocks have no ids, so which block of the newer version is which of the older is the merge's
- * matching (src/editor/merge.ts): merging the newer version into the older one, with nothing of
+ * matching (src/content/merge.ts): merging the newer version into the older one, with nothing of
  * its own, brings in exactly the changes from one to the other. Its changes are placed in the
  * newer version; each value's place in the older one is found by undoing, list by list, the
  * items it says were added, removed and moved.
  */
-import type { BlockType, JsonSchema } from '../../src/editor/api-types';
-import { fieldWords } from '../../src/editor/form/problem-place';
-import { type Incoming, type JsonObject, type JsonPath, merge } from '../../src/editor/merge';
-import { titlesOf } from '../../src/editor/merge-keys';
-import { placeOf, type Titles } from '../../src/editor/merge-words';
-import type { BlockComparison, Comparison, FieldChange } from '../../src/types/publishing';
-
-/** The words a comparison is told in: block and field titles, and any place inside a block or the file. */
-export interface CompareTitles extends Titles {
-  /** A place inside a block (its path from the block) or the file (from its root), in words: "Card 2 › Title". */
-  path: (segments: JsonPath, blockType?: string) => string;
-}
-
-/**
- * The titles of the editor's model: its block types and the form of the file's own fields
- * (model.forms[...]: "page", "site", "collections/jobs"). The same words the forms show.
- */
-export function compareTitles(blocks: readonly BlockType[], fileSchema: JsonSchema | undefined): CompareTitles {
-  const types = new Map(blocks.map((block) => [block.type, block]));
-  return {
-    ...titlesOf(types, fileSchema),
-    path: (segments, blockType) => fieldWords((blockType ? types.get(blockType)?.schema : fileSchema) ?? {}, segments),
-  };
-}
+import { type Incoming, type JsonObject, type JsonPath, merge } from '../../src/content/merge';
+import { placeOf } from '../../src/content/merge-words';
+import type { BlockComparison, Comparison, FieldChange } from '../../src/content/publishing-types';
+import type { Titles } from '../../src/content/titles';
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -144,7 +124,7 @@ function blockWords(block: BlockComparison): string | undefined {
  * What differs from the `older` version of a file to the `newer`: its blocks (for a page or a
  * template) and its other fields, each with its value in both, and a one-line summary.
  */
-export function compareVersions(older: JsonObject, newer: JsonObject, titles: CompareTitles): Comparison {
+export function compareVersions(older: JsonObject, newer: JsonObject, titles: Titles): Comparison {
   const { incoming } = merge(older, newer, older);
   const places = new Places(older, newer, incoming);
   const withBlocks = Array.isArray(older.blocks) && Array.isArray(newer.blocks);

@@ -11,7 +11,7 @@
  * published, or writing beneath a folder that is now a link or a file. Every path is looked at
  * first, then all are written, with nothing awaited in between (disk-file.ts).
  */
-import type { DiscardResult } from '../../src/types/publishing';
+import type { DiscardResult } from '../../src/content/publishing-types';
 import { scanChanges } from './changes';
 import { diskState, removeAt, writeAt } from './disk-file';
 import { DeadlineSettingError, type PublishDeadlines, publishDeadlines } from './publish-deadlines';

@@ -5,7 +5,7 @@
  * a character a person could type. Whatever the configuration of the machine says (colours,
  * relative paths, an external diff, a signature check, a log encoding), the output is the same.
  */
-import type { CommitInfo } from '../../src/types/publishing';
+import type { CommitInfo } from '../../src/content/publishing-types';
 import { git } from './git';
 
 /** A file a commit changed: git's status letter (A, M, D, R, C, T), its path, and for a rename or copy the path before. */

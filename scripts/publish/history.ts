@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Json } from '../content/migrate';
 import { contentFileOf } from '../content/content-file';
 import { git } from './git';
-import type { Change, DeletedFile, History, Version, VersionText } from '../../src/types/publishing';
+import type { Change, DeletedFile, History, Version, VersionText } from '../../src/content/publishing-types';
 import { gitLog, type LogEntry } from './git-log';
 
 export type { VersionText };

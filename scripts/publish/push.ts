@@ -10,7 +10,7 @@
  */
 import type { Problem } from '../content/located-problem';
 import { rewriteJson } from '../content/migrate';
-import { type Conflict, type JsonObject, merge } from '../../src/editor/merge';
+import { type Conflict, type JsonObject, merge } from '../../src/content/merge';
 import { diskState, holds, removeAt, writeAt } from './disk-file';
 import { GitTimeout } from './git';
 import { seconds } from './publish-deadlines';

@@ -3,12 +3,12 @@
  * alone, so the person's files on disk and their index are never touched, and nothing changes
  * here until the result has been pushed (push.ts). Each commit keeps its author, date and
  * message. A file only one side changed takes that side's version; a content file both sides
- * changed merges block by block (src/editor/merge.ts: base = the commit's parent's version,
+ * changed merges block by block (src/content/merge.ts: base = the commit's parent's version,
  * theirs = the remote's, mine = the commit's); where both changed one field, or a file that is
  * not a page (a picture) both replaced, the person chooses, through `choices`.
  */
 import { rewriteJson } from '../content/migrate';
-import { type Conflict, type JsonObject, merge, type Side } from '../../src/editor/merge';
+import { type Conflict, type JsonObject, merge, type Side } from '../../src/content/merge';
 import { type Author, blobText, nulSplit, type Repository, run, withIndex } from './repository';
 
 /** One file where a commit made here and the remote's changes meet. */

@@ -10,12 +10,12 @@ import type { Problem } from '../content/located-problem';
 import { type ContentTree, type Migration, migrateTree, rewriteJson } from '../content/migrate';
 import { readVersion, versionOf } from '../content/versions';
 import { loadMigrations } from '../migrate';
-import type { Restored as RestoredFile } from '../../src/types/publishing';
+import type { Restored as RestoredFile } from '../../src/content/publishing-types';
 import type { ProblemCode } from '../content/problem-catalog';
 import { git } from './git';
 import { parsedObject, textsAt, VersionError, versionAt } from './history';
 
-/** A version made ready to be the draft (src/types/publishing.ts), with the validator's own problem codes. */
+/** A version made ready to be the draft (src/content/publishing-types.ts), with the validator's own problem codes. */
 export type Restored = RestoredFile<ProblemCode>;
 
 export interface RestoreOptions {

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Route, Switch, useSearch } from 'wouter';
 import { Announcer } from './Announcer';
 import { api } from './api';
-import type { EditorModel, Picture } from './api-types';
+import type { EditorModel, Picture } from '../content/api-types';
 import { ChangesPage } from './ChangesPage';
 import { DeletedPage } from './DeletedPage';
 import { FileEditor } from './FileEditor';

@@ -2,7 +2,7 @@ import { Button, chakra } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { api } from './api';
-import type { DeletedFile } from './api-types';
+import type { DeletedFile } from '../content/api-types';
 import { EditorLink } from './EditorLink';
 import { dateWords, handOver } from './restore-handoff';
 

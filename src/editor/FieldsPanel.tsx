@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { type Ref, useMemo } from 'react';
-import type { BlockType, FileKind, JsonSchema, Problem } from './api-types';
+import type { BlockType, FileKind, JsonSchema, Problem } from '../content/api-types';
 import { blocksOf, replaceBlock } from './block-operations';
 import { EditorForm } from './form/EditorForm';
 import { pathSegments } from './form/ui-schema';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAnnouncer } from './Announcer';
 import { api } from './api';
-import type { EditorModel, Problem } from './api-types';
+import type { EditorModel, Problem } from '../content/api-types';
 import { blocksOf } from './block-operations';
 import { DeleteDialog } from './DeleteDialog';
 import { DiscardDialog } from './DiscardDialog';
@@ -22,8 +22,9 @@ import { RestoredNote } from './RestoredNote';
 import { dateWords, type RestoredVersion, takeRestored } from './restore-handoff';
 import { RestoredVersionNote } from './RestoredVersionNote';
 import { MergeDialog } from './MergeDialog';
-import { keysAfterMerge, titlesOf } from './merge-keys';
-import { differenceWords } from './merge-words';
+import { keysAfterMerge } from './merge-keys';
+import { titlesOf } from '../content/titles';
+import { differenceWords } from '../content/merge-words';
 import { SaveConflictDialog } from './SaveConflictDialog';
 import { Toolbar } from './Toolbar';
 import { UpgradeNote } from './UpgradeNote';
@@ -58,7 +59,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
   const [, navigate] = useLocation();
   const { opened } = loaded;
   const types = useMemo(() => new Map(model.blocks.map((type) => [type.type, type])), [model.blocks]);
-  const titles = useMemo(() => titlesOf(types, model.forms[opened?.schema ?? 'page']), [types, model.forms, opened?.schema]);
+  const titles = useMemo(() => titlesOf(types.values(), model.forms[opened?.schema ?? 'page']), [types, model.forms, opened?.schema]);
   const historyRef = useRef<{ change: (next: Snapshot) => void; present: Snapshot } | null>(null);
   // A merge becomes the draft as one step (undo goes back to the draft as it was), its blocks keeping their keys.
   const file = useSave(path, loaded, titles, (merged) => {

@@ -5,9 +5,9 @@ import { ModalDialog } from '../dialogs/ModalDialog';
 import { Control } from '../ui/styled';
 import { api } from './api';
 import { EditorLink } from './EditorLink';
-import type { EditorModel, FileInfo } from './api-types';
+import type { EditorModel, FileInfo } from '../content/api-types';
 import { keysFor, readDraft, writeDraft } from './history';
-import { plural } from './plural';
+import { plural } from '../content/plural';
 
 const GROUPS: { kind: FileInfo['kind']; heading: string }[] = [
   { kind: 'page', heading: 'Pages' },

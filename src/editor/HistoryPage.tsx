@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Control } from '../ui/styled';
 import { api } from './api';
-import type { Comparison, History, Version } from './api-types';
+import type { Comparison, History, Version } from '../content/api-types';
 import { EditorLink } from './EditorLink';
 import { Preview } from './Preview';
 import { dateWords, handOver } from './restore-handoff';

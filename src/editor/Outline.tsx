@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { BlockType } from './api-types';
+import type { BlockType } from '../content/api-types';
 import { SmallAction } from './SmallAction';
 
 type Block = Record<string, unknown>;

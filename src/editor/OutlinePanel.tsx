@@ -1,6 +1,6 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import type { BlockType, Problem } from './api-types';
+import type { BlockType, Problem } from '../content/api-types';
 import { usePanes } from './EditorPanes';
 import { pathSegments } from './form/ui-schema';
 import type { Json } from './history';

@@ -1,7 +1,7 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { api } from './api';
-import { PREVIEW, type PreviewMessage } from './api-types';
+import { PREVIEW, type PreviewMessage } from '../content/api-types';
 import { usePanes } from './EditorPanes';
 import { useOtherDrafts } from './use-other-drafts';
 

@@ -1,9 +1,9 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import type { EditorModel, PublishChoices, PublishConflict } from './api-types';
-import type { Side } from './merge';
-import { titlesOf } from './merge-keys';
-import { placeOf, shownValue } from './merge-words';
+import type { EditorModel, PublishChoices, PublishConflict } from '../content/api-types';
+import type { Side } from '../content/merge';
+import { titlesOf } from '../content/titles';
+import { placeOf, shownValue } from '../content/merge-words';
 
 /** The key of a file's form in the editor's model, from its path: "site", "collections/<name>" or "page". */
 function formKey(path: string): string {
@@ -43,7 +43,7 @@ export function PublishConflicts({
   return (
     <chakra.form onSubmit={submit} mb="8" data-publish-conflicts="">
       {conflicts.map((file) => {
-        const titles = titlesOf(types, model.forms[formKey(file.path)]);
+        const titles = titlesOf(types.values(), model.forms[formKey(file.path)]);
         const places =
           file.conflicts.length === 0
             ? [{ place: `${file.path} as a whole`, mine: 'your version', theirs: 'their version' }]

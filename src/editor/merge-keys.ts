@@ -1,11 +1,9 @@
 /**
  * What a merge needs from the editor around it: the keys of the merged draft's blocks (a block
  * that is the draft's own keeps its key, so its selection and its form stay; a block that came
- * from disk gets a new one), and the titles a merge is told in, from the schemas.
+ * from disk gets a new one). The words it is told in are src/content/titles.ts's.
  */
-import type { BlockType, JsonSchema } from './api-types';
 import { type Json, newKey, type Snapshot } from './history';
-import type { Titles } from './merge-words';
 
 /** The keys of `merged`'s blocks: each takes the key of the draft block it is, or is equal to, else a new one. */
 export function keysAfterMerge(draft: Snapshot, merged: Json): string[] {
@@ -24,17 +22,4 @@ export function keysAfterMerge(draft: Snapshot, merged: Json): string[] {
     taken.add(index);
     return draft.keys[index];
   });
-}
-
-const titleIn = (schema: JsonSchema | undefined, field: string): string | undefined => {
-  const property = (schema?.properties as Record<string, JsonSchema> | undefined)?.[field];
-  return typeof property?.title === 'string' ? property.title : undefined;
-};
-
-/** The words of a merge: block types by their titles, fields by their schema's titles (the field's own name when it has none). */
-export function titlesOf(types: Map<string, BlockType>, fileSchema: JsonSchema | undefined): Titles {
-  return {
-    block: (type) => types.get(type)?.title ?? type,
-    field: (field, blockType) => (blockType ? titleIn(types.get(blockType)?.schema, field) : titleIn(fileSchema, field)) ?? field,
-  };
 }

@@ -1,4 +1,4 @@
-import type { BlockType } from './api-types';
+import type { BlockType } from '../content/api-types';
 import { useAnnouncer } from './Announcer';
 import { blocksOf, duplicateBlock, insertBlock, moveBlock, removeBlock } from './block-operations';
 import { emptyBlock } from './empty-block';

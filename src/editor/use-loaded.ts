@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from './api';
-import type { OpenedFile } from './api-types';
+import type { OpenedFile } from '../content/api-types';
 import { keysFor, readDraft, type Snapshot } from './history';
 
 export interface Loaded {

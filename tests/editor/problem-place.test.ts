@@ -5,7 +5,8 @@ import { loadSite } from '../../scripts/content/load-site';
 import { rewriteJson } from '../../scripts/content/migrate';
 import { editorModel } from '../../scripts/editor/model';
 import { Workspace } from '../../scripts/editor/workspace';
-import { CHOICE, errorSchemaOf, fieldWords, locate } from '../../src/editor/form/problem-place';
+import { CHOICE, fieldWords } from '../../src/content/titles';
+import { errorSchemaOf, locate } from '../../src/editor/form/problem-place';
 import { root } from '../helpers/project';
 
 const model = editorModel(new Workspace(root));

@@ -3,7 +3,7 @@ import type { UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useMemo } from 'react';
 import type { FormContext } from '../../forms/theme/form-context';
-import type { JsonSchema, Problem } from '../api-types';
+import type { JsonSchema, Problem } from '../../content/api-types';
 import { editorTheme } from './theme';
 import { errorSchemaOf } from './problem-place';
 import { uiSchemaOf } from './ui-schema';

@@ -6,13 +6,12 @@
  * the file's inner names ("Add "title"") are said here as a person filling a form reads them.
  */
 import type { ErrorSchema } from '@rjsf/utils';
-import type { BlockType, JsonSchema, Problem } from '../api-types';
-import { follow, pathSegments } from './ui-schema';
+import type { BlockType, JsonSchema, Problem } from '../../content/api-types';
+import { follow, schemaAt } from '../../content/schema-at';
+import { CHOICE, fieldWords } from '../../content/titles';
+import { pathSegments } from './ui-schema';
 
 type Segment = string | number;
-
-/** The field of an "exactly one of" choice, its radio group: no property of a schema starts with "_". */
-export const CHOICE = '_choice';
 
 /** A problem placed in one form: the field (within the form), where that is in words, and the message to show there. */
 interface Placed {
@@ -23,18 +22,6 @@ interface Placed {
 
 const propertiesOf = (schema: JsonSchema | undefined): Record<string, JsonSchema> =>
   (schema?.properties as Record<string, JsonSchema> | undefined) ?? {};
-
-/** The schema at `segments` inside a form's schema, its `$ref`s followed; undefined once the path leaves the schema. */
-function schemaAt(root: JsonSchema, segments: Segment[]): JsonSchema | undefined {
-  let schema: JsonSchema | undefined = root;
-  for (const segment of segments) {
-    if (!schema) return undefined;
-    const here = follow(root, schema);
-    const next = typeof segment === 'number' ? (here.items as JsonSchema | undefined) : propertiesOf(here)[segment];
-    schema = next && follow(root, next);
-  }
-  return schema && follow(root, schema);
-}
 
 function valueAt(value: unknown, segments: Segment[]): unknown {
   let here = value;
@@ -52,35 +39,6 @@ export function choicesOf(root: JsonSchema, schema: JsonSchema | undefined): { f
     // A link leads somewhere; any other branch is named by its field's title ("Opens a form").
     return { fields, label: first['x-link'] ? 'Goes to a page' : String(first.title ?? fields[0]) };
   });
-}
-
-/** "Button link" inside "Button" is its "Link": the group's title is already said. */
-function withoutParent(title: string, parent: string): string {
-  if (!parent || !title.startsWith(`${parent} `)) return title;
-  const rest = title.slice(parent.length + 1);
-  return rest.charAt(0).toUpperCase() + rest.slice(1);
-}
-
-/** A field's place in words, by the schema's titles and counting items from 1: "Card 2 › Title", "Button › Link". */
-export function fieldWords(root: JsonSchema, segments: Segment[]): string {
-  const words: string[] = [];
-  let parent = '';
-  segments.forEach((segment, index) => {
-    if (segment === CHOICE) return;
-    const schema = schemaAt(root, segments.slice(0, index + 1));
-    if (typeof segment === 'number') {
-      // The list's own title ("Cards") gives way to its item's ("Card 2").
-      const word = `${String(schema?.title ?? 'Item')} ${segment + 1}`;
-      if (words.length > 0) words[words.length - 1] = word;
-      else words.push(word);
-      parent = String(schema?.title ?? '');
-      return;
-    }
-    const title = String(schema?.title ?? segment);
-    words.push(withoutParent(title, parent));
-    parent = title;
-  });
-  return words.join(' › ');
 }
 
 /** The field a required-field problem is about: the group's required field that is not there, the one the message names. */

@@ -1,17 +1,9 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { JsonSchema } from '../api-types';
+import type { JsonSchema } from '../../content/api-types';
+import { follow } from '../../content/schema-at';
 
 /** Texts longer than this get a text area rather than a one-line input. */
 const LONG_TEXT = 160;
-
-/** A schema with its `$ref` to one of the form's definitions followed (the `$ref`'s own title and description win). */
-export function follow(root: JsonSchema, schema: JsonSchema): JsonSchema {
-  const ref = schema.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith('#/definitions/')) return schema;
-  const target = (root.definitions as Record<string, JsonSchema> | undefined)?.[ref.slice('#/definitions/'.length)] ?? {};
-  const { $ref: _ref, ...siblings } = schema;
-  return follow(root, { ...target, ...siblings });
-}
 
 /**
  * The form's UI schema, read off the JSON Schema's own keywords, so no field is described

@@ -5,7 +5,7 @@
  * its scroll position) and the islands hydrate again. A click on a block tells the editor
  * which one it was; links do not navigate away from the draft.
  */
-import type { PreviewMessage } from '../api-types';
+import type { PreviewMessage } from '../../content/api-types';
 
 // The page's components read the address (the navigation marks the current page): the frame
 // takes the address of the page it shows before anything hydrates.

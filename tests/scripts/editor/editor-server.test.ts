@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
 import { readVersion } from '../../../scripts/content/versions';
 import { EditorStartError, type RunningEditor, startEditor } from '../../../scripts/editor/editor-server';
-import type { OpenedFile, SaveResult } from '../../../src/editor/api-types';
+import type { OpenedFile, SaveResult } from '../../../src/content/api-types';
 import { root } from '../../helpers/project';
 import { until } from '../../helpers/wait';
 

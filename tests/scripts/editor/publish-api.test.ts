@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEditor, startEditor } from '../../../scripts/editor/editor-server';
 import { git } from '../../../scripts/publish/git';
-import type { AuthorAnswer, ChangesAnswer, PublishAnswer } from '../../../src/editor/api-types';
+import type { AuthorAnswer, ChangesAnswer, PublishAnswer } from '../../../src/content/api-types';
 import { type GitRepos, gitRepos } from '../../helpers/git-repos';
 import { root } from '../../helpers/project';
 import { silentServer, until } from '../../helpers/silent-server';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEditor, startEditor } from '../../../scripts/editor/editor-server';
 import { forgetUploads, recordUpload, storePicture, sweepUploads, UNUSED_UPLOAD_MS } from '../../../scripts/editor/pictures';
-import type { OpenedFile, Picture } from '../../../src/editor/api-types';
+import type { OpenedFile, Picture } from '../../../src/content/api-types';
 import { root, scratchFolder } from '../../helpers/project';
 
 /** A real picture of the site's, as a person would upload one. */

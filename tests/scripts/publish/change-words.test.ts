@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { blockForms, formSchema } from '../../../scripts/content/form-schema';
 import { loadSchemaSet } from '../../../scripts/content/schema-set';
 import { changeWords, type ChangeFacts } from '../../../scripts/publish/change-words';
-import { schemaTitles } from '../../../scripts/publish/schema-titles';
+import { titlesOf } from '../../../src/content/titles';
 import { root } from '../../helpers/project';
 
 type Json = Record<string, unknown>;
 const set = loadSchemaSet(join(root, 'schemas'));
-const pageTitles = schemaTitles(set, 'page.schema.json');
+/** The titles of a file with the schema `key`, as the list of changes tells it. */
+const schemaTitles = (key: string) => titlesOf(blockForms(set), formSchema(set, key));
+const pageTitles = schemaTitles('page.schema.json');
 const home = JSON.parse(readFileSync(join(root, 'pages/index.json'), 'utf8')) as Json & { blocks: Json[] };
 const copy = <T>(value: T): T => structuredClone(value);
 const page = (before: unknown, after: unknown, more: Partial<ChangeFacts> = {}): string =>
@@ -74,13 +77,13 @@ describe('changeWords', () => {
   });
 
   it('tells an entry by its fields and the site file by its name', () => {
-    const jobs = schemaTitles(set, 'collections/jobs.schema.json');
+    const jobs = schemaTitles('collections/jobs.schema.json');
     const before = { title: 'UX/UI Designer', location: 'Chennai', skills: ['Figma', 'Research'] };
     const after = { title: 'UX/UI Designer', location: 'Pune', skills: ['Figma', 'Research', 'Prototyping'] };
     expect(changeWords({ path: 'pages/_collections/jobs/ux.json', kind: 'entry', state: 'modified', before, after }, jobs)).toBe(
       'UX/UI Designer: edited (location, skills)',
     );
-    const site = schemaTitles(set, 'site.schema.json');
+    const site = schemaTitles('site.schema.json');
     expect(
       changeWords({ path: 'pages/_site.json', kind: 'site', state: 'modified', before: { name: 'A' }, after: { name: 'B' } }, site),
     ).toBe('Site settings: edited (brand name)');

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatJson } from '../../../scripts/content/migrate';
 import { editorModel } from '../../../scripts/editor/model';
 import { Workspace } from '../../../scripts/editor/workspace';
-import { compareTitles, compareVersions } from '../../../scripts/publish/compare';
+import { compareVersions } from '../../../scripts/publish/compare';
 import { history, versionAt } from '../../../scripts/publish/history';
+import { titlesOf } from '../../../src/content/titles';
 import { root } from '../../helpers/project';
 import { BEN, versionRepo, type VersionRepo } from './version-repo';
 
 const model = editorModel(new Workspace(root));
-const titles = (form: string) => compareTitles(model.blocks, model.forms[form]);
+const titles = (form: string) => titlesOf(model.blocks, model.forms[form]);
 
 type Block = Record<string, unknown> & { type: string; cards?: unknown[] };
 type Page = Record<string, unknown> & { blocks: Block[] };

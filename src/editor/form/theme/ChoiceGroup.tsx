@@ -1,7 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import { errorId, type FieldTemplateProps } from '@rjsf/utils';
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { CHOICE, choicesOf } from '../problem-place';
+import { CHOICE } from '../../../content/titles';
+import { choicesOf } from '../problem-place';
 import { Group, Legend } from './Group';
 
 interface Choice {

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { ReactElement } from 'react';
-import { CHOICE } from '../problem-place';
+import { CHOICE } from '../../../content/titles';
 import { ChoiceGroup, useChoice } from './ChoiceGroup';
 import { Group, groupProps, Legend } from './Group';
 import { Hint } from './Hint';

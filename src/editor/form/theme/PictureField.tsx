@@ -3,7 +3,7 @@ import { errorId, type FieldProps, helpId } from '@rjsf/utils';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Control } from '../../../ui/styled';
 import { api } from '../../api';
-import type { Picture } from '../../api-types';
+import type { Picture } from '../../../content/api-types';
 import { Errors } from './Errors';
 import { Group, groupProps, Legend } from './Group';
 import { useModel } from './model-context';

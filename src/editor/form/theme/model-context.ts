@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { EditorModel, Picture } from '../../api-types';
+import type { EditorModel, Picture } from '../../../content/api-types';
 
 /** What the editor's own widgets need besides the schema: the site's addresses, files and entries. */
 export const ModelContext = createContext<{ model: EditorModel; addPicture: (picture: Picture) => void } | null>(null);

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockType } from '../../src/editor/api-types';
-import { newKey } from '../../src/editor/history';
-import { merge } from '../../src/editor/merge';
-import { keysAfterMerge, titlesOf } from '../../src/editor/merge-keys';
-import { differenceWords, incomingWords, placeOf, shownValue } from '../../src/editor/merge-words';
+import type { BlockType } from '../../src/content/api-types';
+import { merge } from '../../src/content/merge';
+import { differenceWords, incomingWords, placeOf, shownValue } from '../../src/content/merge-words';
+import { titlesOf } from '../../src/content/titles';
 
 const cardGrid = {
   type: 'cardGrid',
   title: 'Card grid',
   schema: { properties: { heading: { title: 'Heading' } } },
 } as unknown as BlockType;
-const titles = titlesOf(new Map([['cardGrid', cardGrid]]), { properties: { title: { title: 'Page title' } } });
+const titles = titlesOf([cardGrid], { properties: { title: { title: 'Page title' } } });
 
 describe('a merge told in words', () => {
   it('names blocks from 1 by their titles, and fields by their schema titles', () => {
@@ -58,21 +57,5 @@ describe('a merge told in words', () => {
     expect(shownValue('')).toBe('(empty)');
     expect(shownValue(undefined)).toBe('(removed)');
     expect(shownValue(['a', 'b'])).toBe('["a","b"]');
-  });
-});
-
-describe('the keys of a merged draft', () => {
-  it('keeps each block of the draft its key, wherever it moved, and gives a block from disk a new one', () => {
-    const blocks = [
-      { type: 'prose', paragraphs: ['a'] },
-      { type: 'prose', paragraphs: ['b'] },
-    ];
-    const draft = { value: { blocks }, keys: [newKey(), newKey()] };
-    const fromDisk = { type: 'quote', text: 'new' };
-    const keys = keysAfterMerge(draft, { blocks: [blocks[1], fromDisk, { ...blocks[0] }] });
-    expect(keys[0]).toBe(draft.keys[1]);
-    expect(keys[2]).toBe(draft.keys[0]);
-    expect(keys[1]).not.toBe(draft.keys[0]);
-    expect(keys[1]).not.toBe(draft.keys[1]);
   });
 });

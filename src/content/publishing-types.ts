@@ -3,8 +3,8 @@
  * src/editor/ shows them): a file's history, two versions compared, a version restored, the
  * deleted files. One definition for both sides.
  */
-import type { Incoming, JsonPath } from '../editor/merge';
-import type { Problem } from './content';
+import type { Incoming, JsonPath } from './merge';
+import type { Problem } from './content-types';
 
 /** Who wrote a version, as git records them. */
 interface Person {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type JsonObject, type JsonPath, merge, type Side } from '../../src/editor/merge';
+import { type JsonObject, type JsonPath, merge, type Side } from '../../src/content/merge';
 
 type Block = JsonObject & { type: string };
 

@@ -2,13 +2,13 @@
  * What the visual editor's server (scripts/editor/) and its browser app (src/editor/) say
  * to each other, in one place. Paths are relative to the project, with forward slashes:
  * "pages/about.json", "pages/_collections/jobs/ux-ui-designer.json". The types the validator
- * shares with both sides come from src/types/content.ts.
+ * shares with both sides come from src/content/content-types.ts.
  */
-import type { ChangedFile, FileKind, JsonSchema, PaletteEntry, Problem } from '../types/content';
+import type { ChangedFile, FileKind, JsonSchema, PaletteEntry, Problem } from './content-types';
 import type { Conflict } from './merge';
 
 export type { ChangedFile, FileKind, JsonSchema, Problem };
-export type { Comparison, DeletedFile, DiscardResult, History, Restored, Version, VersionText } from '../types/publishing';
+export type { Comparison, DeletedFile, DiscardResult, History, Restored, Version, VersionText } from './publishing-types';
 
 /** A content file as the page list shows it. */
 export interface FileInfo {

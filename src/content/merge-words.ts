@@ -4,12 +4,7 @@
  * words the forms show); counting starts at 1.
  */
 import { type Conflict, type Incoming, type JsonObject, merge } from './merge';
-
-/** The titles the words are made of: a block type's, and a field's within a block type (or the file). */
-export interface Titles {
-  block: (type: string) => string;
-  field: (field: string, blockType?: string) => string;
-}
+import type { Titles } from './titles';
 
 /** Where a change or conflict is: "Block 2 (Card grid), Heading", or a field of the file, "Title". */
 export function placeOf(place: Pick<Conflict, 'block' | 'field'>, titles: Titles): string {

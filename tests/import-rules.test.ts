@@ -1,0 +1,89 @@
+/**
+ * The import rules of .dependency-cruiser.cjs, checked on imports planted in a small project of
+ * their own: the linter must refuse each, naming its rule. Run on a copy, so nothing is ever
+ * planted in the real tree.
+ */
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { root } from './helpers/project';
+
+const run = promisify(execFile);
+const folders: string[] = [];
+
+/** The violations `npm run lint`'s depcruise finds in a project of `files` (path → text): "rule: from → to" lines. */
+async function violations(files: Record<string, string>): Promise<string[]> {
+  const folder = mkdtempSync(join(tmpdir(), 'import-rules-'));
+  folders.push(folder);
+  copyFileSync(join(root, '.dependency-cruiser.cjs'), join(folder, '.dependency-cruiser.cjs'));
+  writeFileSync(join(folder, 'tsconfig.node.json'), JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'bundler' } }));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(folder, path)), { recursive: true });
+    writeFileSync(join(folder, path), text);
+  }
+  const bin = join(root, 'node_modules/.bin/depcruise');
+  const tops = [...new Set(Object.keys(files).map((path) => path.split('/')[0] ?? ''))];
+  const found = await run(bin, ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...tops], { cwd: folder }).then(
+    (done) => done.stdout,
+    (failed: { stdout?: string }) => failed.stdout ?? '',
+  );
+  // Either verdict, never a run that failed before judging.
+  expect(found).toMatch(/no dependency violations found|dependency violations \(/);
+  return [...found.matchAll(/error ([\w-]+): (\S+) → (\S+)/g)].map(([, rule, from, to]) => `${rule}: ${from} → ${to}`);
+}
+
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the import rules', () => {
+  it("refuse scripts/ importing the editor's browser app", async () => {
+    const found = await violations({
+      'src/editor/history.ts': 'export const newKey = () => "k";\n',
+      'src/content/plural.ts': 'export const plural = (n: number) => String(n);\n',
+      'scripts/publish/push.ts':
+        "import { newKey } from '../../src/editor/history';\nimport { plural } from '../../src/content/plural';\nexport const x = [newKey, plural];\n",
+    });
+    expect(found).toEqual(['scripts-not-editor-app: scripts/publish/push.ts → src/editor/history.ts']);
+  });
+
+  it('refuse src/content importing any folder of src/ but itself and src/generated, or any package', async () => {
+    const found = await violations({
+      'src/editor/merge.ts': 'export const merge = 1;\n',
+      'src/ui/Section.tsx': 'export const Section = 1;\n',
+      'src/generated/props.ts': 'export type Props = { a: 1 };\n',
+      'src/content/merge-words.ts': 'export const words = 1;\n',
+      'src/content/publishing-types.ts': [
+        "import type { Props } from '../generated/props';",
+        "import { words } from './merge-words';",
+        "import { merge } from '../editor/merge';",
+        "import { Section } from '../ui/Section';",
+        "import { readFileSync } from 'node:fs';",
+        'export const x: [unknown, unknown, unknown, unknown, Props?] = [words, merge, Section, readFileSync];',
+        '',
+      ].join('\n'),
+    });
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'content-stands-alone: src/content/publishing-types.ts → src/editor/merge.ts',
+        'content-stands-alone: src/content/publishing-types.ts → src/ui/Section.tsx',
+        'content-stands-alone: src/content/publishing-types.ts → fs',
+        'floor-content: src/content/publishing-types.ts → src/editor/merge.ts',
+        'floor-content: src/content/publishing-types.ts → src/ui/Section.tsx',
+      ]),
+    );
+    expect(found.filter((line) => /merge-words|generated/.test(line))).toEqual([]);
+  });
+
+  it('let every floor import src/content', async () => {
+    const found = await violations({
+      'src/content/plural.ts': 'export const plural = (n: number) => String(n);\n',
+      'src/theme/words.ts': "import { plural } from '../content/plural';\nexport const x = plural;\n",
+      'src/render/words.ts': "import { plural } from '../content/plural';\nexport const x = plural;\n",
+    });
+    expect(found).toEqual([]);
+  });
+});
