@@ -17,6 +17,17 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/** A follower on a new checkout of the project, once it serves its first build (`first`). */
+async function followingAfresh() {
+  const repo = await testCheckout(cleanups);
+  const { follower, lines } = await serveAndFollow(cleanups, {
+    checkout: repo.checkout,
+    buildsDir: tempFolder(cleanups, 'follow-builds-'),
+  });
+  await waitFor('the first build', () => follower.servedCommit !== undefined);
+  return { repo, follower, lines, first: follower.servedCommit ?? '' };
+}
+
 /** Keys for a test: `trusted` is in the allowed-signers file, `stranger` is not. */
 function keys() {
   const folder = tempFolder(cleanups, 'follow-keys-');
@@ -247,13 +258,7 @@ describe('which commits are built', () => {
   });
 
   it('says that no code commit is built while FOLLOW_ALLOWED_SIGNERS is not set', async () => {
-    const repo = await testCheckout(cleanups);
-    const { follower, lines } = await serveAndFollow(cleanups, {
-      checkout: repo.checkout,
-      buildsDir: tempFolder(cleanups, 'follow-builds-'),
-    });
-    await waitFor('the first build', () => follower.servedCommit !== undefined);
-    const first = follower.servedCommit ?? '';
+    const { repo, lines, first } = await followingAfresh();
     const code = await repo.commit({ 'schemas/page.schema.json': '{}', 'migrations/001.ts': '', 'pages/.gitattributes': '* filter=x\n' });
     await waitFor('the verdict', () => toldOf(lines, code));
     expect(lines.at(-1)).toBe(
@@ -262,13 +267,7 @@ describe('which commits are built', () => {
   });
 
   it('refuses a link in pages/, even one of content, and says it is a link', async () => {
-    const repo = await testCheckout(cleanups);
-    const { follower, lines } = await serveAndFollow(cleanups, {
-      checkout: repo.checkout,
-      buildsDir: tempFolder(cleanups, 'follow-builds-'),
-    });
-    await waitFor('the first build', () => follower.servedCommit !== undefined);
-    const first = follower.servedCommit ?? '';
+    const { repo, lines, first } = await followingAfresh();
     execFileSync('ln', ['-s', '/etc/passwd', join(repo.checkout, 'pages/leak.json')]);
     const link = await repo.commit({});
     await waitFor('the verdict', () => toldOf(lines, link));
@@ -328,13 +327,7 @@ describe('which commits are built', () => {
   });
 
   it('refuses a path git would never write, such as pages/.git/…, as code', async () => {
-    const repo = await testCheckout(cleanups);
-    const { follower, lines } = await serveAndFollow(cleanups, {
-      checkout: repo.checkout,
-      buildsDir: tempFolder(cleanups, 'follow-builds-'),
-    });
-    await waitFor('the first build', () => follower.servedCommit !== undefined);
-    const first = follower.servedCommit ?? '';
+    const { repo, lines, first } = await followingAfresh();
     // git mktree takes names that git add never would: a folder named .git inside pages/.
     const blob = await repo.run(['hash-object', '-w', '--stdin'], '[core]\n\tfsmonitor = touch /tmp/owned\n');
     const dotGit = await repo.run(['mktree'], `100644 blob ${blob}\tconfig\n`);
@@ -347,13 +340,7 @@ describe('which commits are built', () => {
   });
 
   it('refuses a commit of content too large to write out: one file over 100 MB, or over 1 GB in all', async () => {
-    const repo = await testCheckout(cleanups);
-    const { follower, lines } = await serveAndFollow(cleanups, {
-      checkout: repo.checkout,
-      buildsDir: tempFolder(cleanups, 'follow-builds-'),
-    });
-    await waitFor('the first build', () => follower.servedCommit !== undefined);
-    const first = follower.servedCommit ?? '';
+    const { repo, follower, lines, first } = await followingAfresh();
     // Large files of zeros, stored by git in a few kilobytes, committed under as many names as needed.
     const commitBlob = async (bytes: number, names: string[]): Promise<string> => {
       const blob = execFileSync('git', ['hash-object', '-w', '--stdin'], {
@@ -388,13 +375,7 @@ describe('which commits are built', () => {
   });
 
   it(`refuses, unchecked, a commit that changes more than ${MAX_CHANGED_FILES} files`, async () => {
-    const repo = await testCheckout(cleanups);
-    const { follower, lines } = await serveAndFollow(cleanups, {
-      checkout: repo.checkout,
-      buildsDir: tempFolder(cleanups, 'follow-builds-'),
-    });
-    await waitFor('the first build', () => follower.servedCommit !== undefined);
-    const first = follower.servedCommit ?? '';
+    const { repo, lines, first } = await followingAfresh();
     // One blob under MAX_CHANGED_FILES + 1 names, committed without writing a file.
     const blob = await repo.run(['hash-object', '-w', '--stdin'], 'x');
     const index = join(tempFolder(cleanups, 'follow-index-'), 'index');
