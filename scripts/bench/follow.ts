@@ -17,11 +17,11 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../tooling/free-port';
 
 const root = join(fileURLToPath(import.meta.url), '../../..');
 const work = join(root, 'node_modules/.cache/bench-follow');
@@ -44,15 +44,6 @@ const GIT_ENV = {
 
 const progress = (line: string): boolean => process.stderr.write(`${line}\n`);
 const git = (args: string[], cwd = site): string => execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' }).trim();
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * The scratch clone: HEAD of this checkout, this checkout's dist/ (hard links), and a

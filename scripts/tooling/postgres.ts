@@ -6,10 +6,10 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 /** The newest installed server's programs. */
 function binDir(): string {
@@ -21,14 +21,6 @@ function binDir(): string {
     : [];
   if (!versions[0]) throw new Error('PostgreSQL is not installed: run bash scripts/ensure-tools.sh postgresql (npm test does).');
   return join(base, versions[0], 'bin');
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export interface TestPostgres {
