@@ -1,10 +1,10 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Control } from '../ui/styled';
-import { api } from './api';
+import { api } from './app/api';
 import type { ChangedFile, ChangesAnswer, EditorModel, PersonName, PublishAnswer, PublishChoices } from '../content/api-types';
 import { DiscardChangeDialog } from './DiscardChangeDialog';
-import { EditorLink } from './EditorLink';
+import { EditorLink } from './app/EditorLink';
 import { PublishConflicts } from './PublishConflicts';
 import { plural } from '../content/plural';
 

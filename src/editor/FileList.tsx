@@ -3,10 +3,10 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ModalDialog } from '../dialogs/ModalDialog';
 import { Control } from '../ui/styled';
-import { api } from './api';
-import { EditorLink } from './EditorLink';
+import { api } from './app/api';
+import { EditorLink } from './app/EditorLink';
 import type { EditorModel, FileInfo } from '../content/api-types';
-import { keysFor, readDraft, writeDraft } from './history';
+import { keysFor, readDraft, writeDraft } from './file/history';
 import { plural } from '../content/plural';
 
 const GROUPS: { kind: FileInfo['kind']; heading: string }[] = [

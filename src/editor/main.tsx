@@ -1,8 +1,8 @@
 import createCache from '@emotion/cache';
 import { createRoot } from 'react-dom/client';
 import { Providers } from '../runtime/Providers';
-import { askEarly } from './api';
-import { App } from './App';
+import { askEarly } from './app/api';
+import { App } from './app/App';
 import '../theme/fonts.css';
 
 // What the first screen shows is asked for now, while React and the app start.

@@ -7,7 +7,7 @@ import { createValidator } from '../../scripts/content/validator';
 import { editorModel } from '../../scripts/editor/model';
 import { Workspace } from '../../scripts/editor/workspace';
 import type { JsonSchema } from '../../src/content/api-types';
-import { emptyBlock } from '../../src/editor/empty-block';
+import { emptyBlock } from '../../src/editor/file/empty-block';
 import type { Page, Site } from '../../src/generated/schema-types';
 import { renderRoute } from '../../src/render/entry-render';
 import { loadedSite } from '../helpers/site';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Action, historyReducer, type Snapshot, type State } from '../../src/editor/history';
+import { type Action, historyReducer, type Snapshot, type State } from '../../src/editor/file/history';
 
 const snapshot = (title: string): Snapshot => ({ value: { title }, keys: [] });
 const start = (): State => ({ present: snapshot('0'), past: [], future: [], lastKey: null, lastAt: 0 });

@@ -375,9 +375,9 @@ describe('the editor serves only the editor (hostile trial, issue 22)', () => {
       '/vite.config.ts?raw',
       '/README.md',
       '/scripts/editor/editor-server.ts',
-      '/src/editor/api.ts?raw',
-      '/src/editor/api.ts?url',
-      '/src/editor/api.ts?inline',
+      '/src/editor/app/api.ts?raw',
+      '/src/editor/app/api.ts?url',
+      '/src/editor/app/api.ts?inline',
       '/src/render/entry-render.tsx',
       '/src/%2e%2e/package.json',
       '/src/..%2fpackage.json',
@@ -395,7 +395,7 @@ describe('the editor serves only the editor (hostile trial, issue 22)', () => {
       expect(answer.text, path).not.toMatch(/visitor@example\.com|"devDependencies"|defineConfig|\[core\]/);
     }
     // What the editor app itself loads still comes.
-    for (const path of ['/@vite/client', '/src/editor/main.tsx', '/src/editor/api.ts', '/favicon.svg'])
+    for (const path of ['/@vite/client', '/src/editor/main.tsx', '/src/editor/app/api.ts', '/favicon.svg'])
       expect((await send(path, { headers: { Accept: '*/*' } })).status, path).toBe(200);
   });
 

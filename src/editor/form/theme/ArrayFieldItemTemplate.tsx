@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
-import { SmallAction } from '../../SmallAction';
+import { SmallAction } from '../../app/SmallAction';
 
 /** An item of a list, with buttons that name it by position: move it up or down, copy it, remove it. */
 export function ArrayFieldItemTemplate({ children, buttonsProps, index, totalItems }: ArrayFieldItemTemplateProps) {

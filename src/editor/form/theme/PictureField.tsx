@@ -2,7 +2,7 @@ import { Button, chakra } from '@chakra-ui/react';
 import { errorId, type FieldProps, helpId } from '@rjsf/utils';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Control } from '../../../ui/styled';
-import { api } from '../../api';
+import { api } from '../../app/api';
 import type { Picture } from '../../../content/api-types';
 import { Errors } from './Errors';
 import { Group, groupProps, Legend } from './Group';

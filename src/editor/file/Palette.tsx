@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
-import { ModalDialog } from '../dialogs/ModalDialog';
-import type { BlockType } from '../content/api-types';
+import { ModalDialog } from '../../dialogs/ModalDialog';
+import type { BlockType } from '../../content/api-types';
 
 /**
  * Every block type, by category, with its title and description from its schema: choosing

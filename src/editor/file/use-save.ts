@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { api } from './api';
-import type { Problem } from '../content/api-types';
-import { useAnnouncer } from './Announcer';
+import { api } from '../app/api';
+import type { Problem } from '../../content/api-types';
+import { useAnnouncer } from '../app/Announcer';
 import { clearDraft, type Json } from './history';
-import { merge, type MergeResult, type Side } from '../content/merge';
-import { incomingWords } from '../content/merge-words';
-import type { Titles } from '../content/titles';
+import { merge, type MergeResult, type Side } from '../../content/merge';
+import { incomingWords } from '../../content/merge-words';
+import type { Titles } from '../../content/titles';
 import type { Loaded } from './use-loaded';
 
 /** Both sides changed the same field: the three versions, and what merging them gives so far. */

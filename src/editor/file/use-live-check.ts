@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { api } from './api';
-import type { OpenedFile, Problem } from '../content/api-types';
+import { api } from '../app/api';
+import type { OpenedFile, Problem } from '../../content/api-types';
 import type { Json } from './history';
 
 /**

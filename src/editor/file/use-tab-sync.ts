@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { draftStorageKey, type Json, type Snapshot, type StoredDraft } from './history';
-import { merge } from '../content/merge';
+import { merge } from '../../content/merge';
 import { keysAfterMerge } from './merge-keys';
-import { changeWords } from '../content/merge-words';
-import type { Titles } from '../content/titles';
+import { changeWords } from '../../content/merge-words';
+import type { Titles } from '../../content/titles';
 
 export interface TabSyncOptions {
   path: string;

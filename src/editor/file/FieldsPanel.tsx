@@ -1,9 +1,9 @@
 import { chakra } from '@chakra-ui/react';
 import { type Ref, useMemo } from 'react';
-import type { BlockType, FileKind, JsonSchema, Problem } from '../content/api-types';
+import type { BlockType, FileKind, JsonSchema, Problem } from '../../content/api-types';
 import { blocksOf, replaceBlock } from './block-operations';
-import { EditorForm } from './form/EditorForm';
-import { pathSegments } from './form/ui-schema';
+import { EditorForm } from '../form/EditorForm';
+import { pathSegments } from '../form/ui-schema';
 import type { Json, Snapshot } from './history';
 
 export interface FieldsPanelProps {

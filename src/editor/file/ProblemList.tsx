@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
-import type { Problem } from '../content/api-types';
-import { type FileForms, locate } from './form/problem-place';
-import { plural } from '../content/plural';
+import type { Problem } from '../../content/api-types';
+import { type FileForms, locate } from '../form/problem-place';
+import { plural } from '../../content/plural';
 
 export interface ProblemListProps extends FileForms {
   problems: Problem[];

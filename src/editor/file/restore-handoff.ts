@@ -4,7 +4,7 @@
  * step of the draft (Undo takes it back) and says what it is. A file no longer on disk (a
  * deleted page) gets it as the draft of a new file instead, saved like a new page.
  */
-import type { Restored, Version } from '../content/api-types';
+import type { Restored, Version } from '../../content/api-types';
 import { keysFor, writeDraft } from './history';
 
 /** What the editor says of a restored draft. */

@@ -1,7 +1,7 @@
 import { chakra, Tabs, useBreakpointValue } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { REVEAL_FIELD } from './focus-field';
+import { REVEAL_FIELD } from '../file/focus-field';
 
 type Pane = 'blocks' | 'fields' | 'preview';
 

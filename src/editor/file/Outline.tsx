@@ -12,8 +12,8 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { BlockType } from '../content/api-types';
-import { SmallAction } from './SmallAction';
+import type { BlockType } from '../../content/api-types';
+import { SmallAction } from '../app/SmallAction';
 
 type Block = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from './api';
-import type { OpenedFile } from '../content/api-types';
+import { api } from '../app/api';
+import type { OpenedFile } from '../../content/api-types';
 import { keysFor, readDraft, type Snapshot } from './history';
 
 export interface Loaded {

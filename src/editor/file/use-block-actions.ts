@@ -1,5 +1,5 @@
-import type { BlockType } from '../content/api-types';
-import { useAnnouncer } from './Announcer';
+import type { BlockType } from '../../content/api-types';
+import { useAnnouncer } from '../app/Announcer';
 import { blocksOf, duplicateBlock, insertBlock, moveBlock, removeBlock } from './block-operations';
 import { emptyBlock } from './empty-block';
 import { newKey, type Snapshot } from './history';

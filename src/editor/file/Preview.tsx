@@ -1,8 +1,8 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { api } from './api';
-import { PREVIEW, type PreviewMessage } from '../content/api-types';
-import { usePanes } from './EditorPanes';
+import { api } from '../app/api';
+import { PREVIEW, type PreviewMessage } from '../../content/api-types';
+import { usePanes } from '../app/EditorPanes';
 import { useOtherDrafts } from './use-other-drafts';
 
 const WIDTHS = [

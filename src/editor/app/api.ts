@@ -19,7 +19,7 @@ import {
   type Restored,
   type SaveResult,
   type VersionText,
-} from '../content/api-types';
+} from '../../content/api-types';
 
 /** An answer the editor's server refused, with its own words. */
 class ApiError extends Error {

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { TextLink } from '../ui/styled';
+import { TextLink } from '../../ui/styled';
 
 /** A link inside the editor: a real link (it opens in a new tab too), followed without reloading the editor. */
 export function EditorLink({ href, children, ...rest }: { href: string; children: ReactNode; 'data-file'?: string }) {

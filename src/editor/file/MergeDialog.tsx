@@ -1,9 +1,9 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ModalDialog } from '../dialogs/ModalDialog';
-import type { Side } from '../content/merge';
-import { placeOf, shownValue } from '../content/merge-words';
-import type { Titles } from '../content/titles';
+import { ModalDialog } from '../../dialogs/ModalDialog';
+import type { Side } from '../../content/merge';
+import { placeOf, shownValue } from '../../content/merge-words';
+import type { Titles } from '../../content/titles';
 import type { Merging } from './use-save';
 
 export interface MergeDialogProps {

@@ -1,8 +1,8 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import type { BlockType, Problem } from '../content/api-types';
-import { usePanes } from './EditorPanes';
-import { pathSegments } from './form/ui-schema';
+import type { BlockType, Problem } from '../../content/api-types';
+import { usePanes } from '../app/EditorPanes';
+import { pathSegments } from '../form/ui-schema';
 import type { Json } from './history';
 import { Outline } from './Outline';
 

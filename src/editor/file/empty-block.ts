@@ -1,5 +1,5 @@
 import { findSchemaDefinition } from '@rjsf/utils';
-import type { BlockType, JsonSchema } from '../content/api-types';
+import type { BlockType, JsonSchema } from '../../content/api-types';
 import type { Json } from './history';
 
 /** A schema with its `$ref` followed (to the editor model's local definitions), its own keywords kept beside the target's. */

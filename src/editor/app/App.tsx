@@ -3,13 +3,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { Route, Switch, useSearch } from 'wouter';
 import { Announcer } from './Announcer';
 import { api } from './api';
-import type { EditorModel, Picture } from '../content/api-types';
-import { ChangesPage } from './ChangesPage';
-import { DeletedPage } from './DeletedPage';
-import { FileEditor } from './FileEditor';
-import { FileList } from './FileList';
-import { HistoryPage } from './HistoryPage';
-import { ModelContext } from './form/theme/model-context';
+import type { EditorModel, Picture } from '../../content/api-types';
+import { ChangesPage } from '../ChangesPage';
+import { DeletedPage } from '../DeletedPage';
+import { FileEditor } from '../file/FileEditor';
+import { FileList } from '../FileList';
+import { HistoryPage } from '../HistoryPage';
+import { ModelContext } from '../form/theme/model-context';
 
 function Edit({ model }: { model: EditorModel }) {
   const path = new URLSearchParams(useSearch()).get('path') ?? '';

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps, chakra } from '@chakra-ui/react';
-import { EditorLink } from './EditorLink';
-import { plural } from '../content/plural';
+import { EditorLink } from '../app/EditorLink';
+import { plural } from '../../content/plural';
 
 export interface ToolbarProps {
   title: string;
