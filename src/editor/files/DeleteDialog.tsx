@@ -1,8 +1,8 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import { ModalDialog } from '../dialogs/ModalDialog';
-import { api } from './api';
-import { clearDraft } from './history';
+import { ModalDialog } from '../../dialogs/ModalDialog';
+import { api } from '../api';
+import { clearDraft } from '../history';
 
 export interface DeleteDialogProps {
   path: string;

@@ -1,12 +1,12 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Control } from '../ui/styled';
-import { api } from './api';
-import type { Comparison, History, Version } from '../content/api-types';
-import { EditorLink } from './EditorLink';
-import { Preview } from './Preview';
-import { dateWords, handOver } from './restore-handoff';
+import { Control } from '../../ui/styled';
+import { api } from '../api';
+import type { Comparison, History, Version } from '../../content/api-types';
+import { EditorLink } from '../EditorLink';
+import { Preview } from '../Preview';
+import { dateWords, handOver } from '../restore-handoff';
 import { VersionComparison } from './VersionComparison';
 
 /** The file as saved now, in the compare form's "To". */
