@@ -4,11 +4,11 @@ import { Route, Switch, useSearch } from 'wouter';
 import { Announcer } from './Announcer';
 import { api } from './api';
 import type { EditorModel, Picture } from '../../content/api-types';
-import { ChangesPage } from '../ChangesPage';
-import { DeletedPage } from '../DeletedPage';
+import { ChangesPage } from '../publishing/ChangesPage';
+import { DeletedPage } from '../files/DeletedPage';
 import { FileEditor } from '../file/FileEditor';
-import { FileList } from '../FileList';
-import { HistoryPage } from '../HistoryPage';
+import { FileList } from '../files/FileList';
+import { HistoryPage } from '../publishing/HistoryPage';
 import { ModelContext } from '../form/theme/model-context';
 
 function Edit({ model }: { model: EditorModel }) {

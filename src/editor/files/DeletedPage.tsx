@@ -1,10 +1,10 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { api } from './app/api';
-import type { DeletedFile } from '../content/api-types';
-import { EditorLink } from './app/EditorLink';
-import { dateWords, handOver } from './file/restore-handoff';
+import { api } from '../app/api';
+import type { DeletedFile } from '../../content/api-types';
+import { EditorLink } from '../app/EditorLink';
+import { dateWords, handOver } from '../file/restore-handoff';
 
 /**
  * The pages, entries and templates deleted since, newest deletion first: who deleted each, when

@@ -1,12 +1,12 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Control } from '../ui/styled';
-import { api } from './app/api';
-import type { Comparison, History, Version } from '../content/api-types';
-import { EditorLink } from './app/EditorLink';
-import { Preview } from './file/Preview';
-import { dateWords, handOver } from './file/restore-handoff';
+import { Control } from '../../ui/styled';
+import { api } from '../app/api';
+import type { Comparison, History, Version } from '../../content/api-types';
+import { EditorLink } from '../app/EditorLink';
+import { Preview } from '../file/Preview';
+import { dateWords, handOver } from '../file/restore-handoff';
 import { VersionComparison } from './VersionComparison';
 
 /** The file as saved now, in the compare form's "To". */

@@ -1,9 +1,9 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import type { EditorModel, PublishChoices, PublishConflict } from '../content/api-types';
-import type { Side } from '../content/merge';
-import { titlesOf } from '../content/titles';
-import { placeOf, shownValue } from '../content/merge-words';
+import type { EditorModel, PublishChoices, PublishConflict } from '../../content/api-types';
+import type { Side } from '../../content/merge';
+import { titlesOf } from '../../content/titles';
+import { placeOf, shownValue } from '../../content/merge-words';
 
 /** The key of a file's form in the editor's model, from its path: "site", "collections/<name>" or "page". */
 function formKey(path: string): string {

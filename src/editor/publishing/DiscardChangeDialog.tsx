@@ -1,6 +1,6 @@
 import { Button, chakra } from '@chakra-ui/react';
-import { ModalDialog } from '../dialogs/ModalDialog';
-import type { ChangedFile } from '../content/api-types';
+import { ModalDialog } from '../../dialogs/ModalDialog';
+import type { ChangedFile } from '../../content/api-types';
 
 /** What discarding does to the file, in words. */
 function consequence(file: ChangedFile): string {

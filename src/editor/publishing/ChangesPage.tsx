@@ -1,12 +1,12 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Control } from '../ui/styled';
-import { api } from './app/api';
-import type { ChangedFile, ChangesAnswer, EditorModel, PersonName, PublishAnswer, PublishChoices } from '../content/api-types';
+import { Control } from '../../ui/styled';
+import { api } from '../app/api';
+import type { ChangedFile, ChangesAnswer, EditorModel, PersonName, PublishAnswer, PublishChoices } from '../../content/api-types';
 import { DiscardChangeDialog } from './DiscardChangeDialog';
-import { EditorLink } from './app/EditorLink';
+import { EditorLink } from '../app/EditorLink';
 import { PublishConflicts } from './PublishConflicts';
-import { plural } from '../content/plural';
+import { plural } from '../../content/plural';
 
 /** Where the person's name and e-mail are kept when git has none: asked once, per browser. */
 const AUTHOR_KEY = 'page-editor:author';

@@ -1,13 +1,13 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ModalDialog } from '../dialogs/ModalDialog';
-import { Control } from '../ui/styled';
-import { api } from './app/api';
-import { EditorLink } from './app/EditorLink';
-import type { EditorModel, FileInfo } from '../content/api-types';
-import { keysFor, readDraft, writeDraft } from './file/history';
-import { plural } from '../content/plural';
+import { ModalDialog } from '../../dialogs/ModalDialog';
+import { Control } from '../../ui/styled';
+import { api } from '../app/api';
+import { EditorLink } from '../app/EditorLink';
+import type { EditorModel, FileInfo } from '../../content/api-types';
+import { keysFor, readDraft, writeDraft } from '../file/history';
+import { plural } from '../../content/plural';
 
 const GROUPS: { kind: FileInfo['kind']; heading: string }[] = [
   { kind: 'page', heading: 'Pages' },

@@ -1,8 +1,8 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import { ModalDialog } from '../dialogs/ModalDialog';
-import { api } from './app/api';
-import { clearDraft } from './file/history';
+import { ModalDialog } from '../../dialogs/ModalDialog';
+import { api } from '../app/api';
+import { clearDraft } from '../file/history';
 
 export interface DeleteDialogProps {
   path: string;

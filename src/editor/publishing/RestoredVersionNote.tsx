@@ -1,6 +1,6 @@
 import { Button, chakra } from '@chakra-ui/react';
-import { EditorLink } from './app/EditorLink';
-import { dateWords, type RestoredVersion } from './file/restore-handoff';
+import { EditorLink } from '../app/EditorLink';
+import { dateWords, type RestoredVersion } from '../file/restore-handoff';
 
 /** Said once a version from the history is the draft: which one, that it is not saved yet, and what comes next. */
 export function RestoredVersionNote({ version, onDismiss }: { version: RestoredVersion; onDismiss: () => void }) {

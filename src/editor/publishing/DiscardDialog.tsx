@@ -1,5 +1,5 @@
 import { Button, chakra } from '@chakra-ui/react';
-import { ModalDialog } from '../dialogs/ModalDialog';
+import { ModalDialog } from '../../dialogs/ModalDialog';
 
 export interface DiscardDialogProps {
   open: boolean;
