@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { loadSite } from '../../scripts/content/load-site';
-import { rewriteJson } from '../../scripts/content/migrate';
-import { readVersion } from '../../scripts/content/versions';
+import { loadSite } from '../../../scripts/content/load-site';
+import { rewriteJson } from '../../../scripts/content/migrate';
+import { readVersion } from '../../../scripts/content/versions';
 import { editorSession, violations } from './editor-session';
-import { root } from '../helpers/project';
+import { root } from '../../helpers/project';
 
 const session = editorSession('editor-browser');
 const { content, openEditor, openFile, read } = session;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { Manifest } from '../../scripts/build/assets';
-import { BOOT_ENTRY } from '../../scripts/vite/entries';
-import { loadedSite } from '../helpers/site';
-import { collectConsole, hydrateAll, sharedBrowser } from './browser';
-import { root } from '../helpers/project';
+import type { Manifest } from '../../../scripts/build/assets';
+import { BOOT_ENTRY } from '../../../scripts/vite/entries';
+import { loadedSite } from '../../helpers/site';
+import { collectConsole, hydrateAll, sharedBrowser } from '../browser';
+import { root } from '../../helpers/project';
 
 const { pages } = loadedSite();
 const browser = sharedBrowser();

@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadSite } from '../../scripts/content/load-site';
-import { hydrateAll, sharedBrowser } from './browser';
+import { loadSite } from '../../../scripts/content/load-site';
+import { hydrateAll, sharedBrowser } from '../browser';
 
-const { pages } = loadSite(join(import.meta.dirname, '../..'));
+const { pages } = loadSite(join(import.meta.dirname, '../../..'));
 const browser = sharedBrowser();
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

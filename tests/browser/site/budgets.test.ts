@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { budgets, firstLoadBudgetKb } from '../../scripts/build/budgets';
-import { loadSite } from '../../scripts/content/load-site';
-import { root } from '../helpers/project';
-import { sharedBrowser } from './browser';
+import { budgets, firstLoadBudgetKb } from '../../../scripts/build/budgets';
+import { loadSite } from '../../../scripts/content/load-site';
+import { root } from '../../helpers/project';
+import { sharedBrowser } from '../browser';
 
 const browser = sharedBrowser();
 const { pages } = loadSite(root);

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../scripts/content/load-site';
-import { blockSchemas, loadSchemaSet } from '../../scripts/content/schema-set';
-import { collectConsole, hydrateAll, sharedBrowser } from './browser';
-import { root } from '../helpers/project';
+import { loadSite } from '../../../scripts/content/load-site';
+import { blockSchemas, loadSchemaSet } from '../../../scripts/content/schema-set';
+import { collectConsole, hydrateAll, sharedBrowser } from '../browser';
+import { root } from '../../helpers/project';
 
 const KNOWN = [...blockSchemas(loadSchemaSet(join(root, 'schemas'))).keys()].sort().join(', ');
 const scratch = join(root, 'tests/.tmp/dev-pages');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser } from './browser';
+import { sharedBrowser } from '../browser';
 
 const browser = sharedBrowser();
 const ready = '[data-island="navBar"][data-hydrated]';

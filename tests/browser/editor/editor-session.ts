@@ -3,10 +3,10 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { type RunningEditor, startEditor } from '../../scripts/editor/editor-server';
-import { git } from '../../scripts/publish/git';
-import { root } from '../helpers/project';
-import { collectConsole, sharedBrowser } from './browser';
+import { type RunningEditor, startEditor } from '../../../scripts/editor/editor-server';
+import { git } from '../../../scripts/publish/git';
+import { root } from '../../helpers/project';
+import { collectConsole, sharedBrowser } from '../browser';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser } from './browser';
+import { sharedBrowser } from '../browser';
 
-const parking = JSON.parse(readFileSync(join(import.meta.dirname, '../../pages/_collections/products/parking-solutions.json'), 'utf8')) as {
+const parking = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../../pages/_collections/products/parking-solutions.json'), 'utf8'),
+) as {
   image: { alt: string };
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { loadedSite } from '../helpers/site';
-import { sharedBrowser } from './browser';
+import { loadedSite } from '../../helpers/site';
+import { sharedBrowser } from '../browser';
 
 const { pages } = loadedSite();
 const browser = sharedBrowser();

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { collectConsole, sharedBrowser } from './browser';
+import { collectConsole, sharedBrowser } from '../browser';
 
 const browser = sharedBrowser();
 const ENQUIRY = 'Expect guidance for your project. Chat with us now!';

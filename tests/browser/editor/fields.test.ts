@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { root } from '../helpers/project';
+import { root } from '../../helpers/project';
 import { editorSession, violations } from './editor-session';
 
 const session = editorSession('editor-fields');

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser } from './browser';
+import { sharedBrowser } from '../browser';
 
 const browser = sharedBrowser();
 
