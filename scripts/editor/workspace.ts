@@ -23,9 +23,9 @@ import { refusal } from '../site-server/api-reply';
 import { COLLECTIONS_DIR, ID } from '../content/collections';
 import { type ContentFile, contentFileAt } from '../content/content-file';
 import { listJsonFiles, loadSite, type LoadedSite } from '../content/load-site';
-import { formatJson, migrateTree, type Migration, readTree, rewriteJson, writeChanges } from '../content/migrate';
+import { formatJson, migrateTree, type Migration, readTree, rewriteJson, writeChanges } from '../content/fixing/migrate';
 import { isWellFormedRoute, routeOfEntry } from '../content/routes';
-import { readVersion, versionOf } from '../content/versions';
+import { readVersion, versionOf } from '../content/fixing/versions';
 import { realFileIn } from '../content/safe-path';
 
 const posix = (path: string): string => path.split(sep).join('/');

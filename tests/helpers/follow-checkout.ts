@@ -9,8 +9,8 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { type Follower, type FollowOptions, followBranch } from '../../scripts/site-server/follow';
-import { git } from '../../scripts/publish/git';
+import { type Follower, type FollowOptions, followBranch } from '../../scripts/site-server/follow/follow-branch';
+import { git } from '../../scripts/publish/git/git';
 import { createSiteServer } from '../../scripts/site-server/site-server';
 
 export type Cleanups = (() => Promise<void> | void)[];
@@ -38,7 +38,7 @@ export function tempFolder(cleanups: Cleanups, prefix: string): string {
 /**
  * The build script of the test site, as committed unless a test commits another: reads
  * pages/version.txt and writes a home page that names it, as the real build writes every file
- * (scripts/build/replace-file.ts): beside it, then renamed over it, never written where it lies,
+ * (scripts/build/output/replace-file.ts): beside it, then renamed over it, never written where it lies,
  * since the output folder starts as hard links to the build served, whose files a build cannot write.
  */
 export const PLAIN_BUILD = `#!/bin/sh

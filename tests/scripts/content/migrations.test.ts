@@ -3,9 +3,9 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, write
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite, listJsonFiles } from '../../../scripts/content/load-site';
-import { migrateTree, readTree, rewriteJson, writeChanges } from '../../../scripts/content/migrate';
-import { loadSchemaSet } from '../../../scripts/content/schema-set';
-import { fingerprint, readVersion, versionProblems } from '../../../scripts/content/versions';
+import { migrateTree, readTree, rewriteJson, writeChanges } from '../../../scripts/content/fixing/migrate';
+import { loadSchemaSet } from '../../../scripts/content/schema/schema-set';
+import { fingerprint, readVersion, versionProblems } from '../../../scripts/content/fixing/versions';
 import { loadMigrations } from '../../../scripts/migrate';
 import { TSX, root } from '../../helpers/project';
 

@@ -3,9 +3,9 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, 
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rewriteJson } from '../../../scripts/content/migrate';
-import { listChanges } from '../../../scripts/publish/changes';
-import { git } from '../../../scripts/publish/git';
+import { rewriteJson } from '../../../scripts/content/fixing/migrate';
+import { listChanges } from '../../../scripts/publish/changes/changes';
+import { git } from '../../../scripts/publish/git/git';
 import { authorFromGit, publish, pushPending } from '../../../scripts/publish/publish';
 import { type GitRepos, gitRepos } from '../../helpers/git-repos';
 

@@ -172,7 +172,7 @@ describe('what a build may touch', () => {
     const script = join(folder, 'follow.mts');
     writeFileSync(
       script,
-      `import { followBranch } from ${JSON.stringify(join(root, 'scripts/site-server/follow.ts'))};
+      `import { followBranch } from ${JSON.stringify(join(root, 'scripts/site-server/follow/follow-branch.ts'))};
 const lines = [];
 const follower = await followBranch({ checkout: ${JSON.stringify(repo.checkout)}, buildsDir: ${JSON.stringify(join(folder, 'builds'))}, serveBuild: () => undefined, log: (line) => lines.push(line) });
 await follower.stop();
