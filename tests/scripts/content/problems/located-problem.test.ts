@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseJsonWithPositions } from '../../../scripts/content/problems/json-position';
-import { fileProblem, jsonPath, problemAt } from '../../../scripts/content/problems/located-problem';
-import { problem } from '../../../scripts/content/problems/problem-catalog';
+import { parseJsonWithPositions } from '../../../../scripts/content/problems/json-position';
+import { fileProblem, jsonPath, problemAt } from '../../../../scripts/content/problems/located-problem';
+import { problem } from '../../../../scripts/content/problems/problem-catalog';
 
 const text = '{\n  "title": "About",\n  "blocks": [\n    { "type": "hero", "level": 3 }\n  ]\n}\n';
 const doc = { file: 'pages/about.json', parsed: parseJsonWithPositions(text) };

@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSite, listJsonFiles } from '../../../scripts/content/load-site';
-import { migrateTree, readTree, rewriteJson, writeChanges } from '../../../scripts/content/fixing/migrate';
-import { loadSchemaSet } from '../../../scripts/content/schema/schema-set';
-import { fingerprint, readVersion, versionProblems } from '../../../scripts/content/fixing/versions';
-import { loadMigrations } from '../../../scripts/migrate';
-import { TSX, root } from '../../helpers/project';
+import { loadSite, listJsonFiles } from '../../../../scripts/content/load-site';
+import { migrateTree, readTree, rewriteJson, writeChanges } from '../../../../scripts/content/fixing/migrate';
+import { loadSchemaSet } from '../../../../scripts/content/schema/schema-set';
+import { fingerprint, readVersion, versionProblems } from '../../../../scripts/content/fixing/versions';
+import { loadMigrations } from '../../../../scripts/migrate';
+import { TSX, root } from '../../../helpers/project';
 
 const migrations = await loadMigrations(join(root, 'migrations'));
 const latest = migrations.at(-1)?.version ?? 0;

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockSchemas, loadSchemaSet, type JsonSchema } from '../../../scripts/content/schema/schema-set';
-import { createValidator } from '../../../scripts/content/checks/validator';
+import { blockSchemas, loadSchemaSet, type JsonSchema } from '../../../../scripts/content/schema/schema-set';
+import { createValidator } from '../../../../scripts/content/checks/validator';
 
-const set = loadSchemaSet(join(import.meta.dirname, '../../../schemas'));
+const set = loadSchemaSet(join(import.meta.dirname, '../../../../schemas'));
 
 /** Every property schema under `properties`, with where it was found. */
 function properties(schema: unknown, where: string): { where: string; schema: JsonSchema }[] {

@@ -1,10 +1,10 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writtenLinkProblem } from '../../../scripts/content/checks/link-problems';
-import { loadSite } from '../../../scripts/content/load-site';
-import { readVersion } from '../../../scripts/content/fixing/versions';
-import { root } from '../../helpers/project';
+import { writtenLinkProblem } from '../../../../scripts/content/checks/link-problems';
+import { loadSite } from '../../../../scripts/content/load-site';
+import { readVersion } from '../../../../scripts/content/fixing/versions';
+import { root } from '../../../helpers/project';
 
 const folder = 'tests/fixtures/links';
 const { problems, pages } = loadSite(root, join(root, folder));

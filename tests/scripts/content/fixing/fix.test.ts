@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixContent } from '../../../scripts/content/fixing/fix-file';
-import { TSX, root } from '../../helpers/project';
+import { fixContent } from '../../../../scripts/content/fixing/fix-file';
+import { TSX, root } from '../../../helpers/project';
 
 const REF = '../schemas/page.schema.json';
 const page = (body: string, schema = REF) => `{\n  "$schema": "${schema}",\n${body}\n}\n`;

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../../scripts/content/load-site';
-import { TSX, root } from '../../helpers/project';
+import { loadSite } from '../../../../scripts/content/load-site';
+import { TSX, root } from '../../../helpers/project';
 
 // Inside the project, so the copied scripts resolve their packages from node_modules.
 mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
