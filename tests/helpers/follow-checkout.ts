@@ -49,6 +49,21 @@ printf '<!doctype html><title>%s</title>' "$version" > "$2/index.html.tmp"
 mv "$2/index.html.tmp" "$2/index.html"
 `;
 
+/** The plain build script, naming `code` before the version in the page's title. */
+export function PLAIN_WITH(code: string): string {
+  return `#!/bin/sh
+set -e
+version=$(cat pages/version.txt)
+mkdir -p "$2"
+printf '<!doctype html><title>${code} %s</title>' "$version" > "$2/index.html.tmp"
+mv "$2/index.html.tmp" "$2/index.html"
+`;
+}
+
+/** Whether the follower has said what became of `commit`: any line naming it but the one saying it is being built. */
+export const toldOf = (lines: string[], commit: string): boolean =>
+  lines.some((line) => line.includes(commit.slice(0, 12)) && !line.includes('arrived; building it'));
+
 export interface SigningKey {
   /** The private key's file, for user.signingkey. */
   file: string;
@@ -61,6 +76,16 @@ export function signingKey(folder: string, name: string): SigningKey {
   const file = join(folder, name);
   execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', name, '-f', file]);
   return { file, allowed: `${name}@example.com ${readFileSync(`${file}.pub`, 'utf8').trim()}` };
+}
+
+/** Keys for a test: `trusted` is in the allowed-signers file, `stranger` is not. */
+export function trustKeys(cleanups: Cleanups): { trusted: SigningKey; stranger: SigningKey; allowedSigners: string } {
+  const folder = tempFolder(cleanups, 'follow-keys-');
+  const trusted = signingKey(folder, 'release');
+  const stranger = signingKey(folder, 'stranger');
+  const allowedSigners = join(folder, 'allowed_signers');
+  writeFileSync(allowedSigners, `${trusted.allowed}\n`);
+  return { trusted, stranger, allowedSigners };
 }
 
 export interface TestCheckout {

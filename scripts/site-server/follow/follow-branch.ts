@@ -11,9 +11,6 @@
  * in one step. A failed build keeps the site as it was and says why. One build at a time;
  * commits that arrive during a build are skipped to the newest. Every git call has a deadline.
  */
-import { existsSync, type FSWatcher, watch } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { buildCache } from '../../build/incremental/kept-files';
 import {
   type BuildFolders,
@@ -26,11 +23,12 @@ import {
   startOutput,
 } from './build-folders';
 import { type BuildOutcome, buildEnvironment, runCommitBuild } from './build-sandbox';
+import { cannotBuildAs } from './build-user-check';
 import { judgeCommit } from './commit-trust';
-import { type FollowGit, followGit } from './follow-git';
+import { followGit } from './follow-git';
 import { followMessages } from './follow-messages';
 import { type BuildUser, buildUserOf, DEFAULT_BUILD_TIMEOUT_SECONDS } from './follow-settings';
-import { runWithin } from './run-within';
+import { watchHead } from './watch-head';
 
 /** A build to run: the commit, its files, where the site goes; `run()` runs the commit's own build script in the sandbox. */
 interface BuildJob {
@@ -85,74 +83,8 @@ export interface Follower {
 
 /** A git call's deadline, unless told: a whole tree written on a busy machine takes seconds, never minutes. */
 const GIT_TIMEOUT_MS = 120_000;
-/** How long after git writes HEAD's log the branch is asked for: git moves the branch just after. */
-const HEAD_SETTLE_MS = 50;
 /** Commits whose code is trusted, remembered so that the branch may move back to one: the newest few. */
 const TRUSTED_KEPT = 10;
-
-/**
- * Whether this install can build (the dev dependencies are there): a production install
- * (`npm ci --omit=dev`) cannot, and then the server does not follow.
- */
-export function canBuild(checkout: string): boolean {
-  try {
-    createRequire(join(checkout, 'package.json')).resolve('vite');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Why the builds cannot run as `user`, in a line, or undefined when they can: the user cannot be
- * become (no right to change users), or cannot reach a folder a build must read (its source
- * folder, the checkout's packages).
- */
-async function cannotBuildAs(folders: BuildFolders, checkout: string, user: BuildUser): Promise<string | undefined> {
-  for (const path of [folders.source, join(checkout, 'node_modules')].filter(existsSync)) {
-    const run = await runWithin('/bin/sh', ['-c', 'test -r "$1" && test -x "$1"', 'check', path], {
-      cwd: '/',
-      env: { PATH: '/usr/bin:/bin' },
-      user,
-      timeoutMs: 60_000,
-    });
-    if (run.startError) return followMessages.cannotBecome(user.name, run.startError.message);
-    if (run.code !== 0) return followMessages.cannotReach(user.name, path);
-  }
-  return undefined;
-}
-
-/**
- * Calls `moved` soon after git writes HEAD or its log (a commit, a pull, a checkout), so that a
- * new commit is seen in moments rather than at the next poll; the polls stay, for whatever a
- * watch misses (a file system without change events, a branch moved without a log). Git writes
- * the log just before the branch itself: `moved` waits a little for it.
- */
-async function watchHead(git: FollowGit, moved: () => void): Promise<() => void> {
-  const found = await git(['rev-parse', '--absolute-git-dir'], { allowFailure: true }).catch(() => undefined);
-  if (found?.code !== 0) return () => undefined;
-  const gitDir = found.stdout.trim();
-  let soon: NodeJS.Timeout | undefined;
-  const watchers: FSWatcher[] = [];
-  for (const dir of [gitDir, join(gitDir, 'logs')])
-    try {
-      const watcher = watch(dir, (_event, name) => {
-        if (name !== 'HEAD' || soon) return;
-        soon = setTimeout(() => {
-          soon = undefined;
-          moved();
-        }, HEAD_SETTLE_MS);
-      });
-      watcher.on('error', () => watcher.close());
-      watchers.push(watcher);
-    } catch {
-      // No such folder (no log yet), or no watching here: the polls see the commit.
-    }
-  return () => {
-    clearTimeout(soon);
-    for (const watcher of watchers) watcher.close();
-  };
-}
 
 /** Starts following the checkout's branch; see the file's comment. Nothing it meets ends the process. */
 export async function followBranch(options: FollowOptions): Promise<Follower> {

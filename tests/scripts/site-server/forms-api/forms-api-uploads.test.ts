@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APPLICATION_FIELDS, ENQUIRY, MULTIPART, multipart, openRequest, startSite, type RunningSite } from '../../helpers/site-server';
-import { waitFor } from '../../helpers/wait';
+import { APPLICATION_FIELDS, ENQUIRY, MULTIPART, multipart, openRequest, startSite, type RunningSite } from '../../../helpers/site-server';
+import { waitFor } from '../../../helpers/wait';
 
 /**
  * Applications cannot be starved: uploads that stop short of their end, however many and

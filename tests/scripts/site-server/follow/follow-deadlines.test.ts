@@ -7,8 +7,8 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { followMessages } from '../../../scripts/site-server/follow/follow-messages';
-import { type Cleanups, serveAndFollow, signingKey, tempFolder, testCheckout, waitFor } from '../../helpers/follow-checkout';
+import { followMessages } from '../../../../scripts/site-server/follow/follow-messages';
+import { type Cleanups, serveAndFollow, signingKey, tempFolder, testCheckout, waitFor } from '../../../helpers/follow-checkout';
 
 const cleanups: Cleanups = [];
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hiddenCharacters } from '../../fixtures/hidden-characters';
-import { APPLICATION_FIELDS, ENQUIRY, MULTIPART, multipart, startSite, type RunningSite } from '../../helpers/site-server';
+import { hiddenCharacters } from '../../../fixtures/hidden-characters';
+import { APPLICATION_FIELDS, ENQUIRY, MULTIPART, multipart, startSite, type RunningSite } from '../../../helpers/site-server';
 
 let site: RunningSite;
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FollowSettingError, followSettings } from '../../../scripts/site-server/follow/follow-settings';
-import { runCommand } from '../../helpers/project';
+import { FollowSettingError, followSettings } from '../../../../scripts/site-server/follow/follow-settings';
+import { runCommand } from '../../../helpers/project';
 
 const folder = mkdtempSync(join(tmpdir(), 'follow-settings-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
