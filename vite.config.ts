@@ -23,7 +23,7 @@ export default defineConfig({
   build: {
     manifest: true,
     outDir: 'dist',
-    // scripts/build.ts copies public/ itself, never through a link out of it (scripts/build/copy-public.ts):
+    // scripts/build.ts copies public/ itself, never through a link out of it (scripts/build/output/copy-public.ts):
     // Vite's copy follows every link, so a link to a file elsewhere would publish that file.
     copyPublicDir: false,
     // boot.ts is the page's one script tag; everything else (island scripts, React, dialogs) it imports on demand.

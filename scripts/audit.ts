@@ -11,7 +11,7 @@
  * same moments. The report gives both builds' medians route by route (`--vs-label` names the
  * other build). The budgets apply to this build only.
  */
-import { budgets } from './build/budgets';
+import { budgets } from './build/bundles/budgets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tooling/chromium';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';

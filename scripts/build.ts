@@ -6,16 +6,16 @@
  * A build into a folder that holds a finished build of the same code, schemas and site file
  * is incremental: it reuses that build's bundles and server entry, renders only the pages whose
  * content changed (their file, or an entry they name) and the new ones, removes those gone, and
- * compresses only what it wrote (scripts/build/build-record.ts plans it). `--full` always
+ * compresses only what it wrote (scripts/build/incremental/build-record.ts plans it). `--full` always
  * builds everything.
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildCache, keptServerEntry } from './build/kept-files';
-import { startPrerenderer } from './build/prerenderer';
+import { buildCache, keptServerEntry } from './build/incremental/kept-files';
+import { startPrerenderer } from './build/render/prerenderer';
 import { stepClock } from './build/step-clock';
-import { startViteStage } from './build/vite-stage';
+import { startViteStage } from './build/bundles/vite-stage';
 
 // react-dom/server picks its build from NODE_ENV when first loaded (in the prerendering threads too).
 process.env.NODE_ENV = 'production';

@@ -7,8 +7,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readSchemas } from './content/schema-check';
-import { formatProblem } from './content/validator';
+import { readSchemas } from './content/schema/schema-check';
+import { formatProblem } from './content/checks/validator';
 import { DefinitionError } from './content/definitions';
 import { generatedFiles, leftOverFiles } from './gen/generated-files';
 

@@ -19,10 +19,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
-import { keptFiles } from './build/kept-files';
+import { keptFiles } from './build/incremental/kept-files';
 import { buildSwitch } from './site-server/build-switch';
 import { proxyTrust } from './site-server/client-address';
-import { canBuild, followBranch } from './site-server/follow';
+import { canBuild } from './site-server/follow/can-build';
+import { followBranch } from './site-server/follow/follow-branch';
 import { followMessages } from './site-server/follow/follow-messages';
 import { type FollowSettings, FollowSettingError, followSettings } from './site-server/follow/follow-settings';
 import { formsApi } from './site-server/forms-api';
@@ -88,7 +89,7 @@ function newestChange(path: string): number {
 
 // `--no-build` serves dist/ as it is (a build made elsewhere, or tests that built it already).
 // `--dist <folder>` serves (and builds into) another folder than dist/.
-// `--follow` (or SITE_FOLLOW=1) follows new commits on the checkout's branch: see scripts/site-server/follow.ts.
+// `--follow` (or SITE_FOLLOW=1) follows new commits on the checkout's branch: see scripts/site-server/follow/follow-branch.ts.
 const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },

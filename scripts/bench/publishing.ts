@@ -28,10 +28,10 @@ import { contentFileOf } from '../content/content-file';
 import { loadSite } from '../content/load-site';
 import { editorModel } from '../editor/model';
 import { schemaKey, Workspace } from '../editor/workspace';
-import { compareVersions } from '../publish/compare';
+import { compareVersions } from '../publish/history/compare';
 import { type Titles, titlesOf } from '../../src/content/titles';
-import { git } from '../publish/git';
-import { history, versionAt } from '../publish/history';
+import { git } from '../publish/git/git';
+import { history, versionAt } from '../publish/history/history';
 import { publish } from '../publish/publish';
 
 const root = join(fileURLToPath(import.meta.url), '../../..');

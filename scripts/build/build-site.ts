@@ -9,26 +9,35 @@ import { lstatSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Site } from '../../src/generated/schema-types';
 import { type LoadedPage, loadSite } from '../content/load-site';
-import { formatProblem } from '../content/validator';
+import { formatProblem } from '../content/checks/validator';
 import { outputFileOfRoute } from '../content/routes';
 import { endpointVariableProblems } from '../site-server/security-headers';
-import type { Manifest } from './assets';
-import { sharedInputs, sourceHashes } from './build-inputs';
-import { outputStamps, restamped } from './build-outputs';
+import type { Manifest } from './bundles/assets';
+import { sharedInputs, sourceHashes } from './incremental/build-inputs';
+import { outputStamps, restamped } from './incremental/build-outputs';
 import { buildMessages } from './build-messages';
-import { type BuildPlan, type BuildRecord, forgetRecord, markDated, planBuild, readRecord, recordOf, writeRecord } from './build-record';
-import { firstLoadBudgetKb } from './budgets';
-import { lazyChunks, scriptBytes } from './bundle-sizes';
-import { htmlQuality, MANY_PAGES, precompress } from './compress';
-import { copyPublic } from './copy-public';
-import { keepServerEntry, keptFiles, serverEntryDir } from './kept-files';
-import type { PrerenderResult } from './prerender';
-import { buildDay, prerenderOnCores, workerCount } from './prerender-pool';
-import type { Prerenderer } from './prerenderer';
-import { removeRoutes } from './remove-routes';
-import { loadServerEntry, serverEntryFile } from './render-entry';
+import {
+  type BuildPlan,
+  type BuildRecord,
+  forgetRecord,
+  markDated,
+  planBuild,
+  readRecord,
+  recordOf,
+  writeRecord,
+} from './incremental/build-record';
+import { firstLoadBudgetKb } from './bundles/budgets';
+import { lazyChunks, scriptBytes } from './bundles/bundle-sizes';
+import { htmlQuality, MANY_PAGES, precompress } from './output/compress';
+import { copyPublic } from './output/copy-public';
+import { keepServerEntry, keptFiles, serverEntryDir } from './incremental/kept-files';
+import type { PrerenderResult } from './render/prerender';
+import { buildDay, prerenderOnCores, workerCount } from './render/prerender-pool';
+import type { Prerenderer } from './render/prerenderer';
+import { removeRoutes } from './output/remove-routes';
+import { loadServerEntry, serverEntryFile } from './render/render-entry';
 import type { StepClock } from './step-clock';
-import { startViteStage, type ViteStage } from './vite-stage';
+import { startViteStage, type ViteStage } from './bundles/vite-stage';
 
 export interface BuildOptions {
   root: string;

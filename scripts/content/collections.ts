@@ -1,6 +1,6 @@
-import type { JsonSchema, SchemaSet } from './schema-set';
-import { blockSchemas } from './schema-set';
-import type { FoundRef } from './ajv-setup';
+import type { JsonSchema, SchemaSet } from './schema/schema-set';
+import { blockSchemas } from './schema/schema-set';
+import type { FoundRef } from './schema/ajv-setup';
 
 /** Where collections live: pages/_collections/<collection>/<id>.json (a "_" folder is never a page). */
 export const COLLECTIONS_DIR = '_collections';

@@ -3,7 +3,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BlockDefinition } from '../../src/blocks/define-block';
 import type { IslandDefinition } from '../../src/ui/define-island';
-import type { SchemaSet } from './schema-set';
+import type { SchemaSet } from './schema/schema-set';
 import type { PaletteEntry } from '../../src/content/content-types';
 
 /** A definition that cannot be used, said in one sentence that names its file (npm run gen prints it as it is). */

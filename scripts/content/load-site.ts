@@ -13,7 +13,7 @@ import { listFiles, readSiteFile, reportFilesNotJson } from './load-site/files';
 import { checkLinks } from './load-site/links';
 import { readPages, resolveReferences, warnSameTexts } from './load-site/pages';
 import { openSite, type SiteContext } from './load-site/site-context';
-import type { Problem } from './located-problem';
+import type { Problem } from './problems/located-problem';
 import { filesInside } from './safe-path';
 
 export interface LoadedPage {

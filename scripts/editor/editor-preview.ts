@@ -5,14 +5,14 @@
  * render of the draft fills (a render of the file on disk first would only delay it).
  */
 import type { Rendered } from '../../src/content/api-types';
-import type { ServerEntry } from '../build/prerender';
+import type { ServerEntry } from '../build/render/prerender';
 import { entryOf, fillTemplate, resolvePage } from '../content/collections';
-import { parseJsonWithPositions } from '../content/json-position';
+import { parseJsonWithPositions } from '../content/problems/json-position';
 import { type LoadedSite, loadSite } from '../content/load-site';
-import { readSchemas } from '../content/schema-check';
-import type { loadSchemaSet } from '../content/schema-set';
+import { readSchemas } from '../content/schema/schema-check';
+import type { loadSchemaSet } from '../content/schema/schema-set';
 import { compiledValidator } from '../content/load-site/site-context';
-import type { createValidator } from '../content/validator';
+import type { createValidator } from '../content/checks/validator';
 import type { EditorBuild } from './editor-build';
 import type { Workspace } from './workspace';
 

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import send from 'send';
 import type { ViteDevServer } from 'vite';
 import { API, PREVIEW } from '../../src/content/api-types';
-import type { Migration } from '../content/migrate';
+import type { Migration } from '../content/fixing/migrate';
 import { realFileIn } from '../content/safe-path';
 import { ClientGone, Refusal, reply } from '../site-server/api-reply';
 import { VITE_ALIASES } from '../vite/entries';

@@ -7,9 +7,9 @@
 import { join } from 'node:path';
 import type { BlockType, EditorModel, JsonSchema } from '../../src/content/api-types';
 import { blocks } from '../../src/generated/blocks';
-import { formSchema } from '../content/form-schema';
-import { loadSchemaSet, type SchemaSet } from '../content/schema-set';
-import { readVersion } from '../content/versions';
+import { formSchema } from '../content/schema/form-schema';
+import { loadSchemaSet, type SchemaSet } from '../content/schema/schema-set';
+import { readVersion } from '../content/fixing/versions';
 import { paletteEntries } from '../content/definitions';
 import { picturesIn } from './pictures';
 import { schemaKey, type Workspace } from './workspace';

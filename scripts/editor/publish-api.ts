@@ -12,16 +12,16 @@
  */
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Migration } from '../content/migrate';
+import type { Migration } from '../content/fixing/migrate';
 import { contentFileOf } from '../content/content-file';
-import { compareVersions } from '../publish/compare';
-import { listChanges } from '../publish/changes';
-import { discard } from '../publish/discard';
-import { deletedFiles, history, VersionError, versionAt } from '../publish/history';
+import { compareVersions } from '../publish/history/compare';
+import { listChanges } from '../publish/changes/changes';
+import { discard } from '../publish/changes/discard';
+import { deletedFiles, history, VersionError, versionAt } from '../publish/history/history';
 import { authorFromGit, publish } from '../publish/publish';
-import { openRepository } from '../publish/repository';
+import { openRepository } from '../publish/git/repository';
 import type { Choices } from '../publish/replay';
-import { restoreVersion } from '../publish/restore';
+import { restoreVersion } from '../publish/history/restore';
 import { refusal, reply } from '../site-server/api-reply';
 import { parseJsonObject, readBody } from '../site-server/read-body';
 import type { AuthorAnswer, ChangesAnswer, PersonName, PublishAnswer, PublishingAnswer } from '../../src/content/api-types';

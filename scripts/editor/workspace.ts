@@ -3,30 +3,22 @@
  * them with the same code as `npm run validate` and `npm run migrate`, so a draft has exactly
  * the problems the validator would print for it once saved. Nothing is kept anywhere else.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  type Dirent,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import type { CheckResult, FileInfo, OpenedFile, Problem, SaveResult } from '../../src/content/api-types';
 import { refusal } from '../site-server/api-reply';
-import { COLLECTIONS_DIR, ID } from '../content/collections';
+import { ID } from '../content/collections';
 import { type ContentFile, contentFileAt } from '../content/content-file';
 import { listJsonFiles, loadSite, type LoadedSite } from '../content/load-site';
-import { formatJson, migrateTree, type Migration, readTree, rewriteJson, writeChanges } from '../content/migrate';
+import { formatJson, migrateTree, type Migration, readTree, rewriteJson, writeChanges } from '../content/fixing/migrate';
 import { isWellFormedRoute, routeOfEntry } from '../content/routes';
-import { readVersion, versionOf } from '../content/versions';
+import { readVersion, versionOf } from '../content/fixing/versions';
 import { realFileIn } from '../content/safe-path';
+import { collectionEntries } from './workspace/collection-entries';
+import { filesStamp } from './workspace/files-stamp';
+import { writeWhole } from './workspace/write-whole';
 
 const posix = (path: string): string => path.split(sep).join('/');
 const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -73,26 +65,7 @@ export class Workspace {
     // Taken at most every STAMP_MS: a keystroke's render and check ask for the site several times.
     const now = performance.now();
     if (this.stamped && now - this.stamped.at < STAMP_MS) return this.stamped.stamp;
-    const lines: string[] = [];
-    for (const folder of [this.pagesDir, join(this.root, 'schemas')]) {
-      let entries: Dirent[];
-      try {
-        entries = readdirSync(folder, { recursive: true, withFileTypes: true });
-      } catch {
-        continue;
-      }
-      for (const entry of entries) {
-        if (!entry.isFile()) continue;
-        const path = join(entry.parentPath, entry.name);
-        try {
-          const stats = statSync(path);
-          lines.push(`${path}\0${stats.size}\0${stats.mtimeMs}`);
-        } catch {
-          // Gone since it was listed: the next look tells.
-        }
-      }
-    }
-    const stamp = lines.sort().join('\n');
+    const stamp = filesStamp([this.pagesDir, join(this.root, 'schemas')]);
     this.stamped = { stamp, at: now };
     return stamp;
   }
@@ -310,27 +283,7 @@ export class Workspace {
 
   /** The entries of every collection, by id and title, for the fields that name one. */
   entries(): Record<string, { id: string; title: string }[]> {
-    const folder = join(this.pagesDir, COLLECTIONS_DIR);
-    if (!existsSync(folder)) return {};
-    return Object.fromEntries(
-      readdirSync(folder)
-        .filter((name) => lstatSync(join(folder, name)).isDirectory())
-        .map((collection) => [
-          collection,
-          readdirSync(join(folder, collection))
-            .filter((name) => name.endsWith('.json') && ID.test(name.slice(0, -5)) && realFileIn(folder, `${collection}/${name}`).ok)
-            .sort()
-            .map((name) => {
-              let title = name.slice(0, -5);
-              try {
-                title = String((JSON.parse(readFileSync(join(folder, collection, name), 'utf8')) as { title?: unknown }).title ?? title);
-              } catch {
-                // Its file name stands in.
-              }
-              return { id: name.slice(0, -5), title };
-            }),
-        ]),
-    );
+    return collectionEntries(this.pagesDir);
   }
 
   /** A new page's file from its address: /services/cloud is pages/services/cloud.json. */
@@ -351,21 +304,6 @@ export function canonicalContentPath(path: string): string {
   if (/[\\\0]/.test(plain) || plain.split('/').some((part) => part === '.' || part === '..'))
     throw refusal(400, 'Only .json files inside pages/ can be edited.');
   return plain;
-}
-
-/**
- * Writes a file whole or not at all: into a new file beside it, then renamed over it. A reader
- * never sees half a page, a crash leaves the old one, and a link put in its place is replaced, not followed.
- */
-function writeWhole(absolute: string, text: string): void {
-  const temporary = join(dirname(absolute), `.${basename(absolute)}.${randomBytes(6).toString('hex')}.tmp`);
-  writeFileSync(temporary, text, { flag: 'wx' });
-  try {
-    renameSync(temporary, absolute);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
 }
 
 const key = (found: Problem): string => `${found.file}:${found.line}:${found.column}:${found.code}:${found.message}`;

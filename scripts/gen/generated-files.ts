@@ -1,11 +1,11 @@
-import { RETENTION_KEYWORD } from '../content/ajv-setup';
+import { RETENTION_KEYWORD } from '../content/schema/ajv-setup';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ajvErrors from 'ajv-errors';
 import { compile } from 'json-schema-to-typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { dereference } from '../content/schema-path';
-import { blockSchemas, loadSchemaSet, type JsonSchema, type SchemaSet } from '../content/schema-set';
+import { dereference } from '../content/schema/schema-path';
+import { blockSchemas, loadSchemaSet, type JsonSchema, type SchemaSet } from '../content/schema/schema-set';
 import { findDefinitions } from '../content/definitions';
 import * as lucide from 'lucide-react';
 import * as simpleIcons from 'simple-icons';

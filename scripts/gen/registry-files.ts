@@ -1,6 +1,6 @@
 import { dirname, relative } from 'node:path';
-import type { JsonSchema, SchemaSet } from '../content/schema-set';
-import { blockSchemas } from '../content/schema-set';
+import type { JsonSchema, SchemaSet } from '../content/schema/schema-set';
+import { blockSchemas } from '../content/schema/schema-set';
 import { DefinitionError, isBlock, type FoundDefinition } from '../content/definitions';
 
 export const BANNER = 'Generated from schemas/ and the definition.ts files by `npm run gen`: do not edit by hand.';

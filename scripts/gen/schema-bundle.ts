@@ -1,5 +1,5 @@
-import { refTarget } from '../content/schema-path';
-import type { JsonSchema, SchemaSet } from '../content/schema-set';
+import { refTarget } from '../content/schema/schema-path';
+import type { JsonSchema, SchemaSet } from '../content/schema/schema-set';
 
 /** The TypeScript name of each shared definition, by `file#pointer`. */
 function definitionName(key: string, pointer: string, set: SchemaSet): string {

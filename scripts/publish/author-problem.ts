@@ -5,7 +5,7 @@
  * git refuse it. Each is refused in words naming what to remove.
  */
 import { hiddenWords } from './hidden-words';
-import type { Author } from './repository';
+import type { Author } from './git/repository';
 
 /** What is wrong with a person as an author, in words; undefined when nothing is. */
 export function authorProblem(author: Partial<Author> | undefined): string | undefined {

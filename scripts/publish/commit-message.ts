@@ -13,7 +13,7 @@
  */
 import { normaliseLineBreaks } from '../text/plain-text';
 import { hiddenWords } from './hidden-words';
-import { type Repository, run } from './repository';
+import { type Repository, run } from './git/repository';
 
 /** The trailers git finds in `message`, one per line; empty when it finds none. */
 const trailersIn = async (repo: Repository, message: string): Promise<string> =>

@@ -21,15 +21,15 @@
  * - Then the commits made here are pushed (push.ts), within PUBLISH_TIMEOUT_SECONDS.
  */
 import { authorProblem } from './author-problem';
-import type { Problem } from '../content/located-problem';
-import { type ScannedChange, type Scan, scanChanges } from './changes';
+import type { Problem } from '../content/problems/located-problem';
+import { type ScannedChange, type Scan, scanChanges } from './changes/changes';
 import { commitMessage } from './commit-message';
 import { DeadlineSettingError, type PublishDeadlines, publishDeadlines } from './publish-deadlines';
 import { PublishBusy, withPublishLock } from './publish-lock';
 import { type PushOutcome, pushCommits } from './push';
-import { type RemoteSetting, remoteOf } from './remote';
+import { type RemoteSetting, remoteOf } from './git/remote';
 import type { Choices } from './replay';
-import { type Author, configuredUser, isContentPath, openRepository, type Repository, run, textAt, withIndex } from './repository';
+import { type Author, configuredUser, isContentPath, openRepository, type Repository, run, textAt, withIndex } from './git/repository';
 import { type Snapshot, snapshot, type TreeEntry } from './snapshot';
 import { treeProblems } from './tree-problems';
 

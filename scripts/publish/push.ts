@@ -8,15 +8,15 @@
  * not answer in time (all fetches and pushes of one publish share PUBLISH_TIMEOUT_SECONDS)
  * leaves the commits here, not yet published, with words saying why.
  */
-import type { Problem } from '../content/located-problem';
-import { rewriteJson } from '../content/migrate';
+import type { Problem } from '../content/problems/located-problem';
+import { rewriteJson } from '../content/fixing/migrate';
 import { type Conflict, type JsonObject, merge } from '../../src/content/merge';
-import { diskState, holds, removeAt, writeAt } from './disk-file';
-import { GitTimeout } from './git';
+import { diskState, holds, removeAt, writeAt } from './git/disk-file';
+import { GitTimeout } from './git/git';
 import { seconds } from './publish-deadlines';
-import type { Remote } from './remote';
+import type { Remote } from './git/remote';
 import { type Choices, type FileConflict, replay } from './replay';
-import { commitOf, configuredUser, isContentPath, nulSplit, type Repository, run } from './repository';
+import { commitOf, configuredUser, isContentPath, nulSplit, type Repository, run } from './git/repository';
 import { treeProblems } from './tree-problems';
 
 /** How many times the remote is fetched and the commits replayed, when other publishes keep landing first. */

@@ -8,7 +8,7 @@
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Repository, run } from './repository';
+import { type Repository, run } from './git/repository';
 
 /** One file as a tree holds it: its mode ("100644", "100755", "120000" for a link) and its object. */
 export interface TreeEntry {

@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSite } from '../content/load-site';
-import type { Problem } from '../content/located-problem';
-import { nulSplit, type Repository, run, withIndex } from './repository';
+import type { Problem } from '../content/problems/located-problem';
+import { nulSplit, type Repository, run, withIndex } from './git/repository';
 
 /**
  * The problems of the trees checked last, by tree id: a tree's content is its id, so its

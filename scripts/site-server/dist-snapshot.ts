@@ -11,7 +11,7 @@ const CANNOT_LINK = new Set(['EXDEV', 'EPERM', 'EACCES', 'EMLINK', 'ENOTSUP', 'E
 /**
  * Makes `to` (which does not exist yet) a tree of hard links to every file of `from`: a snapshot
  * of a finished build that nothing written to `from` afterwards reaches, since the build never
- * writes a file where it lies but renames a new one over it (scripts/build/replace-file.ts), and
+ * writes a file where it lies but renames a new one over it (scripts/build/output/replace-file.ts), and
  * removing a name leaves the other. A link costs no space; where one cannot be made the file is
  * copied (sharing its blocks where the file system can). Says how many files it took and how
  * many of them it had to copy. Works without blocking: the server answers requests meanwhile.

@@ -1,5 +1,5 @@
 import type { Site } from '../../src/generated/schema-types';
-import { catalog } from '../content/problem-catalog';
+import { catalog } from '../content/problems/problem-catalog';
 import { FORM_PATHS, type FormName, isFormEndpoint, originOfEndpoint } from '../content/form-endpoints';
 
 /** Strict-Transport-Security: written for static hosts; the site server sends it only over HTTPS. */

@@ -8,12 +8,12 @@
  * server serves a snapshot of dist/ made when a build has finished, and takes a new one (then
  * switches to it in one step, site-server.ts serveBuild) when the next build finishes. A build
  * has finished when its record (dist/.build/record.json, written last, removed before a build
- * writes anything: scripts/build/build-record.ts) is there; a new record is a new build.
+ * writes anything: scripts/build/incremental/build-record.ts) is there; a new record is a new build.
  *
  * Why a snapshot of hard links: it costs no space (a 10,061-page build is 30,517 files and
  * about 1.1 GB; its links are a few MB of directory entries), it is made without blocking the
  * server (3.5-5 s for those 30,517 files here, at load average 9), and no build reaches it: the
- * build writes a new file and renames it over the old one (scripts/build/replace-file.ts), so a
+ * build writes a new file and renames it over the old one (scripts/build/output/replace-file.ts), so a
  * link keeps the file it had. Only a file changed in place by hand (`>>`, some editors) changes
  * in the snapshot too, until a build writes it anew. Other ways were weighed: switching a link
  * `dist` between folders would change what dist/ is for everything else that reads it (nginx's
@@ -33,7 +33,7 @@ import { spawn } from 'node:child_process';
 import { linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { keptFiles } from '../build/kept-files';
+import { keptFiles } from '../build/incremental/kept-files';
 import { distSnapshot } from './dist-snapshot';
 
 export interface ServedDistOptions {

@@ -7,8 +7,8 @@ import type * as RoutesModule from '../content/routes';
 import { escapeHtml } from '../../src/render/escape-html.ts';
 import { BOOT_ENTRY, SERVER_ENTRY } from './entries.ts';
 import { fromOtherSite } from './from-other-site.ts';
-import type * as ValidatorModule from '../content/validator';
-import type { ServerEntry } from '../build/prerender';
+import type * as ValidatorModule from '../content/checks/validator';
+import type { ServerEntry } from '../build/render/prerender';
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 

@@ -1,6 +1,6 @@
 /**
  * Where a field is in a form's schema: a block's or a file's own schema, made self-contained
- * (scripts/content/form-schema.ts), so that every `$ref` points to one of its own definitions.
+ * (scripts/content/schema/form-schema.ts), so that every `$ref` points to one of its own definitions.
  */
 import type { JsonSchema } from './content-types';
 

@@ -10,7 +10,7 @@ export const BuildDateContext = createContext<string | null>(null);
 
 /**
  * Told each time a component reads the day: the build renders a page again on a new day only
- * if its render read it (scripts/build/build-record.ts).
+ * if its render read it (scripts/build/incremental/build-record.ts).
  */
 export const BuildDateReadContext = createContext<(() => void) | null>(null);
 

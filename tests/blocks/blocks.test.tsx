@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import type { ComponentProps, ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { blocks } from '../../src/generated/blocks';
-import { blockSchemas, loadSchemaSet } from '../../scripts/content/schema-set';
+import { blockSchemas, loadSchemaSet } from '../../scripts/content/schema/schema-set';
 import { resolvePage } from '../../scripts/content/collections';
 import { loadSite } from '../../scripts/content/load-site';
-import { createValidator } from '../../scripts/content/validator';
+import { createValidator } from '../../scripts/content/checks/validator';
 import type { Block } from '../../src/generated/schema-types';
 import { renderToHtml, textOf } from '../render-to-html';
 

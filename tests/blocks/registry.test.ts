@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { blockSchemas, loadSchemaSet } from '../../scripts/content/schema-set';
+import { blockSchemas, loadSchemaSet } from '../../scripts/content/schema/schema-set';
 import { paletteEntries } from '../../scripts/content/definitions';
 import { generatedFiles } from '../../scripts/gen/generated-files';
 import { blocks } from '../../src/generated/blocks';

@@ -9,8 +9,8 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { type Follower, type FollowOptions, followBranch } from '../../scripts/site-server/follow';
-import { git } from '../../scripts/publish/git';
+import { type Follower, type FollowOptions, followBranch } from '../../scripts/site-server/follow/follow-branch';
+import { git } from '../../scripts/publish/git/git';
 import { createSiteServer } from '../../scripts/site-server/site-server';
 
 export type Cleanups = (() => Promise<void> | void)[];
@@ -38,7 +38,7 @@ export function tempFolder(cleanups: Cleanups, prefix: string): string {
 /**
  * The build script of the test site, as committed unless a test commits another: reads
  * pages/version.txt and writes a home page that names it, as the real build writes every file
- * (scripts/build/replace-file.ts): beside it, then renamed over it, never written where it lies,
+ * (scripts/build/output/replace-file.ts): beside it, then renamed over it, never written where it lies,
  * since the output folder starts as hard links to the build served, whose files a build cannot write.
  */
 export const PLAIN_BUILD = `#!/bin/sh
@@ -48,6 +48,21 @@ mkdir -p "$2"
 printf '<!doctype html><title>%s</title>' "$version" > "$2/index.html.tmp"
 mv "$2/index.html.tmp" "$2/index.html"
 `;
+
+/** The plain build script, naming `code` before the version in the page's title. */
+export function PLAIN_WITH(code: string): string {
+  return `#!/bin/sh
+set -e
+version=$(cat pages/version.txt)
+mkdir -p "$2"
+printf '<!doctype html><title>${code} %s</title>' "$version" > "$2/index.html.tmp"
+mv "$2/index.html.tmp" "$2/index.html"
+`;
+}
+
+/** Whether the follower has said what became of `commit`: any line naming it but the one saying it is being built. */
+export const toldOf = (lines: string[], commit: string): boolean =>
+  lines.some((line) => line.includes(commit.slice(0, 12)) && !line.includes('arrived; building it'));
 
 export interface SigningKey {
   /** The private key's file, for user.signingkey. */
@@ -61,6 +76,16 @@ export function signingKey(folder: string, name: string): SigningKey {
   const file = join(folder, name);
   execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', name, '-f', file]);
   return { file, allowed: `${name}@example.com ${readFileSync(`${file}.pub`, 'utf8').trim()}` };
+}
+
+/** Keys for a test: `trusted` is in the allowed-signers file, `stranger` is not. */
+export function trustKeys(cleanups: Cleanups): { trusted: SigningKey; stranger: SigningKey; allowedSigners: string } {
+  const folder = tempFolder(cleanups, 'follow-keys-');
+  const trusted = signingKey(folder, 'release');
+  const stranger = signingKey(folder, 'stranger');
+  const allowedSigners = join(folder, 'allowed_signers');
+  writeFileSync(allowedSigners, `${trusted.allowed}\n`);
+  return { trusted, stranger, allowedSigners };
 }
 
 export interface TestCheckout {

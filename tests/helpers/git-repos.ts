@@ -8,7 +8,7 @@
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { git } from '../../scripts/publish/git';
+import { git } from '../../scripts/publish/git/git';
 import { root } from './project';
 
 /** The project folders a checkout holds a copy of. */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSchemaSet } from '../../scripts/content/schema-set';
+import { loadSchemaSet } from '../../scripts/content/schema/schema-set';
 import { DefinitionError } from '../../scripts/content/definitions';
 import { generatedFiles, leftOverFiles } from '../../scripts/gen/generated-files';
 import { generateTechnologyFiles, TECHNOLOGY_LOGO_FOLDER } from '../../scripts/gen/registry-files';

@@ -5,9 +5,9 @@
  */
 import { ID } from '../collections';
 import { contentFileAt } from '../content-file';
-import { didYouMean } from '../did-you-mean';
-import { fileProblem } from '../located-problem';
-import { problem } from '../problem-catalog';
+import { didYouMean } from '../problems/did-you-mean';
+import { fileProblem } from '../problems/located-problem';
+import { problem } from '../problems/problem-catalog';
 import { checkFile, display, type SiteContext } from './site-context';
 
 /**

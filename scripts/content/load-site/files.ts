@@ -5,8 +5,8 @@
 import { basename, dirname, join, relative } from 'node:path';
 import type { Site } from '../../../src/generated/schema-types';
 import { SITE_FILE } from '../content-file';
-import { fileProblem } from '../located-problem';
-import { problem } from '../problem-catalog';
+import { fileProblem } from '../problems/located-problem';
+import { problem } from '../problems/problem-catalog';
 import { filesInside } from '../safe-path';
 import { checkFile, display, type SiteContext } from './site-context';
 

@@ -5,11 +5,11 @@
  */
 import { realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { linkProblems } from '../link-problems';
-import { fileProblem } from '../located-problem';
-import { problem } from '../problem-catalog';
+import { linkProblems } from '../checks/link-problems';
+import { fileProblem } from '../problems/located-problem';
+import { problem } from '../problems/problem-catalog';
 import { filesInside } from '../safe-path';
-import { endpointProblems } from '../site-checks';
+import { endpointProblems } from '../checks/site-checks';
 import { display, type SiteContext, titleAt } from './site-context';
 
 /**

@@ -6,10 +6,10 @@
 import type { Page } from '../../../src/generated/schema-types';
 import { entryOf, fillTemplate, namedEntries, resolvePage } from '../collections';
 import { contentFileAt } from '../content-file';
-import { didYouMean } from '../did-you-mean';
-import { fileProblem, problemAt } from '../located-problem';
-import { anchorsOf, pageProblems, pageWarnings } from '../page-checks';
-import { problem, type ProblemCode } from '../problem-catalog';
+import { didYouMean } from '../problems/did-you-mean';
+import { fileProblem, problemAt } from '../problems/located-problem';
+import { anchorsOf, pageProblems, pageWarnings } from '../checks/page-checks';
+import { problem, type ProblemCode } from '../problems/problem-catalog';
 import { isWellFormedRoute, routeOfEntry } from '../routes';
 import type { LoadedPage } from '../load-site';
 import { checkFile, display, type SiteContext, titleAt } from './site-context';

@@ -10,15 +10,15 @@ import { relative, sep } from 'node:path';
 import type { Site } from '../../../src/generated/schema-types';
 import type { Entries } from '../collections';
 import { schemaRefOf } from '../content-file';
-import { parseJsonWithPositions } from '../json-position';
+import { parseJsonWithPositions } from '../problems/json-position';
 import type { LoadedPage, LoadOptions } from '../load-site';
-import { fileProblem, type Problem, problemAt } from '../located-problem';
-import { problem } from '../problem-catalog';
-import { readSchemas } from '../schema-check';
-import { schemasAlongPath } from '../schema-path';
-import type { SchemaSet } from '../schema-set';
-import { type CheckedDocument, createValidator } from '../validator';
-import { readVersion, versionOf, versionProblems } from '../versions';
+import { fileProblem, type Problem, problemAt } from '../problems/located-problem';
+import { problem } from '../problems/problem-catalog';
+import { readSchemas } from '../schema/schema-check';
+import { schemasAlongPath } from '../schema/schema-path';
+import type { SchemaSet } from '../schema/schema-set';
+import { type CheckedDocument, createValidator } from '../checks/validator';
+import { readVersion, versionOf, versionProblems } from '../fixing/versions';
 
 type Validator = ReturnType<typeof createValidator>;
 

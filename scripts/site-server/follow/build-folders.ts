@@ -40,7 +40,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { keptFiles, serverEntryDir } from '../../build/kept-files';
+import { keptFiles, serverEntryDir } from '../../build/incremental/kept-files';
 import type { BuildUser } from './follow-settings';
 
 export interface BuildFolders {

@@ -2,10 +2,10 @@
  * The follower's own git calls (rev-parse, diff-tree, log with signatures, read-tree), each with
  * a deadline: a call that has not finished when its time is up is ended, with every process it
  * started (ssh-keygen checking a signature, a filter), and said in words; it never holds the
- * follower, or a build, forever. Run as scripts/publish/git.ts runs git: no shell, no prompt,
+ * follower, or a build, forever. Run as scripts/publish/git/git.ts runs git: no shell, no prompt,
  * git's own messages in English.
  */
-import { UNATTENDED_GIT } from '../../publish/git';
+import { UNATTENDED_GIT } from '../../publish/git/git';
 import { runWithin } from './run-within';
 
 interface FollowGitResult {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type RunningEditor, startEditor } from '../../../scripts/editor/editor-server';
-import { git } from '../../../scripts/publish/git';
+import { git } from '../../../scripts/publish/git/git';
 import { root } from '../../helpers/project';
 import { collectConsole, sharedBrowser } from '../browser';
 

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
-import { rewriteJson } from '../../../scripts/content/migrate';
-import { readVersion } from '../../../scripts/content/versions';
+import { rewriteJson } from '../../../scripts/content/fixing/migrate';
+import { readVersion } from '../../../scripts/content/fixing/versions';
 import { editorSession, violations } from './editor-session';
 import { root } from '../../helpers/project';
 

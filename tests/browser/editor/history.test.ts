@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { git } from '../../../scripts/publish/git';
+import { git } from '../../../scripts/publish/git/git';
 import { editorSession, GIT_USER, tabTo, violations } from './editor-session';
 
 const session = editorSession('editor-history', { git: true });

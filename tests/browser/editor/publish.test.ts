@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { git } from '../../../scripts/publish/git';
+import { git } from '../../../scripts/publish/git/git';
 import { editorSession, GIT_USER, tabTo, violations } from './editor-session';
 
 const session = editorSession('editor-publish', { git: true });

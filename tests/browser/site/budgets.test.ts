@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { budgets, firstLoadBudgetKb } from '../../../scripts/build/budgets';
+import { budgets, firstLoadBudgetKb } from '../../../scripts/build/bundles/budgets';
 import { loadSite } from '../../../scripts/content/load-site';
 import { root } from '../../helpers/project';
 import { sharedBrowser } from '../browser';

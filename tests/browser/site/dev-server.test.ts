@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
-import { blockSchemas, loadSchemaSet } from '../../../scripts/content/schema-set';
+import { blockSchemas, loadSchemaSet } from '../../../scripts/content/schema/schema-set';
 import { collectConsole, hydrateAll, sharedBrowser } from '../browser';
 import { root } from '../../helpers/project';
 

@@ -7,8 +7,8 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { treeHash } from '../../../scripts/build/build-inputs';
-import { type BuildRecord, markDated, planBuild } from '../../../scripts/build/build-record';
+import { treeHash } from '../../../scripts/build/incremental/build-inputs';
+import { type BuildRecord, markDated, planBuild } from '../../../scripts/build/incremental/build-record';
 
 const dir = mkdtempSync(join(tmpdir(), 'build-record-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

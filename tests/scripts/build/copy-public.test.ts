@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { resolveConfig } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { filesInside } from '../../../scripts/content/safe-path';
-import { copyPublic } from '../../../scripts/build/copy-public';
+import { copyPublic } from '../../../scripts/build/output/copy-public';
 import { root } from '../../helpers/project';
 
 // A public/ with a file, a folder and links of every kind; beside it, what must never be published.

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inlineSmallImages, svgDataUrl } from '../../../scripts/build/inline-images';
+import { inlineSmallImages, svgDataUrl } from '../../../scripts/build/render/inline-images';
 import { INLINE_IMAGE_LIMIT } from '../../../src/ui/inline-image';
 
 const dir = mkdtempSync(join(tmpdir(), 'inline-images-'));

@@ -8,9 +8,9 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Manifest } from '../../../scripts/build/assets';
-import { prerenderOnCores, workerCount } from '../../../scripts/build/prerender-pool';
-import { buildServerEntry, serverEntryFile } from '../../../scripts/build/render-entry';
+import type { Manifest } from '../../../scripts/build/bundles/assets';
+import { prerenderOnCores, workerCount } from '../../../scripts/build/render/prerender-pool';
+import { buildServerEntry, serverEntryFile } from '../../../scripts/build/render/render-entry';
 import { loadSite } from '../../../scripts/content/load-site';
 import { root } from '../../helpers/project';
 

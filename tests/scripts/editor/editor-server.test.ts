@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
-import { readVersion } from '../../../scripts/content/versions';
+import { readVersion } from '../../../scripts/content/fixing/versions';
 import { EditorStartError, type RunningEditor, startEditor } from '../../../scripts/editor/editor-server';
 import type { OpenedFile, SaveResult } from '../../../src/content/api-types';
 import { root } from '../../helpers/project';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEditor, startEditor } from '../../../scripts/editor/editor-server';
-import { git } from '../../../scripts/publish/git';
+import { git } from '../../../scripts/publish/git/git';
 import type { AuthorAnswer, ChangesAnswer, PublishAnswer } from '../../../src/content/api-types';
 import { type GitRepos, gitRepos } from '../../helpers/git-repos';
 import { root } from '../../helpers/project';

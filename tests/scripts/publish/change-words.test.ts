@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockForms, formSchema } from '../../../scripts/content/form-schema';
-import { loadSchemaSet } from '../../../scripts/content/schema-set';
-import { changeWords, type ChangeFacts } from '../../../scripts/publish/change-words';
+import { blockForms, formSchema } from '../../../scripts/content/schema/form-schema';
+import { loadSchemaSet } from '../../../scripts/content/schema/schema-set';
+import { changeWords, type ChangeFacts } from '../../../scripts/publish/changes/change-words';
 import { titlesOf } from '../../../src/content/titles';
 import { root } from '../../helpers/project';
 

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { git } from '../../../scripts/publish/git';
+import { git } from '../../../scripts/publish/git/git';
 import { publish } from '../../../scripts/publish/publish';
 import { type GitRepos, gitRepos } from '../../helpers/git-repos';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatJson } from '../../../scripts/content/migrate';
+import { formatJson } from '../../../scripts/content/fixing/migrate';
 import { editorModel } from '../../../scripts/editor/model';
 import { Workspace } from '../../../scripts/editor/workspace';
-import { compareVersions } from '../../../scripts/publish/compare';
-import { history, versionAt } from '../../../scripts/publish/history';
+import { compareVersions } from '../../../scripts/publish/history/compare';
+import { history, versionAt } from '../../../scripts/publish/history/history';
 import { titlesOf } from '../../../src/content/titles';
 import { root } from '../../helpers/project';
 import { BEN, versionRepo, type VersionRepo } from './version-repo';

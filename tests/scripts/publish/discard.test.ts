@@ -1,8 +1,8 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listChanges } from '../../../scripts/publish/changes';
-import { discard } from '../../../scripts/publish/discard';
+import { listChanges } from '../../../scripts/publish/changes/changes';
+import { discard } from '../../../scripts/publish/changes/discard';
 import { ANA, versionRepo, type VersionRepo } from './version-repo';
 
 let repo: VersionRepo;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { git, GitError, GitTimeout, withPaths } from '../../../scripts/publish/git';
+import { git, GitError, GitTimeout, withPaths } from '../../../scripts/publish/git/git';
 import { silentServer, until } from '../../helpers/silent-server';
 
 const work = mkdtempSync(join(tmpdir(), 'git-runner-'));

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { git } from '../../../scripts/publish/git';
-import { commitOf, history, versionAt, VersionError } from '../../../scripts/publish/history';
+import { git } from '../../../scripts/publish/git/git';
+import { commitOf, history, versionAt, VersionError } from '../../../scripts/publish/history/history';
 import { ANA, authorEnv, BEN, ISOLATED, versionRepo, type VersionRepo } from './version-repo';
 
 const ABOUT = 'pages/about.json';

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatJson } from '../../../scripts/content/migrate';
-import { deletedFiles } from '../../../scripts/publish/history';
-import { restoreVersion } from '../../../scripts/publish/restore';
+import { formatJson } from '../../../scripts/content/fixing/migrate';
+import { deletedFiles } from '../../../scripts/publish/history/history';
+import { restoreVersion } from '../../../scripts/publish/history/restore';
 import { root } from '../../helpers/project';
 import { ANA, BEN, versionRepo, type VersionRepo } from './version-repo';
 

@@ -7,7 +7,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { git, withPaths } from '../../../scripts/publish/git';
+import { git, withPaths } from '../../../scripts/publish/git/git';
 import { root as projectRoot } from '../../helpers/project';
 
 export interface Author {

@@ -17,7 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writePageSet } from '../../../scripts/bench/page-set';
-import { keptFiles } from '../../../scripts/build/kept-files';
+import { keptFiles } from '../../../scripts/build/incremental/kept-files';
 import { loadSite } from '../../../scripts/content/load-site';
 import { outputFileOfRoute } from '../../../scripts/content/routes';
 import { servedDistMessages } from '../../../scripts/site-server/served-dist';

@@ -1,16 +1,16 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { TextareaWidget, TextWidget } from '../../../forms/theme/widgets';
-import { ArrayFieldItemTemplate } from './ArrayFieldItemTemplate';
-import { ArrayFieldTemplate } from './ArrayFieldTemplate';
-import { CheckboxWidget } from './CheckboxWidget';
-import { ChoiceAwareSelect } from './ChoiceAwareSelect';
-import { EntryWidget } from './EntryWidget';
-import { FieldTemplate } from './FieldTemplate';
-import { FileWidget } from './FileWidget';
-import { LinkWidget } from './LinkWidget';
-import { NumberWidget } from './NumberWidget';
-import { ObjectFieldTemplate } from './ObjectFieldTemplate';
-import { PictureField } from './PictureField';
+import { ArrayFieldItemTemplate } from './templates/ArrayFieldItemTemplate';
+import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate';
+import { CheckboxWidget } from './widgets/CheckboxWidget';
+import { ChoiceAwareSelect } from './widgets/ChoiceAwareSelect';
+import { EntryWidget } from './widgets/EntryWidget';
+import { FieldTemplate } from './templates/FieldTemplate';
+import { FileWidget } from './widgets/FileWidget';
+import { LinkWidget } from './widgets/LinkWidget';
+import { NumberWidget } from './widgets/NumberWidget';
+import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
+import { PictureField } from './widgets/PictureField';
 
 function NoErrorList() {
   return null;

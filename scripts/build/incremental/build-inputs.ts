@@ -1,0 +1,74 @@
+/**
+ * What a build's output is made of, as hashes: the inputs every page shares ("the code": the
+ * runtime, the build, the public files and the packages; the schemas; the site file and the
+ * form endpoints the environment names) and, page by page, the content files it is made of.
+ * Hashes come from paths relative to the project and from contents alone, never from absolute
+ * paths or modification times: the follower builds each commit in a worktree of its own, and
+ * the same files there must give the same hashes.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { Site } from '../../../src/generated/schema-types';
+import type { LoadedPage } from '../../content/load-site';
+import { SITE_FILE } from '../../content/content-file';
+import { filesInside } from '../../content/safe-path';
+import { siteWithEndpoints } from '../render/prerender';
+
+/**
+ * The version of the build's own record and of what it keeps beside the site: a build that
+ * writes them differently raises it, so that it never trusts a record written by another.
+ */
+export const BUILD_FORMAT = 3;
+
+/** The code: every file or folder whose change may change every page or the bundles. */
+const CODE = ['src/', 'scripts/', 'public/', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.node.json'];
+
+const hashOf = (content: string | Uint8Array): string => createHash('sha256').update(content).digest('hex').slice(0, 32);
+
+/** A file's hash; a folder's, from the relative paths and contents of every file in it; "none" when there is nothing. */
+export function treeHash(path: string): string {
+  if (!existsSync(path)) return 'none';
+  if (!statSync(path).isDirectory()) return hashOf(readFileSync(path));
+  const hash = createHash('sha256');
+  for (const file of [...filesInside(path).files].sort()) hash.update(`${file}\0${hashOf(readFileSync(join(path, file)))}\0`);
+  return hash.digest('hex').slice(0, 32);
+}
+
+/**
+ * The inputs every page shares, each under the words a build names it by when it changed
+ * ("src/", "schemas/", "pages/_site.json"): any difference from the last build's means a full build.
+ */
+export function sharedInputs(root: string, pagesDir: string, site: Site, development: boolean): Record<string, string> {
+  const code = Object.fromEntries(CODE.map((name) => [name, treeHash(join(root, name))]));
+  // Variables Vite writes into the client bundle (import.meta.env.VITE_*).
+  const viteVariables = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('VITE_'))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return {
+    'the format of the build record': String(BUILD_FORMAT),
+    'the Node.js version': process.version,
+    'the mode (--development)': development ? 'development' : 'production',
+    'the VITE_ environment variables': hashOf(JSON.stringify(viteVariables)),
+    ...code,
+    'schemas/': treeHash(join(root, 'schemas')),
+    [displayPath(root, join(pagesDir, SITE_FILE))]: hashOf(JSON.stringify(site)),
+    // ENQUIRY_ENDPOINT and APPLY_ENDPOINT reach every page's forms (security-headers.ts, formEndpoints).
+    'the form endpoints (ENQUIRY_ENDPOINT, APPLY_ENDPOINT)': hashOf(JSON.stringify(siteWithEndpoints(site).endpoints)),
+  };
+}
+
+/** A path as loadSite names content files: from the project's root, with forward slashes. */
+const displayPath = (root: string, path: string): string => relative(root, path).split(sep).join('/');
+
+/** Each content file some page is made of (LoadedPage.sources), by its hash. */
+export function sourceHashes(root: string, pages: LoadedPage[]): Record<string, string> {
+  const files = [...new Set(pages.flatMap((page) => page.sources))].sort();
+  return Object.fromEntries(files.map((file) => [file, hashOf(readFileSync(join(root, file)))]));
+}
+
+/** The key of the server entry built from `shared` inputs, in the build cache. */
+export const serverEntryKey = (shared: Record<string, string>): string => hashOf(JSON.stringify(shared));
+
+/** What a page is rendered from besides the shared inputs: its route and the page as its blocks receive it. */
+export const pageHash = ({ route, page }: LoadedPage): string => hashOf(JSON.stringify([route, page]));

@@ -1,0 +1,237 @@
+/**
+ * The build's record of what it built (`<out>/.build/record.json`), and the plan it makes
+ * from it for the next build into the same folder: a full build when anything every page
+ * shares changed (the code, the schemas, the site file), otherwise only the pages whose own
+ * content changed, the new ones, and the removal of those gone.
+ *
+ * The record is written last, once every file of the build is in place, and removed before an
+ * incremental build writes anything: a build that stops halfway leaves no record, so the next
+ * one is a full build rather than one that trusts pages it never finished. It also keeps each
+ * output file's size and time (build-outputs.ts): an incremental build writes again whatever
+ * differs from them (changed or deleted by hand since), and removes files it never wrote.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import type { LoadedPage } from '../../content/load-site';
+import { outputFileOfRoute } from '../../content/routes';
+import { BUILD_FORMAT, pageHash, serverEntryKey } from './build-inputs';
+import { keptFiles } from './kept-files';
+import { SITE_FILES } from '../render/prerender';
+import { replaceFile } from '../output/replace-file';
+
+export interface BuildRecord {
+  format: number;
+  /** The inputs every page shares, by the words that name them (build-inputs.ts, sharedInputs). */
+  shared: Record<string, string>;
+  /** The server entry the pages were rendered with, by its key in the build cache (kept-files.ts). */
+  serverEntry: string;
+  /** The day the pages were rendered on: a page that shows a job post's age counts it to that day. */
+  day: string;
+  /** Every content file a page is made of, by its hash. */
+  sources: Record<string, string>;
+  /** Each route's page hash, the content files it is made of, and whether its render read the day (`dated`). */
+  routes: Record<string, { page: string; sources: string[]; dated?: true }>;
+  /** Every file of the output folder once the build was done, as its size and time (build-outputs.ts, outputStamps). */
+  outputs: Record<string, string>;
+}
+
+export function recordOf(shared: Record<string, string>, day: string, sources: Record<string, string>, pages: LoadedPage[]): BuildRecord {
+  return {
+    format: BUILD_FORMAT,
+    shared,
+    serverEntry: serverEntryKey(shared),
+    day,
+    sources,
+    routes: Object.fromEntries(pages.map((page) => [page.route, { page: pageHash(page), sources: page.sources }])),
+    // Filled in once every file is written, just before the record (build-site.ts).
+    outputs: {},
+  };
+}
+
+/** The record of the last build into `outDir`, or why there is none to trust. */
+export function readRecord(outDir: string): BuildRecord | { missing: string } {
+  const file = keptFiles(outDir).record;
+  if (!existsSync(file)) return { missing: 'there is no record of a finished build in the output folder' };
+  try {
+    const record = JSON.parse(readFileSync(file, 'utf8')) as BuildRecord;
+    const isMap = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
+    if (record.format !== BUILD_FORMAT)
+      return { missing: `the build record is of another format (${String(record.format)}, not ${BUILD_FORMAT})` };
+    if (
+      !isMap(record.shared) ||
+      !isMap(record.sources) ||
+      !isMap(record.routes) ||
+      !isMap(record.outputs) ||
+      typeof record.day !== 'string'
+    )
+      return { missing: 'the build record is incomplete' };
+    return record;
+  } catch (error) {
+    return { missing: `the build record cannot be read (${(error as Error).message})` };
+  }
+}
+
+/**
+ * Marks the routes whose render read the day (`dated`, among those rendered: all of them, or
+ * `rendered`), and keeps the mark of every other route from the `previous` record.
+ */
+export function markDated(record: BuildRecord, dated: string[], rendered?: { routes: string[]; previous: BuildRecord }): void {
+  const read = new Set(dated);
+  const renderedNow = rendered ? new Set(rendered.routes) : undefined;
+  for (const [route, entry] of Object.entries(record.routes)) {
+    const isDated = !renderedNow || renderedNow.has(route) ? read.has(route) : rendered?.previous.routes[route]?.dated === true;
+    if (isDated) entry.dated = true;
+    else delete entry.dated;
+  }
+}
+
+/** Writes the record, last: from then on the folder is known to hold the site `record` describes. */
+export function writeRecord(outDir: string, record: BuildRecord): void {
+  const kept = keptFiles(outDir);
+  mkdirSync(kept.dir, { recursive: true });
+  replaceFile(kept.record, `${JSON.stringify(record)}\n`);
+}
+
+/** Removes the record before a build writes anything, so that a build cut short is never trusted. */
+export function forgetRecord(outDir: string): void {
+  // Whatever it is: a folder made by that name too.
+  rmSync(keptFiles(outDir).record, { recursive: true, force: true });
+}
+
+/**
+ * What an incremental build mends besides the pages it renders: the files it removes before it
+ * writes anything (outputs that differ from the record, with their compressed copies, and files
+ * no build wrote), and whether it renders the not-found page again.
+ */
+interface Repair {
+  remove: string[];
+  notFound: boolean;
+}
+
+export type BuildPlan =
+  | { kind: 'full'; reason: string }
+  | { kind: 'pages'; render: string[]; removed: string[]; reason: string; repair: Repair };
+
+/** The output folder as it is now (build-outputs.ts, outputStamps), and its name as the build's messages show it. */
+export interface OutputsNow {
+  stamps: Record<string, string>;
+  shown: string;
+}
+
+/** At most this many files are named in a build's reason; the rest are counted. */
+const NAMED = 3;
+
+/** The first `NAMED` of `said`, and how many more there are in `more`'s words. */
+const named = (said: string[], more: (count: number) => string): string[] =>
+  said.length > NAMED ? [...said.slice(0, NAMED), more(said.length - NAMED)] : said;
+
+/** What changed among the content files pages are made of, in words: "pages/about.json changed". */
+function changedSources(before: Record<string, string>, now: Record<string, string>): string[] {
+  const files = [...new Set([...Object.keys(before), ...Object.keys(now)])].sort();
+  return files.flatMap((file) => {
+    if (before[file] === now[file]) return [];
+    if (before[file] === undefined) return [`${file} is new`];
+    if (now[file] === undefined) return [`${file} was removed`];
+    return [`${file} changed`];
+  });
+}
+
+/** The compressed copies the build writes beside a text file (compress.ts). */
+const COPIES = ['.br', '.gz'];
+
+/**
+ * Compares the output folder with what the last build left in it: the routes whose page file (or
+ * a copy of it) differs, whether the not-found page does, the files to remove first, and why in
+ * words; or, when a file only a full build writes differs (a bundle, a public file), that reason.
+ */
+function damagedOutputs(
+  previous: BuildRecord,
+  now: BuildRecord,
+  { stamps, shown }: OutputsNow,
+): { full: string } | { routes: Set<string>; repair: Repair; reasons: string[] } {
+  const recorded = previous.outputs;
+  const routeOfFile = new Map(Object.keys(now.routes).map((route) => [outputFileOfRoute(route), route]));
+  const goneFiles = new Set(
+    Object.keys(previous.routes)
+      .filter((route) => !Object.hasOwn(now.routes, route))
+      .map(outputFileOfRoute),
+  );
+  const routes = new Set<string>();
+  const remove = new Set<string>();
+  let notFound = false;
+  const reasons: string[] = [];
+  for (const file of Object.keys(recorded).sort()) {
+    if (stamps[file] === recorded[file]) continue;
+    const copy = COPIES.find((suffix) => file.endsWith(suffix) && Object.hasOwn(recorded, file.slice(0, -suffix.length)));
+    const original = copy ? file.slice(0, -copy.length) : file;
+    // A page of a route this build removes goes anyway.
+    if (goneFiles.has(original)) continue;
+    const why = `${shown}/${file} ${stamps[file] === undefined ? 'is missing' : 'differs from the last build'}`;
+    const route = routeOfFile.get(original);
+    if (route) routes.add(route);
+    else if (original === '404.html') notFound = true;
+    // Written again by every build when missing (prerender.ts, finishSite).
+    else if (!(SITE_FILES as readonly string[]).includes(original)) return { full: why };
+    for (const path of [original, ...COPIES.map((suffix) => original + suffix)]) remove.add(path);
+    reasons.push(why);
+  }
+  const strays = Object.keys(stamps)
+    .filter((file) => !Object.hasOwn(recorded, file))
+    .sort();
+  for (const file of strays) remove.add(file);
+  return {
+    routes,
+    repair: { remove: [...remove].sort(), notFound },
+    reasons: [
+      ...named(reasons, (more) => `${more} more files of ${shown}/ differ from the last build`),
+      ...named(
+        strays.map((file) => `${shown}/${file} was not written by the last build`),
+        (more) => `${more} more files of ${shown}/ were not written by the last build`,
+      ),
+    ],
+  };
+}
+
+/**
+ * Compares the last build's record with what this one would record: a full build when there is
+ * no record to trust, an input every page shares changed, or a file only a full build writes
+ * differs from the record; otherwise the routes to render (new, or whose page or content files
+ * changed, or whose output differs from the record, or, on a new day, whose render read the
+ * day), those to remove, and the files to mend (`outputs`, the output folder as it is now).
+ */
+export function planBuild(previous: BuildRecord | { missing: string }, now: BuildRecord, outputs?: OutputsNow): BuildPlan {
+  if ('missing' in previous) return { kind: 'full', reason: previous.missing };
+  const shared = Object.keys({ ...previous.shared, ...now.shared }).find((name) => previous.shared[name] !== now.shared[name]);
+  if (shared) return { kind: 'full', reason: `${shared} changed` };
+  const damage = outputs ? damagedOutputs(previous, now, outputs) : undefined;
+  if (damage && 'full' in damage) return { kind: 'full', reason: damage.full };
+  const newDay = previous.day !== now.day;
+  const dated = newDay ? Object.keys(now.routes).filter((route) => previous.routes[route]?.dated === true) : [];
+  const render = Object.entries(now.routes)
+    .filter(([route, { page, sources }]) => {
+      const before = previous.routes[route];
+      return (
+        (newDay && before?.dated === true) ||
+        before?.page !== page ||
+        sources.some((file) => previous.sources[file] !== now.sources[file]) ||
+        damage?.routes.has(route) === true
+      );
+    })
+    .map(([route]) => route);
+  const removed = Object.keys(previous.routes).filter((route) => !Object.hasOwn(now.routes, route));
+  const reasons = [
+    ...(dated.length > 0
+      ? [
+          `a new day (${dated.length === 1 ? '1 page shows' : `${dated.length} pages show`} the age of a job post, counted to the day it is built)`,
+        ]
+      : []),
+    ...named(changedSources(previous.sources, now.sources), (more) => `${more} more files changed`),
+    ...(damage?.reasons ?? []),
+  ];
+  return {
+    kind: 'pages',
+    render,
+    removed,
+    reason: reasons.join(', ') || 'no page changed',
+    repair: damage?.repair ?? { remove: [], notFound: false },
+  };
+}

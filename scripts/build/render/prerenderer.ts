@@ -1,0 +1,91 @@
+/**
+ * A prerendering thread (prerender-worker.ts) and the messages it exchanges with the build. It
+ * starts loading the server entry at once, before it is given any page: an incremental build
+ * starts one first thing, so that this happens while the build reads the site. This module
+ * imports nothing heavy, for that reason.
+ */
+import type { Page, Site } from '../../../src/generated/schema-types';
+import { startTsWorker } from '../../threads/ts-worker';
+import type { Manifest } from '../bundles/assets';
+
+/** One page to render, and the file it goes to. */
+export interface Job {
+  route: string;
+  page: Page | undefined;
+  file: string;
+}
+
+/** What a worker is given to render with once it has loaded the server entry (its pages it then asks for a batch at a time). */
+interface PrerenderData {
+  site: Site;
+  manifest: Manifest;
+  outDir: string;
+  today: string;
+  /** The Brotli level to compress each page at as it is written, if the thread compresses them (prerender.ts, pageRenderer). */
+  compressLevel?: number;
+}
+
+/** What the build sends a thread: the data to render with, then each batch of pages it asks for (an empty one at the end). */
+export type ToPrerenderer = { type: 'start'; data: PrerenderData } | { type: 'pages'; pages: Job[] };
+
+export type FromPrerenderer =
+  | { type: 'more' }
+  | {
+      type: 'done';
+      files: string[];
+      firstLoad: [string, string[]][];
+      compressed: { files: string[]; before: number; after: number };
+      failures: { route: string; error: string }[];
+      dated: string[];
+    }
+  | { type: 'crashed'; error: string };
+
+const WORKER_FILE = new URL('./prerender-worker.ts', import.meta.url);
+
+/** A prerendering thread that loads the server entry from the moment it starts, and renders the share it is then given. */
+export interface Prerenderer {
+  /**
+   * Renders with `data` the pages `take` hands out, a batch each time the thread asks, until it
+   * hands out none: threads that share one `take` share the work as they go, the faster
+   * taking more.
+   */
+  render(data: PrerenderData, take: () => Job[]): Promise<Extract<FromPrerenderer, { type: 'done' }>>;
+  /** Ends the thread, whatever it is doing (a build that turns out to need none). */
+  stop(): Promise<void>;
+}
+
+export function startPrerenderer(entryFile: string): Prerenderer {
+  const worker = startTsWorker(WORKER_FILE, { workerData: { entryFile } });
+  let answered = false;
+  let take = (): Job[] => [];
+  const send = (message: ToPrerenderer): void => worker.postMessage(message);
+  const answer = new Promise<Extract<FromPrerenderer, { type: 'done' }>>((resolve, reject) => {
+    worker.on('message', (message: FromPrerenderer) => {
+      if (message.type === 'more') {
+        send({ type: 'pages', pages: take() });
+        return;
+      }
+      answered = true;
+      if (message.type === 'done') resolve(message);
+      else reject(new Error(`A prerendering thread failed: ${message.error}`));
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`A prerendering thread stopped (exit code ${code}) before it had rendered its pages.`));
+    });
+  });
+  // Told when rendering is asked for; a thread stopped unasked is no failure.
+  answer.catch(() => undefined);
+  return {
+    render(data, handOut) {
+      take = handOut;
+      send({ type: 'start', data });
+      return answer;
+    },
+    async stop() {
+      answered = true;
+      await worker.terminate();
+    },
+  };
+}

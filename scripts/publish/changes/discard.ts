@@ -1,0 +1,104 @@
+/**
+ * Discard: a changed file's changes that are in no commit yet are dropped, and the file is again
+ * as this checkout's last commit has it: the published version, or, when a commit made here is
+ * not yet pushed, that commit's. A file made since is removed; one deleted since comes back; a
+ * file renamed since is back under its old name. Nothing but the file (and a rename's other
+ * name) is touched: not the person's index, not another file, not a commit.
+ *
+ * Some changes cannot be dropped that way without losing work or reaching beyond the file, and
+ * are refused in words with nothing changed: bringing back a link (the editor never makes one,
+ * in pages/ or public/), putting a file where there is now a folder holding work never
+ * published, or writing beneath a folder that is now a link or a file. Every path is looked at
+ * first, then all are written, with nothing awaited in between (disk-file.ts).
+ */
+import type { DiscardResult } from '../../../src/content/publishing-types';
+import { scanChanges } from './changes';
+import { diskState, removeAt, writeAt } from '../git/disk-file';
+import { DeadlineSettingError, type PublishDeadlines, publishDeadlines } from '../publish-deadlines';
+import { PublishBusy, withPublishLock } from '../publish-lock';
+import { commitOf, isContentPath, nulSplit, openRepository, type Repository, run } from '../git/repository';
+
+export type { DiscardResult };
+
+/** What the last commit has at a path: a regular file's bytes, a link or anything else git keeps, or nothing. */
+type Kept = { kind: 'file'; bytes: Buffer } | { kind: 'link' } | { kind: 'other' } | { kind: 'none' };
+
+/** What `commit` has at each of `paths`. */
+async function keptAt(repo: Repository, commit: string | null, paths: string[]): Promise<Map<string, Kept>> {
+  const kept = new Map<string, Kept>(paths.map((path) => [path, { kind: 'none' }]));
+  if (commit === null) return kept;
+  for (const line of nulSplit((await run(repo, ['ls-tree', '-z', '--full-tree', commit, '--', ...paths])).stdout)) {
+    // "<mode> <type> <object>\t<path>"
+    const [info = '', path = ''] = line.split('\t');
+    const [mode = '', , object = ''] = info.split(' ');
+    if (!kept.has(path)) continue;
+    if (mode === '120000') kept.set(path, { kind: 'link' });
+    else if (mode === '100644' || mode === '100755')
+      kept.set(path, { kind: 'file', bytes: (await run(repo, ['cat-file', 'blob', object], { binary: true })).bytes ?? Buffer.alloc(0) });
+    else kept.set(path, { kind: 'other' });
+  }
+  return kept;
+}
+
+/** Why `path` cannot be brought back to `kept`, or undefined when it can (looked at now, on disk). */
+function refusalFor(root: string, path: string, kept: Kept): string | undefined {
+  if (kept.kind === 'link')
+    return `${path} was a link to somewhere else in the published site, and Discard never puts a link back: nothing was changed.`;
+  if (kept.kind === 'other') return `${path} is not a file in the published site, so Discard cannot bring it back: nothing was changed.`;
+  const now = diskState(root, path);
+  if (now.kind === 'astray')
+    return `${path} lies in ${now.at}, which is now a link or a file instead of a folder, and Discard touches nothing but what it names: nothing was changed.`;
+  if (now.kind === 'folder' && !now.empty)
+    return `${path} is now a folder holding work that was never published, which Discard would delete: nothing was changed. Discard what is in it one by one instead.`;
+  if (now.kind === 'special') return `${path} is neither a file nor a folder, so Discard leaves it alone: nothing was changed.`;
+  return undefined;
+}
+
+/** Drops the changes to `path` that are on disk only (see the file's header); refused in words when there are none. */
+export async function discard(root: string, path: string, options: { deadlines?: Partial<PublishDeadlines> } = {}): Promise<DiscardResult> {
+  const repo = await openRepository(root);
+  if (typeof repo === 'string') return { status: 'refused', message: repo };
+  if (!isContentPath(path)) return { status: 'refused', message: 'Only files inside pages/ and public/media/ can be discarded.' };
+  try {
+    const { waitMs } = publishDeadlines(options.deadlines);
+    return await withPublishLock(
+      repo.gitDir,
+      async () => {
+        const scan = await scanChanges(repo);
+        const change = scan.changes.find((each) => each.path === path);
+        if (!change?.uncommitted)
+          return {
+            status: 'refused',
+            message: change
+              ? `${path} has no change that is not in this folder's history already: publish it instead.`
+              : `${path} has no change to discard.`,
+          } as const;
+        const head = await commitOf(repo, 'HEAD');
+        const paths = [path, ...(change.from ? [change.from] : [])].filter((each) => scan.uncommitted.has(each));
+        const kept = await keptAt(repo, head, paths);
+        // From the first look to the last write, nothing is awaited: a save in this process lands before or after, not between.
+        for (const each of paths) {
+          const refused = refusalFor(repo.root, each, kept.get(each) ?? { kind: 'none' });
+          if (refused) return { status: 'refused', message: refused } as const;
+        }
+        const restored: string[] = [];
+        const removed: string[] = [];
+        for (const each of paths) {
+          const version = kept.get(each);
+          if (version?.kind === 'file') {
+            writeAt(repo.root, each, version.bytes);
+            restored.push(each);
+          } else {
+            removeAt(repo.root, each);
+            removed.push(each);
+          }
+        }
+        return { status: 'discarded', restored, removed } as const;
+      },
+      waitMs,
+    );
+  } catch (error) {
+    if (error instanceof PublishBusy || error instanceof DeadlineSettingError) return { status: 'refused', message: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,299 @@
+/**
+ * `npm start -- --follow`: the site server follows new commits on its checkout's branch (a
+ * publish from the editor, a `git pull`). It asks git which commit HEAD is as soon as git writes
+ * HEAD's log (watchHead), and every 2 s besides. A new one
+ * is first judged (follow/commit-trust.ts): a commit that changes only content is built with the
+ * code served; one that changes code only when it is signed by a key the operator allows;
+ * anything else is refused in one line. A commit it builds is written into a source folder of the
+ * follower's own (so a half-saved file in the working tree never ships), built there by its own
+ * build script, in a sandbox (follow/build-sandbox.ts: no secrets, an unprivileged user, a time
+ * limit), into a fresh folder; only once that build has succeeded is the server switched to it,
+ * in one step. A failed build keeps the site as it was and says why. One build at a time;
+ * commits that arrive during a build are skipped to the newest. Every git call has a deadline.
+ */
+import { buildCache } from '../../build/incremental/kept-files';
+import {
+  type BuildFolders,
+  type BuildOutput,
+  handOver,
+  linkPackages,
+  prepareBuildFolders,
+  removeFolder,
+  seedCache,
+  startOutput,
+} from './build-folders';
+import { type BuildOutcome, buildEnvironment, runCommitBuild } from './build-sandbox';
+import { cannotBuildAs } from './build-user-check';
+import { judgeCommit } from './commit-trust';
+import { followGit } from './follow-git';
+import { followMessages } from './follow-messages';
+import { type BuildUser, buildUserOf, DEFAULT_BUILD_TIMEOUT_SECONDS } from './follow-settings';
+import { watchHead } from './watch-head';
+
+/** A build to run: the commit, its files, where the site goes; `run()` runs the commit's own build script in the sandbox. */
+interface BuildJob {
+  commit: string;
+  sourceDir: string;
+  outDir: string;
+  signal: AbortSignal;
+  run: () => Promise<BuildOutcome>;
+}
+
+export interface FollowOptions {
+  /** The checkout whose branch is followed. */
+  checkout: string;
+  /** Where the follower's source folder and builds are made (follow/build-folders.ts). */
+  buildsDir: string;
+  /** The commit the site served now was built from (none: the first commit seen is built). Its code is trusted. */
+  servedCommit?: string;
+  /**
+   * A finished build to start the first build's folder from (the site served at start, dist/),
+   * until the follower serves one of its own: then each build starts from the one served.
+   */
+  seedDir?: string;
+  /** Switches the server to a finished build; throws when it cannot read it. */
+  serveBuild: (distDir: string) => void;
+  /** Called once the build before a switch is no longer needed, just before its folder is removed. */
+  forgetPrevious?: () => void;
+  /** Runs a build; the default is `job.run()` (a test holds a build here). */
+  build?: (job: BuildJob) => Promise<BuildOutcome>;
+  /** The allowed-signers file whose keys make a code commit trusted (FOLLOW_ALLOWED_SIGNERS). */
+  allowedSigners?: string;
+  /** Who builds run as; by default, when the server runs as root, nobody, and otherwise the server's own user. */
+  buildUser?: BuildUser;
+  /** How long one build may take (FOLLOW_BUILD_TIMEOUT_SECONDS). */
+  buildTimeoutMs?: number;
+  /** How long one git call may take. */
+  gitTimeoutMs?: number;
+  /** The server's environment, of which a build gets only what build-sandbox.ts lets through. */
+  env?: NodeJS.ProcessEnv;
+  /** How often HEAD is asked for. */
+  intervalMs?: number;
+  /** How long the build before a switch is kept for requests still reading it. */
+  graceMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface Follower {
+  /** The commit whose build is served. */
+  readonly servedCommit: string | undefined;
+  /** Stops asking git and stops a build under way (it is not switched to). */
+  stop(): Promise<void>;
+}
+
+/** A git call's deadline, unless told: a whole tree written on a busy machine takes seconds, never minutes. */
+const GIT_TIMEOUT_MS = 120_000;
+/** Commits whose code is trusted, remembered so that the branch may move back to one: the newest few. */
+const TRUSTED_KEPT = 10;
+
+/** Starts following the checkout's branch; see the file's comment. Nothing it meets ends the process. */
+export async function followBranch(options: FollowOptions): Promise<Follower> {
+  const { checkout, buildsDir, serveBuild, forgetPrevious = () => undefined, intervalMs = 2000, graceMs = 60_000 } = options;
+  const buildUser = options.buildUser ?? buildUserOf(undefined);
+  const build = options.build ?? ((job: BuildJob) => job.run());
+  const log = options.log ?? ((line: string) => console.log(line));
+  const buildTimeoutMs = options.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_SECONDS * 1000;
+  const stopping = new AbortController();
+  const git = followGit(checkout, options.gitTimeoutMs ?? GIT_TIMEOUT_MS, stopping.signal);
+  const inert = { servedCommit: undefined, stop: async () => undefined };
+  let folders: BuildFolders;
+  try {
+    folders = prepareBuildFolders(buildsDir, checkout, buildUser);
+  } catch (error) {
+    log(followMessages.cannotPrepare(buildsDir, (error as Error).message));
+    return inert;
+  }
+  if (options.seedDir) seedCache(folders, buildCache(checkout, options.env ?? process.env), options.seedDir, buildUser);
+  const env = buildEnvironment(options.env ?? process.env, folders);
+  // Git missing or the folder no repository: said on the first poll, not here. Worktrees an
+  // earlier version of the follower made are forgotten now that their folders are gone.
+  await git(['worktree', 'prune'], { allowFailure: true }).catch(() => undefined);
+
+  let servedCommit = options.servedCommit;
+  let servedDir: string | undefined;
+  /** Commits whose code is trusted, newest first, each with code of its own; the first is the one served. */
+  const trusted: string[] = servedCommit ? [servedCommit] : [];
+  /** The newest commit seen on the branch, and the last one tried and not served (not tried again). */
+  let wanted = servedCommit;
+  let notServed: string | undefined;
+  let building: Promise<void> | undefined;
+  let stopped = false;
+  const removals = new Set<NodeJS.Timeout>();
+
+  const branch = await git(['rev-parse', '--abbrev-ref', 'HEAD'], { allowFailure: true }).catch(() => ({ code: 1, stdout: '' }));
+  log(followMessages.following(branch.code === 0 ? branch.stdout.trim() : 'the checked-out branch'));
+  if (buildUser) {
+    const why = await cannotBuildAs(folders, checkout, buildUser);
+    if (why) {
+      log(why);
+      removeFolder(folders.tmp);
+      return inert;
+    }
+  }
+
+  async function buildOne(commit: string): Promise<void> {
+    // The poll that saw the commit started this at once, unless a build was under way.
+    const started = Date.now();
+    // The first commit seen is the one the server started on: its code is the code it runs.
+    if (trusted.length === 0) trusted.push(commit);
+    const served = trusted[0] ?? commit;
+    let verdict: Awaited<ReturnType<typeof judgeCommit>>;
+    try {
+      verdict = await judgeCommit(git, trusted, commit, options.allowedSigners);
+    } catch (error) {
+      notServed = commit;
+      return stopped ? undefined : log(followMessages.notBuilt(commit, (error as Error).message));
+    }
+    if (!verdict.build) {
+      notServed = commit;
+      return log(
+        'tooMany' in verdict
+          ? followMessages.tooMany(commit, served)
+          : 'tooLarge' in verdict
+            ? followMessages.tooLarge(commit, served, verdict.tooLarge)
+            : followMessages.refused(commit, served, verdict.codeFiles, options.allowedSigners, verdict.signature),
+      );
+    }
+    log(followMessages.building(commit));
+    let output: BuildOutput | undefined;
+    let outcome: BuildOutcome;
+    try {
+      // Only the files that differ from the commit built before are written.
+      await git([`--work-tree=${folders.source}`, 'read-tree', '--reset', '-u', commit], { env: { GIT_INDEX_FILE: folders.index } });
+      linkPackages(folders, checkout);
+      output = startOutput(folders, commit, buildUser, servedDir ?? options.seedDir);
+    } catch (error) {
+      notServed = commit;
+      return stopped ? undefined : log(followMessages.notBuilt(commit, (error as Error).message));
+    }
+    const { out } = output;
+    const sandbox = { env, user: buildUser, timeoutMs: buildTimeoutMs, signal: stopping.signal };
+    try {
+      outcome = await build({
+        commit,
+        sourceDir: folders.source,
+        outDir: out,
+        signal: stopping.signal,
+        run: () => runCommitBuild(folders.source, out, sandbox),
+      });
+    } catch (error) {
+      outcome = { ok: false, output: (error as Error).message };
+    }
+    if (stopped) return removeFolder(output.work);
+    if (!outcome.ok) {
+      notServed = commit;
+      removeFolder(output.work);
+      return log(
+        outcome.timedOut ? followMessages.buildTimedOut(commit, buildTimeoutMs / 1000) : followMessages.buildFailed(commit, outcome.output),
+      );
+    }
+    let site: string | undefined;
+    try {
+      site = handOver(folders, output, commit, buildUser);
+      serveBuild(site);
+    } catch (error) {
+      notServed = commit;
+      removeFolder(output.work);
+      if (site) removeFolder(site);
+      return log(followMessages.cannotServe(commit, (error as Error).message));
+    }
+    const before = servedDir;
+    servedCommit = commit;
+    servedDir = site;
+    // The commit served is the first trusted one; a commit with the code of an earlier trusted one takes its place.
+    if (verdict.why === 'content') trusted.splice(verdict.matched, 1);
+    trusted.unshift(commit);
+    trusted.splice(TRUSTED_KEPT);
+    log(followMessages.switched(commit, ((Date.now() - started) / 1000).toFixed(1), outcome.kind));
+    // Requests that began on the build before finish on it; then it goes (never dist/, which
+    // the follower did not make). A later switch has replaced the server's previous build already.
+    const timer = setTimeout(() => {
+      removals.delete(timer);
+      if (servedDir === site) forgetPrevious();
+      if (before && before !== servedDir) removeQuietly(before);
+    }, graceMs);
+    removals.add(timer);
+  }
+
+  /** Removes a folder of an old build; one that cannot be removed is left, and said so. */
+  function removeQuietly(dir: string): void {
+    try {
+      removeFolder(dir);
+    } catch (error) {
+      log(followMessages.oldBuildLeft((error as Error).message));
+    }
+  }
+
+  /** Builds the newest wanted commit, then whatever became newest meanwhile, one at a time. */
+  function buildWanted(): void {
+    if (building || stopped || !wanted || wanted === servedCommit || wanted === notServed) return;
+    const commit = wanted;
+    building = buildOne(commit)
+      // Whatever goes wrong around a build (a folder that cannot be written) is told, never the end of the process.
+      .catch((error: unknown) => {
+        notServed = commit;
+        log(followMessages.buildFailed(commit, (error as Error).message));
+      })
+      .finally(() => {
+        building = undefined;
+        buildWanted();
+      });
+  }
+
+  let polling: Promise<void> | undefined;
+  let lastGitFailure: string | undefined;
+  const poll = async (): Promise<void> => {
+    const head = await git(['rev-parse', '--verify', 'HEAD'], { allowFailure: true }).catch((error: Error) => ({
+      code: 1,
+      stdout: '',
+      stderr: error.message,
+    }));
+    if (stopped) return;
+    if (head.code !== 0) {
+      // Said once, not every 2 s; said again when it changes.
+      const reason = followMessages.gitFailed(head.stderr.trim() || `exit code ${head.code}`);
+      if (reason !== lastGitFailure) log(reason);
+      lastGitFailure = reason;
+      return;
+    }
+    lastGitFailure = undefined;
+    wanted = head.stdout.trim();
+    buildWanted();
+  };
+  /** Asks git now, or once more after the question under way, which may have read HEAD just before it moved. */
+  let again = false;
+  const askNow = (): void => {
+    if (stopped) return;
+    if (polling) {
+      again = true;
+      return;
+    }
+    polling = poll().finally(() => {
+      polling = undefined;
+      if (again) {
+        again = false;
+        askNow();
+      }
+    });
+  };
+  const timer = setInterval(askNow, intervalMs);
+  const unwatch = await watchHead(git, askNow);
+  askNow();
+  await polling;
+
+  return {
+    get servedCommit() {
+      return servedCommit;
+    },
+    async stop() {
+      stopped = true;
+      stopping.abort();
+      clearInterval(timer);
+      unwatch();
+      await polling;
+      await building;
+      for (const removal of removals) clearTimeout(removal);
+      removeQuietly(folders.tmp);
+    },
+  };
+}

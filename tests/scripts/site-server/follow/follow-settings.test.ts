@@ -1,0 +1,77 @@
+/**
+ * The follower's settings: each one that cannot work is refused at start in one line that says
+ * what to write instead, by `npm start -- --follow` itself.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FollowSettingError, followSettings } from '../../../../scripts/site-server/follow/follow-settings';
+import { runCommand } from '../../../helpers/project';
+
+const folder = mkdtempSync(join(tmpdir(), 'follow-settings-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const asRoot = process.getuid?.() === 0;
+
+/** What followSettings throws for `env`, as its message. */
+const refusal = (env: NodeJS.ProcessEnv): string => {
+  try {
+    followSettings(env, folder);
+  } catch (error) {
+    expect(error).toBeInstanceOf(FollowSettingError);
+    return (error as Error).message;
+  }
+  throw new Error('the settings were taken');
+};
+
+describe('the follower’s settings', () => {
+  it('gives builds 1200 s and, as root, the user nobody, when nothing is set', () => {
+    const settings = followSettings({}, folder);
+    expect(settings.buildTimeoutMs).toBe(1_200_000);
+    expect(settings.allowedSigners).toBeUndefined();
+    if (asRoot) expect(settings.buildUser).toEqual({ name: 'nobody', uid: expect.any(Number), gid: expect.any(Number) });
+    else expect(settings.buildUser).toBeUndefined();
+    if (asRoot) expect(settings.buildUser?.uid).not.toBe(0);
+  });
+
+  it('takes an allowed-signers file by its path from the project', () => {
+    writeFileSync(join(folder, 'allowed_signers'), 'ci@example.com ssh-ed25519 AAAA\n');
+    expect(followSettings({ FOLLOW_ALLOWED_SIGNERS: 'allowed_signers', FOLLOW_BUILD_TIMEOUT_SECONDS: '90' }, folder)).toMatchObject({
+      allowedSigners: join(folder, 'allowed_signers'),
+      buildTimeoutMs: 90_000,
+    });
+  });
+
+  it('refuses a time limit that is not a number of seconds above 0', () => {
+    expect(refusal({ FOLLOW_BUILD_TIMEOUT_SECONDS: 'ten' })).toBe(
+      'FOLLOW_BUILD_TIMEOUT_SECONDS must be a number of seconds above 0 (the default is 1200); it is "ten".',
+    );
+    expect(refusal({ FOLLOW_BUILD_TIMEOUT_SECONDS: '0' })).toContain('must be a number of seconds above 0');
+  });
+
+  it('refuses an allowed-signers file that cannot be read', () => {
+    expect(refusal({ FOLLOW_ALLOWED_SIGNERS: 'missing' })).toBe(
+      `FOLLOW_ALLOWED_SIGNERS names ${join(folder, 'missing')}, which cannot be read (ENOENT). Name an allowed-signers file (one line a key: an e-mail address, then the public key), or leave it unset.`,
+    );
+  });
+
+  it.runIf(asRoot)('refuses, as root, a build user that does not exist, and root itself', () => {
+    expect(refusal({ FOLLOW_BUILD_USER: 'no-such-user-34' })).toBe(
+      'FOLLOW_BUILD_USER names "no-such-user-34", which is no user of this machine. Name an unprivileged user for the builds (the default is nobody).',
+    );
+    expect(refusal({ FOLLOW_BUILD_USER: 'root' })).toBe(
+      'FOLLOW_BUILD_USER names root, which is root: builds run as an unprivileged user. Name another.',
+    );
+  });
+
+  it('stops npm start -- --follow in one line when a setting cannot work', () => {
+    const started = runCommand('start', ['--follow', '--no-build'], {
+      env: { ...process.env, FOLLOW_BUILD_TIMEOUT_SECONDS: 'soon', PORT: '0', STORE_PATH: join(folder, 'store.db') },
+      timeout: 300_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr.trim()).toBe(
+      'FOLLOW_BUILD_TIMEOUT_SECONDS must be a number of seconds above 0 (the default is 1200); it is "soon".',
+    );
+  });
+});
