@@ -1,37 +1,37 @@
 import { Button, chakra } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useLocation } from 'wouter';
 import { api } from '../app/api';
 import type { DeletedFile } from '../../content/api-types';
 import { EditorLink } from '../app/EditorLink';
 import { dateWords, handOver } from '../file/restore-handoff';
+import { deletedState, initialDeleted } from './deleted-state';
 
 /**
  * The pages, entries and templates deleted since, newest deletion first: who deleted each, when
- * and why, its history, and a button that brings its last version back as a new draft.
+ * and why, its history, and a button that brings its last version back as a new draft. Its state
+ * is one reducer (deleted-state.ts).
  */
 export function DeletedPage() {
   const [, navigate] = useLocation();
-  const [files, setFiles] = useState<DeletedFile[] | null>(null);
-  const [error, setError] = useState('');
-  const [status, setStatus] = useState('');
+  const [{ files, error, status }, dispatch] = useReducer(deletedState, initialDeleted);
   useEffect(() => {
     document.title = 'Deleted pages – Page editor';
     api
       .deleted()
-      .then(setFiles)
-      .catch((failure: Error) => setError(failure.message));
+      .then((listed) => dispatch({ type: 'listed', files: listed }))
+      .catch((failure: Error) => dispatch({ type: 'listFailed', message: failure.message }));
   }, []);
 
   const restore = async (file: DeletedFile): Promise<void> => {
-    setStatus(`Restoring ${file.title}…`);
+    dispatch({ type: 'restoreStarted', file });
     try {
       const [restored, last] = await Promise.all([api.restore(file.path, file.lastVersion), api.history(file.path)]);
       const version = last.versions.find((each) => each.commit === file.lastVersion);
       handOver(file.path, restored, version ?? { ...file.deleted, commit: file.lastVersion }, false);
       navigate(`/edit?path=${encodeURIComponent(file.path)}`);
     } catch (failure) {
-      setStatus(`${file.title} could not be restored: ${(failure as Error).message}`);
+      dispatch({ type: 'restoreFailed', file, message: (failure as Error).message });
     }
   };
 

@@ -1,5 +1,5 @@
 import { Button, chakra } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type Dispatch, type FormEvent, useEffect, useMemo, useReducer } from 'react';
 import { useLocation } from 'wouter';
 import { ModalDialog } from '../../dialogs/ModalDialog';
 import { Control } from '../../ui/styled';
@@ -8,6 +8,7 @@ import { EditorLink } from '../app/EditorLink';
 import type { EditorModel, FileInfo } from '../../content/api-types';
 import { keysFor, readDraft, writeDraft } from '../file/history';
 import { plural } from '../../content/plural';
+import { initialList, type ListAction, listState, type NewPageForm } from './list-state';
 
 const GROUPS: { kind: FileInfo['kind']; heading: string }[] = [
   { kind: 'page', heading: 'Pages' },
@@ -31,22 +32,34 @@ function nameOf(file: FileInfo, model: EditorModel): string {
 /** What "$schema" says in a file at this path: one ../ per folder between it and the project. */
 const schemaRef = (path: string, schema: string): string => `${'../'.repeat(path.split('/').length - 1)}schemas/${schema}`;
 
-function NewPage({ open, onClose, files, model }: { open: boolean; onClose: () => void; files: FileInfo[]; model: EditorModel }) {
+/** The new-page dialog: an address, a title and a page to start from; `form` is what was typed, kept in the list's state. */
+function NewPage({
+  open,
+  onClose,
+  files,
+  model,
+  form,
+  dispatch,
+}: {
+  open: boolean;
+  onClose: () => void;
+  files: FileInfo[];
+  model: EditorModel;
+  form: NewPageForm;
+  dispatch: Dispatch<ListAction>;
+}) {
   const [, navigate] = useLocation();
-  const [address, setAddress] = useState('/');
-  const [title, setTitle] = useState('');
-  const [from, setFrom] = useState('');
-  const [error, setError] = useState('');
+  const { address, title, from, error } = form;
+  const refuse = (message: string): void => dispatch({ type: 'newPageRefused', message });
   const pages = files.filter((file) => file.kind === 'page');
   const create = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     const route = address.trim().replace(/\/$/, '') || '/';
     if (route !== '/' && !/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(route))
-      return setError('Write the address as / followed by lowercase words joined by hyphens, in folders: /services/cloud-migration.');
+      return refuse('Write the address as / followed by lowercase words joined by hyphens, in folders: /services/cloud-migration.');
     const path = route === '/' ? 'pages/index.json' : `pages${route}.json`;
-    if (files.some((file) => file.path === path || file.route === route))
-      return setError(`${route} exists already: open it from the list.`);
-    if (!title.trim()) return setError('Give the page a title.');
+    if (files.some((file) => file.path === path || file.route === route)) return refuse(`${route} exists already: open it from the list.`);
+    if (!title.trim()) return refuse('Give the page a title.');
     const source = from ? (await api.open(from)).value : {};
     const { $schema: _schema, schemaVersion: _version, title: _title, description, blocks, ...rest } = structuredClone(source);
     const ordered = {
@@ -77,7 +90,7 @@ function NewPage({ open, onClose, files, model }: { open: boolean; onClose: () =
           <Control.input
             id="new-address"
             value={address}
-            onChange={(event) => setAddress(event.target.value)}
+            onChange={(event) => dispatch({ type: 'newPageTyped', field: 'address', value: event.target.value })}
             aria-describedby="new-address-help"
           />
           <chakra.p id="new-address-help" textStyle="small" color="text.muted">
@@ -88,13 +101,21 @@ function NewPage({ open, onClose, files, model }: { open: boolean; onClose: () =
           <chakra.label htmlFor="new-title" fontWeight="600" textStyle="small">
             Title
           </chakra.label>
-          <Control.input id="new-title" value={title} onChange={(event) => setTitle(event.target.value)} />
+          <Control.input
+            id="new-title"
+            value={title}
+            onChange={(event) => dispatch({ type: 'newPageTyped', field: 'title', value: event.target.value })}
+          />
         </chakra.div>
         <chakra.div display="grid" gap="1.5">
           <chakra.label htmlFor="new-from" fontWeight="600" textStyle="small">
             Start from
           </chakra.label>
-          <Control.select id="new-from" value={from} onChange={(event) => setFrom(event.target.value)}>
+          <Control.select
+            id="new-from"
+            value={from}
+            onChange={(event) => dispatch({ type: 'newPageTyped', field: 'from', value: event.target.value })}
+          >
             <option value="">A blank page</option>
             {pages.map((page) => (
               <option key={page.path} value={page.path}>
@@ -116,14 +137,10 @@ function NewPage({ open, onClose, files, model }: { open: boolean; onClose: () =
   );
 }
 
-/** Every content file, by kind, with its address and how many problems it has. */
+/** Every content file, by kind, with its address and how many problems it has. Its state is one reducer (list-state.ts). */
 export function FileList({ model }: { model: EditorModel }) {
-  const [files, setFiles] = useState<FileInfo[] | null>(null);
-  const [error, setError] = useState('');
-  const [creating, setCreating] = useState(false);
-  const [query, setQuery] = useState('');
-  // How many files differ from what is published; null when publishing cannot work here (no git).
-  const [changed, setChanged] = useState<number | null>(null);
+  const [state, dispatch] = useReducer(listState, initialList);
+  const { files, error, creating, query, changed } = state;
   // Read once per listing: a draft is written only from an editor, which this list is not.
   const drafts = useMemo(() => new Set((files ?? []).filter((file) => readDraft(file.path)).map((file) => file.path)), [files]);
   const words = query.trim().toLowerCase();
@@ -134,12 +151,12 @@ export function FileList({ model }: { model: EditorModel }) {
     document.title = 'Pages – Page editor';
     api
       .files()
-      .then(setFiles)
-      .catch((failure: Error) => setError(failure.message));
+      .then((listed) => dispatch({ type: 'listed', files: listed }))
+      .catch((failure: Error) => dispatch({ type: 'listFailed', message: failure.message }));
     api
       .publishing()
-      .then(async ({ available }) => setChanged(available ? (await api.changes()).changes.length : null))
-      .catch(() => setChanged(null));
+      .then(async ({ available }) => dispatch({ type: 'counted', changed: available ? (await api.changes()).changes.length : null }))
+      .catch(() => dispatch({ type: 'counted', changed: null }));
   }, []);
   return (
     <chakra.main maxW="6xl" mx="auto" p={{ base: '4', md: '8' }}>
@@ -149,7 +166,7 @@ export function FileList({ model }: { model: EditorModel }) {
         </chakra.h1>
         {changed === null ? null : <EditorLink href="/changes">{`Changes (${changed})`}</EditorLink>}
         {changed === null ? null : <EditorLink href="/deleted">Deleted pages</EditorLink>}
-        <Button onClick={() => setCreating(true)}>New page</Button>
+        <Button onClick={() => dispatch({ type: 'newPageOpened' })}>New page</Button>
       </chakra.div>
       {error ? <chakra.p role="alert">{error}</chakra.p> : null}
       {files === null && !error ? <chakra.p>Reading the content files…</chakra.p> : null}
@@ -162,7 +179,7 @@ export function FileList({ model }: { model: EditorModel }) {
             id="file-search"
             type="search"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => dispatch({ type: 'searched', query: event.target.value })}
             aria-describedby="file-search-help"
           />
           <chakra.p id="file-search-help" textStyle="small" color="text.muted">
@@ -235,7 +252,16 @@ export function FileList({ model }: { model: EditorModel }) {
             );
           })
         : null}
-      {files ? <NewPage open={creating} onClose={() => setCreating(false)} files={files} model={model} /> : null}
+      {files ? (
+        <NewPage
+          open={creating}
+          onClose={() => dispatch({ type: 'newPageClosed' })}
+          files={files}
+          model={model}
+          form={state.newPage}
+          dispatch={dispatch}
+        />
+      ) : null}
     </chakra.main>
   );
 }

@@ -1,11 +1,14 @@
 import { Button, chakra } from '@chakra-ui/react';
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useReducer } from 'react';
 import { Control } from '../../ui/styled';
 import { api } from '../app/api';
-import type { ChangedFile, ChangesAnswer, EditorModel, PersonName, PublishAnswer, PublishChoices } from '../../content/api-types';
+import type { EditorModel, PersonName, PublishChoices } from '../../content/api-types';
+import { ChangeRow } from './ChangeRow';
+import { changesState, chosenOf, descriptionOf, initialChanges } from './changes-state';
 import { DiscardChangeDialog } from './DiscardChangeDialog';
 import { EditorLink } from '../app/EditorLink';
 import { PublishConflicts } from './PublishConflicts';
+import { PublishResult } from './PublishResult';
 import { plural } from '../../content/plural';
 
 /** Where the person's name and e-mail are kept when git has none: asked once, per browser. */
@@ -20,146 +23,27 @@ function storedAuthor(): PersonName | null {
   }
 }
 
-const STATE_WORDS: Record<ChangedFile['state'], string> = {
-  added: 'New',
-  modified: 'Changed',
-  deleted: 'Deleted',
-  renamed: 'Moved',
-};
-
-/** The description the editor proposes: the chosen files' summaries, one after the other. */
-const proposal = (files: ChangedFile[]): string =>
-  files.map((file) => file.summary || `${file.title}: ${STATE_WORDS[file.state]}`).join('; ');
-
-/** What a publish did, in words a person reads. */
-function resultWords(result: PublishAnswer, count: number): string {
-  switch (result.status) {
-    case 'published':
-      return `Published: ${plural(count, 'file')} ${count === 1 ? 'is' : 'are'} on the server now.`;
-    case 'committed':
-      return `Saved in this folder’s history: ${plural(count, 'file')}. There is no server to send ${count === 1 ? 'it' : 'them'} to.`;
-    case 'not-pushed':
-      return `Saved here, but not yet published. ${result.message}`;
-    case 'refused':
-      return `Nothing was published: ${result.message}`;
-    case 'conflicts':
-      return 'Someone published changes to the same fields meanwhile. Choose which values to keep, then publish again.';
-  }
-}
-
-/** One changed file: its checkbox (none to tick while it has problems), what changed, and its problems. */
-function ChangeRow({
-  file,
-  published,
-  chosen,
-  onToggle,
-  onDiscard,
-}: {
-  file: ChangedFile;
-  /** The commit of the last published state; null when nothing is published yet. */
-  published: string | null;
-  chosen: boolean;
-  onToggle: (chosen: boolean) => void;
-  onDiscard: () => void;
-}) {
-  const id = `change-${file.path}`;
-  const blocked = file.problems.length > 0;
-  const first = file.problems[0];
-  return (
-    <chakra.li
-      display="grid"
-      gridTemplateColumns="auto 1fr"
-      alignItems="start"
-      gap="3"
-      py="3"
-      borderBottomWidth="1px"
-      borderColor="line.subtle"
-      data-change={file.path}
-    >
-      <chakra.input
-        id={id}
-        type="checkbox"
-        mt="1.5"
-        checked={chosen && !blocked}
-        disabled={blocked}
-        onChange={(event) => onToggle(event.target.checked)}
-        aria-describedby={`${id}-about`}
-      />
-      <chakra.div display="grid" gap="1">
-        <chakra.label htmlFor={id} fontWeight="650">
-          {file.title}
-        </chakra.label>
-        <chakra.div id={`${id}-about`} textStyle="small" display="grid" gap="1">
-          <chakra.span color="text.muted" overflowWrap="anywhere">
-            {STATE_WORDS[file.state]} · {file.from ? `${file.from} → ` : ''}
-            {file.path}
-            {file.committed ? ' · not yet published' : ''}
-          </chakra.span>
-          {file.summary ? <chakra.span>{file.summary}</chakra.span> : null}
-          {first ? (
-            <chakra.span color="red.700" fontWeight="600">
-              {plural(file.problems.length, 'problem')}, so it cannot be published yet: {first.message}
-            </chakra.span>
-          ) : null}
-        </chakra.div>
-        <chakra.div display="flex" flexWrap="wrap" gap="3" alignItems="center" textStyle="small">
-          {first && file.state !== 'deleted' ? (
-            <EditorLink
-              href={`/edit?path=${encodeURIComponent(file.path)}&problem=first`}
-            >{`Open ${file.title} at its first problem`}</EditorLink>
-          ) : null}
-          {published && file.state === 'modified' && file.kind !== 'media' ? (
-            <EditorLink href={`/history?path=${encodeURIComponent(file.path)}&compare=${published}`}>Before and after</EditorLink>
-          ) : null}
-          {file.kind !== 'media' ? <EditorLink href={`/history?path=${encodeURIComponent(file.path)}`}>History</EditorLink> : null}
-          {file.uncommitted ? (
-            <Button size="2xs" variant="ghost" colorPalette="red" onClick={onDiscard} aria-label={`Discard the changes to ${file.title}`}>
-              Discard
-            </Button>
-          ) : null}
-        </chakra.div>
-      </chakra.div>
-    </chakra.li>
-  );
-}
-
 /**
  * Changes and Publish: every content file that differs from what is published, told in words,
  * chosen (all by default; a file with problems cannot be), described, and published in one
  * commit under the person's name. When git knows no one, the person's name and e-mail are asked
- * once and kept in this browser.
+ * once and kept in this browser. Its state is one reducer (changes-state.ts).
  */
 export function ChangesPage({ model }: { model: EditorModel }) {
-  const [list, setList] = useState<ChangesAnswer | null>(null);
-  const [error, setError] = useState('');
-  const [unchosen, setUnchosen] = useState<Set<string>>(new Set());
-  const [message, setMessage] = useState('');
-  const [edited, setEdited] = useState(false);
-  const [serverAuthor, setServerAuthor] = useState<PersonName | null | undefined>(undefined);
-  const [typed, setTyped] = useState<PersonName>(() => storedAuthor() ?? { name: '', email: '' });
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ answer: PublishAnswer; count: number } | null>(null);
-  const [discarding, setDiscarding] = useState<ChangedFile | null>(null);
-  const [discardBusy, setDiscardBusy] = useState(false);
-  const [discarded, setDiscarded] = useState('');
-  const afterDiscard = useRef(false);
+  const [state, dispatch] = useReducer(changesState, undefined, () => initialChanges(storedAuthor() ?? { name: '', email: '' }));
+  const { list, error, busy, result, discarding, discardBusy, serverAuthor } = state;
   // The row and its button may be gone: once the dialog has closed (its effect runs first, and gives the focus back to
   // that button), the focus goes to the heading, below which the words say what happened.
   useEffect(() => {
-    if (discarding || !afterDiscard.current) return;
-    afterDiscard.current = false;
-    document.querySelector<HTMLElement>('[data-changes-heading]')?.focus();
-  }, [discarding]);
+    if (state.headingFocus > 0) document.querySelector<HTMLElement>('[data-changes-heading]')?.focus();
+  }, [state.headingFocus]);
 
   const load = useCallback(
     (): Promise<void> =>
       api
         .changes()
-        .then((answer) => {
-          setList(answer);
-          setError('');
-        })
-        .catch((failure: Error) => setError(failure.message)),
+        .then((answer) => dispatch({ type: 'listed', answer }))
+        .catch((failure: Error) => dispatch({ type: 'listFailed', message: failure.message })),
     [],
   );
   useEffect(() => {
@@ -167,22 +51,21 @@ export function ChangesPage({ model }: { model: EditorModel }) {
     void load();
     api
       .author()
-      // Behind a trusted sign-in no one is asked: the sign-in names the author, or the server says why it cannot publish.
-      .then((answer) => setServerAuthor(answer.from === 'proxy' ? (answer.author ?? undefined) : answer.author))
-      .catch(() => setServerAuthor(null));
+      .then((answer) => dispatch({ type: 'authorKnown', answer }))
+      .catch(() => dispatch({ type: 'authorUnknown' }));
   }, [load]);
 
   const changes = list?.changes ?? [];
-  const chosen = useMemo(() => changes.filter((file) => file.problems.length === 0 && !unchosen.has(file.path)), [changes, unchosen]);
-  const description = edited ? message : proposal(chosen);
+  const chosen = chosenOf(state);
+  const description = descriptionOf(state);
   const asking = serverAuthor === null;
 
   const submit = async (event: FormEvent, choices?: PublishChoices): Promise<void> => {
     event.preventDefault();
     if (busy) return;
-    const author = asking ? { name: typed.name.trim(), email: typed.email.trim() } : undefined;
+    const author = asking ? { name: state.typed.name.trim(), email: state.typed.email.trim() } : undefined;
     if (author) localStorage.setItem(AUTHOR_KEY, JSON.stringify(author));
-    setBusy(true);
+    dispatch({ type: 'publishStarted' });
     try {
       const answer = await api.publish(
         chosen.map((file) => file.path),
@@ -190,34 +73,27 @@ export function ChangesPage({ model }: { model: EditorModel }) {
         author,
         choices,
       );
-      setResult({ answer, count: chosen.length });
-      if (answer.status !== 'refused' && answer.status !== 'conflicts') {
-        setEdited(false);
-        setMessage('');
-        await load();
-      }
+      dispatch({ type: 'published', answer, count: chosen.length });
+      if (answer.status !== 'refused' && answer.status !== 'conflicts') await load();
     } catch (failure) {
-      setResult({ answer: { status: 'refused', reason: 'server', message: (failure as Error).message }, count: 0 });
+      dispatch({ type: 'publishFailed', message: (failure as Error).message });
     } finally {
-      setBusy(false);
+      dispatch({ type: 'publishEnded' });
     }
   };
 
   const discard = async (): Promise<void> => {
     const file = discarding;
     if (!file || discardBusy) return;
-    setDiscardBusy(true);
+    dispatch({ type: 'discardStarted' });
     try {
       const answer = await api.discard(file.path);
-      setResult(null);
-      setDiscarded(answer.status === 'discarded' ? `The changes to ${file.title} are discarded.` : answer.message);
+      dispatch({ type: 'discarded', file, answer });
       await load();
     } catch (failure) {
-      setDiscarded(`The changes to ${file.title} could not be discarded: ${(failure as Error).message}`);
+      dispatch({ type: 'discardFailed', file, message: (failure as Error).message });
     } finally {
-      setDiscardBusy(false);
-      afterDiscard.current = true;
-      setDiscarding(null);
+      dispatch({ type: 'discardEnded' });
     }
   };
 
@@ -236,25 +112,14 @@ export function ChangesPage({ model }: { model: EditorModel }) {
           {list.remoteProblem}
         </chakra.p>
       ) : null}
-      <chakra.div role="status" mb="4" data-publish-result="">
-        {busy ? 'Publishing…' : result ? resultWords(result.answer, result.count) : discarded}
-      </chakra.div>
-      {result?.answer.status === 'not-pushed' && result.answer.remote.length > 0 ? (
-        <chakra.div mb="4">
-          <chakra.p fontWeight="600">The server said:</chakra.p>
-          <chakra.ul ps="5" listStyleType="disc">
-            {result.answer.remote.map((line, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the server's lines, in order.
-              <li key={index}>{line}</li>
-            ))}
-          </chakra.ul>
-        </chakra.div>
-      ) : null}
+      <PublishResult busy={busy} result={result} discarded={state.discarded} />
       {result?.answer.status === 'conflicts' ? (
         <PublishConflicts
           conflicts={result.answer.conflicts}
           model={model}
           busy={busy}
+          choices={state.choices}
+          onPick={(name, side) => dispatch({ type: 'conflictChosen', name, side })}
           onChoose={(choices, event) => void submit(event, choices)}
         />
       ) : null}
@@ -277,16 +142,9 @@ export function ChangesPage({ model }: { model: EditorModel }) {
                   key={file.path}
                   file={file}
                   published={list?.published ?? null}
-                  chosen={!unchosen.has(file.path)}
-                  onDiscard={() => setDiscarding(file)}
-                  onToggle={(on) =>
-                    setUnchosen((current) => {
-                      const next = new Set(current);
-                      if (on) next.delete(file.path);
-                      else next.add(file.path);
-                      return next;
-                    })
-                  }
+                  chosen={!state.unchosen.has(file.path)}
+                  onDiscard={() => dispatch({ type: 'discardAsked', file })}
+                  onToggle={(on) => dispatch({ type: 'toggled', path: file.path, chosen: on })}
                 />
               ))}
             </chakra.ul>
@@ -300,10 +158,7 @@ export function ChangesPage({ model }: { model: EditorModel }) {
               required
               rows={3}
               value={description}
-              onChange={(event) => {
-                setEdited(true);
-                setMessage(event.target.value);
-              }}
+              onChange={(event) => dispatch({ type: 'described', message: event.target.value })}
               aria-describedby="publish-message-help"
             />
             <chakra.p id="publish-message-help" textStyle="small" color="text.muted">
@@ -323,8 +178,8 @@ export function ChangesPage({ model }: { model: EditorModel }) {
                   id="publish-name"
                   required
                   autoComplete="name"
-                  value={typed.name}
-                  onChange={(event) => setTyped({ ...typed, name: event.target.value })}
+                  value={state.typed.name}
+                  onChange={(event) => dispatch({ type: 'typed', field: 'name', value: event.target.value })}
                 />
               </chakra.div>
               <chakra.div display="grid" gap="1.5">
@@ -336,8 +191,8 @@ export function ChangesPage({ model }: { model: EditorModel }) {
                   type="email"
                   required
                   autoComplete="email"
-                  value={typed.email}
-                  onChange={(event) => setTyped({ ...typed, email: event.target.value })}
+                  value={state.typed.email}
+                  onChange={(event) => dispatch({ type: 'typed', field: 'email', value: event.target.value })}
                 />
               </chakra.div>
             </chakra.fieldset>
@@ -360,7 +215,12 @@ export function ChangesPage({ model }: { model: EditorModel }) {
           )}
         </chakra.form>
       ) : null}
-      <DiscardChangeDialog file={discarding} busy={discardBusy} onDiscard={() => void discard()} onClose={() => setDiscarding(null)} />
+      <DiscardChangeDialog
+        file={discarding}
+        busy={discardBusy}
+        onDiscard={() => void discard()}
+        onClose={() => dispatch({ type: 'discardClosed' })}
+      />
     </chakra.main>
   );
 }

@@ -1,160 +1,32 @@
-import { Button, chakra } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { chakra } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useReducer, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Control } from '../../ui/styled';
 import { api } from '../app/api';
-import type { Comparison, History, Version } from '../../content/api-types';
+import type { Version } from '../../content/api-types';
+import { CompareForm } from './CompareForm';
 import { EditorLink } from '../app/EditorLink';
-import { Preview } from '../file/Preview';
+import { historyState, initialHistory, NOW, versionsOf } from './history-state';
 import { dateWords, handOver } from '../file/restore-handoff';
-import { VersionComparison } from './VersionComparison';
-
-/** The file as saved now, in the compare form's "To". */
-const NOW = 'disk';
-
-const STATE_WORDS: Record<Version['state'], string> = {
-  published: '',
-  unpublished: 'saved here, not yet published',
-  incoming: 'published by someone else, not here yet',
-};
-
-/** What a version did to the file, when it did more than change it. */
-function changeWords(version: Version): string {
-  if (version.change === 'added') return version.from ? `first version, copied from ${version.from}` : 'first version';
-  if (version.change === 'renamed') return `moved from ${version.from}`;
-  if (version.change === 'deleted') return 'deleted';
-  return '';
-}
-
-/** A version as a compare option names it. */
-const optionWords = (version: Version): string => `${dateWords(version.date)} – ${version.subject} (${version.author.name})`;
-
-/** One side of the compare form: every version, and for the newer side the file as saved now. */
-function VersionSelect({
-  id,
-  label,
-  versions,
-  value,
-  onChange,
-  withNow = false,
-}: {
-  id: string;
-  label: string;
-  versions: Version[];
-  value: string;
-  onChange: (commit: string) => void;
-  withNow?: boolean;
-}) {
-  return (
-    <chakra.div display="grid" gap="1" flex="1 1 14rem" minW="0">
-      <chakra.label htmlFor={id} textStyle="small" fontWeight="600">
-        {label}
-      </chakra.label>
-      <Control.select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {withNow ? <option value={NOW}>The file as saved now</option> : null}
-        {versions.map((version) => (
-          <option key={version.commit} value={version.commit}>
-            {optionWords(version)}
-          </option>
-        ))}
-      </Control.select>
-    </chakra.div>
-  );
-}
-
-/** A version and its words: what it is, who wrote it when, and what can be done with it. */
-function VersionRow({
-  version,
-  before,
-  shown,
-  onShow,
-  onCompare,
-  onRestore,
-  busy,
-}: {
-  version: Version;
-  before: Version | undefined;
-  shown: boolean;
-  onShow: () => void;
-  onCompare: (() => void) | undefined;
-  onRestore: () => void;
-  busy: boolean;
-}) {
-  const id = `version-${version.commit}`;
-  const gone = version.change === 'deleted';
-  const notes = [changeWords(version), STATE_WORDS[version.state]].filter(Boolean).join(' · ');
-  return (
-    <chakra.li
-      py="3"
-      borderBottomWidth="1px"
-      borderColor="line.subtle"
-      aria-labelledby={id}
-      bg={shown ? 'brand.subtle' : undefined}
-      px="2"
-      data-version={version.commit}
-    >
-      <chakra.p id={id} fontWeight="650" overflowWrap="anywhere" lineClamp="3" title={version.subject}>
-        {version.subject}
-      </chakra.p>
-      <chakra.p textStyle="small" color="text.muted">
-        {version.author.name} · <time dateTime={version.date}>{dateWords(version.date)}</time>
-        {notes ? ` · ${notes}` : ''}
-      </chakra.p>
-      {gone ? null : (
-        <chakra.div display="flex" flexWrap="wrap" gap="2" mt="2">
-          <Button
-            size="xs"
-            variant={shown ? 'solid' : 'outline'}
-            aria-pressed={shown}
-            onClick={onShow}
-            aria-describedby={id}
-            data-action="show"
-          >
-            Show
-          </Button>
-          {onCompare && before ? (
-            <Button size="xs" variant="outline" onClick={onCompare} aria-describedby={id} data-action="compare">
-              Compare with the one before
-            </Button>
-          ) : null}
-          <Button size="xs" variant="outline" onClick={onRestore} disabled={busy} aria-describedby={id} data-action="restore">
-            Restore
-          </Button>
-        </chakra.div>
-      )}
-    </chakra.li>
-  );
-}
-
-type Shown =
-  | { kind: 'version'; version: Version; value: Record<string, unknown> | null }
-  | { kind: 'compare'; from: string; to: string; comparison: Comparison | null; values: [unknown, unknown] | null };
+import { ShownVersion } from './ShownVersion';
+import { VersionRow } from './VersionRow';
 
 /**
  * A file's history: its versions from git, newest first, with who wrote each, when and why.
  * A version is shown as the site draws it; two are compared block by block and field by field,
  * and drawn side by side; one is restored as the draft, to be saved and published like any
- * change.
+ * change. Its state is one reducer (history-state.ts).
  */
 export function HistoryPage() {
   const search = new URLSearchParams(useSearch());
   const path = search.get('path') ?? '';
-  // Opened from Changes: the published version beside the file as saved (?compare=<commit>).
-  const compareFirst = useRef(search.get('compare'));
   const [, navigate] = useLocation();
-  const [history, setHistory] = useState<History | null>(null);
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState('');
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState(NOW);
-  const [onDisk, setOnDisk] = useState(true);
+  // Opened from Changes: the published version beside the file as saved (?compare=<commit>).
+  const [state, dispatch] = useReducer(historyState, search.get('compare'), initialHistory);
+  const { history, error, shown, busy, status, from, to, onDisk } = state;
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const versions = (history?.versions ?? []).filter((version) => version.change !== 'deleted');
-  const name = title || path;
+  const versions = versionsOf(history);
+  const name = state.title || path;
 
   useEffect(() => {
     document.title = `History of ${name} – Page editor`;
@@ -167,44 +39,29 @@ export function HistoryPage() {
       const version = known.find((each) => each.commit === commit);
       return (await api.version(version?.path ?? path, commit)).value;
     };
-    setFrom(older);
-    setTo(newer);
-    setShown({ kind: 'compare', from: older, to: newer, comparison: null, values: null });
+    dispatch({ type: 'compareStarted', from: older, to: newer });
     Promise.all([api.compare(path, older, newer), contentAt(older), contentAt(newer)])
-      .then(([comparison, before, after]) =>
-        setShown((current) =>
-          current?.kind === 'compare' && current.from === older && current.to === newer
-            ? { ...current, comparison, values: [before, after] }
-            : current,
-        ),
-      )
-      .catch((failure: Error) => setStatus(failure.message));
+      .then(([comparison, before, after]) => dispatch({ type: 'compared', from: older, to: newer, comparison, values: [before, after] }))
+      .catch((failure: Error) => dispatch({ type: 'failed', message: failure.message }));
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per file (startCompare is made anew each render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per file (startCompare is made anew each render; compareFirst is read as the file's history is asked for, and forgotten once it is read).
   useEffect(() => {
     let live = true;
     Promise.all([api.history(path), api.hash(path)])
       .then(async ([answer, hash]) => {
         if (!live) return;
-        setHistory(answer);
-        setOnDisk(hash !== null);
-        const kept = answer.versions.filter((version) => version.change !== 'deleted');
-        setFrom(kept[1]?.commit ?? kept[0]?.commit ?? '');
-        setTo(hash !== null ? NOW : (kept[0]?.commit ?? ''));
+        dispatch({ type: 'read', history: answer, onDisk: hash !== null });
+        const kept = versionsOf(answer);
         const newest = kept[0];
-        const asked = hash === null ? null : compareFirst.current;
-        compareFirst.current = null;
+        const asked = hash === null ? null : state.compareFirst;
         if (asked) startCompare(asked, NOW, kept);
         if (!newest) return;
         const version = await api.version(newest.path, newest.commit);
         if (!live) return;
-        const value = version.value ?? null;
-        const named = value?.title ?? value?.name;
-        setTitle(path === 'pages/index.json' ? 'Home' : typeof named === 'string' ? named : '');
-        if (!asked) setShown({ kind: 'version', version: newest, value });
+        dispatch({ type: 'newestRead', path, version: newest, value: version.value ?? null, show: !asked });
       })
-      .catch((failure: Error) => live && setError(failure.message));
+      .catch((failure: Error) => live && dispatch({ type: 'readFailed', message: failure.message }));
     return () => {
       live = false;
     };
@@ -216,12 +73,12 @@ export function HistoryPage() {
   };
 
   const show = (version: Version): void => {
-    setShown({ kind: 'version', version, value: null });
+    dispatch({ type: 'showStarted', version });
     focusResult();
     api
       .version(version.path, version.commit)
-      .then((answer) => setShown({ kind: 'version', version, value: answer.value ?? null }))
-      .catch((failure: Error) => setStatus(failure.message));
+      .then((answer) => dispatch({ type: 'versionRead', version, value: answer.value ?? null }))
+      .catch((failure: Error) => dispatch({ type: 'failed', message: failure.message }));
   };
 
   const compare = (older: string, newer: string): void => {
@@ -230,15 +87,13 @@ export function HistoryPage() {
   };
 
   const restore = async (version: Version): Promise<void> => {
-    setBusy(true);
-    setStatus('Restoring…');
+    dispatch({ type: 'restoreStarted' });
     try {
       const restored = await api.restore(version.path, version.commit);
       handOver(path, restored, version, onDisk);
       navigate(`/edit?path=${encodeURIComponent(path)}`);
     } catch (failure) {
-      setStatus(`That version could not be restored: ${(failure as Error).message}`);
-      setBusy(false);
+      dispatch({ type: 'restoreFailed', message: (failure as Error).message });
     }
   };
 
@@ -297,21 +152,15 @@ export function HistoryPage() {
             </chakra.ol>
           </chakra.section>
           <chakra.section aria-labelledby="shown-heading" display="grid" gridTemplateColumns="minmax(0, 1fr)" gap="4" minW="0">
-            <chakra.form
+            <CompareForm
+              versions={versions}
+              from={from}
+              to={to}
+              withNow={onDisk}
+              onFrom={(commit) => dispatch({ type: 'fromChosen', commit })}
+              onTo={(commit) => dispatch({ type: 'toChosen', commit })}
               onSubmit={submitCompare}
-              display="flex"
-              flexWrap="wrap"
-              gap="3"
-              alignItems="end"
-              aria-label="Compare two versions"
-              data-compare-form=""
-            >
-              <VersionSelect id="compare-from" label="Compare" versions={versions} value={from} onChange={setFrom} />
-              <VersionSelect id="compare-to" label="with" versions={versions} value={to} onChange={setTo} withNow={onDisk} />
-              <Button type="submit" size="sm" variant="outline">
-                Compare
-              </Button>
-            </chakra.form>
+            />
             <chakra.h2 id="shown-heading" ref={heading} tabIndex={-1} textStyle="h3" outline="none">
               {shown?.kind === 'version'
                 ? `The version of ${dateWords(shown.version.date)}, by ${shown.version.author.name}`
@@ -319,43 +168,7 @@ export function HistoryPage() {
                   ? `From ${label(shown.from)} to ${label(shown.to)}`
                   : ''}
             </chakra.h2>
-            {shown?.kind === 'version' ? (
-              shown.value ? (
-                <chakra.div h={{ base: 'auto', lg: '75dvh' }}>
-                  <Preview
-                    path={path}
-                    value={shown.value}
-                    selected={null}
-                    onSelect={() => undefined}
-                    label={`Preview of the version of ${dateWords(shown.version.date)}`}
-                  />
-                </chakra.div>
-              ) : (
-                <chakra.p>Reading that version…</chakra.p>
-              )
-            ) : null}
-            {shown?.kind === 'compare' ? (
-              shown.comparison && shown.values ? (
-                <>
-                  <VersionComparison comparison={shown.comparison} />
-                  <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="3">
-                    {shown.values.map((value, index) => (
-                      <chakra.div key={index === 0 ? shown.from : shown.to} h={{ base: 'auto', lg: '70dvh' }} minW="0">
-                        <Preview
-                          path={path}
-                          value={value}
-                          selected={null}
-                          onSelect={() => undefined}
-                          label={`${index === 0 ? 'Before' : 'After'}: ${label(index === 0 ? shown.from : shown.to)}`}
-                        />
-                      </chakra.div>
-                    ))}
-                  </chakra.div>
-                </>
-              ) : (
-                <chakra.p>Comparing…</chakra.p>
-              )
-            ) : null}
+            <ShownVersion path={path} shown={shown} label={label} />
           </chakra.section>
         </chakra.div>
       ) : null}

@@ -1,5 +1,5 @@
 import { Button, chakra } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { EditorModel, PublishChoices, PublishConflict } from '../../content/api-types';
 import type { Side } from '../../content/merge';
 import { titlesOf } from '../../content/titles';
@@ -22,14 +22,18 @@ export function PublishConflicts({
   conflicts,
   model,
   busy,
+  choices,
+  onPick,
   onChoose,
 }: {
   conflicts: PublishConflict[];
   model: EditorModel;
   busy: boolean;
+  /** The side picked for each conflict so far, by "<file key>:<index>" (changes-state.ts keeps them). */
+  choices: Readonly<Record<string, Side>>;
+  onPick: (name: string, side: Side) => void;
   onChoose: (choices: PublishChoices, event: FormEvent) => void;
 }) {
-  const [choices, setChoices] = useState<Record<string, Side>>({});
   const types = new Map(model.blocks.map((block) => [block.type, block]));
   const choice = (name: string): Side => choices[name] ?? 'mine';
   const submit = (event: FormEvent): void => {
@@ -66,13 +70,7 @@ export function PublishConflicts({
                   </chakra.legend>
                   {(['mine', 'theirs'] as const).map((side) => (
                     <chakra.label key={side} display="flex" gap="2" alignItems="baseline" py="1">
-                      <input
-                        type="radio"
-                        name={name}
-                        value={side}
-                        checked={choice(name) === side}
-                        onChange={() => setChoices((current) => ({ ...current, [name]: side }))}
-                      />
+                      <input type="radio" name={name} value={side} checked={choice(name) === side} onChange={() => onPick(name, side)} />
                       <chakra.span>
                         <chakra.strong>{side === 'mine' ? 'Yours: ' : 'On the server: '}</chakra.strong>
                         <chakra.span wordBreak="break-word">{place[side]}</chakra.span>

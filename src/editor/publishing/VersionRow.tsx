@@ -1,0 +1,81 @@
+import { Button, chakra } from '@chakra-ui/react';
+import type { Version } from '../../content/api-types';
+import { dateWords } from '../file/restore-handoff';
+
+const STATE_WORDS: Record<Version['state'], string> = {
+  published: '',
+  unpublished: 'saved here, not yet published',
+  incoming: 'published by someone else, not here yet',
+};
+
+/** What a version did to the file, when it did more than change it. */
+function changeWords(version: Version): string {
+  if (version.change === 'added') return version.from ? `first version, copied from ${version.from}` : 'first version';
+  if (version.change === 'renamed') return `moved from ${version.from}`;
+  if (version.change === 'deleted') return 'deleted';
+  return '';
+}
+
+/** A version and its words: what it is, who wrote it when, and what can be done with it. */
+export function VersionRow({
+  version,
+  before,
+  shown,
+  onShow,
+  onCompare,
+  onRestore,
+  busy,
+}: {
+  version: Version;
+  before: Version | undefined;
+  shown: boolean;
+  onShow: () => void;
+  onCompare: (() => void) | undefined;
+  onRestore: () => void;
+  busy: boolean;
+}) {
+  const id = `version-${version.commit}`;
+  const gone = version.change === 'deleted';
+  const notes = [changeWords(version), STATE_WORDS[version.state]].filter(Boolean).join(' · ');
+  return (
+    <chakra.li
+      py="3"
+      borderBottomWidth="1px"
+      borderColor="line.subtle"
+      aria-labelledby={id}
+      bg={shown ? 'brand.subtle' : undefined}
+      px="2"
+      data-version={version.commit}
+    >
+      <chakra.p id={id} fontWeight="650" overflowWrap="anywhere" lineClamp="3" title={version.subject}>
+        {version.subject}
+      </chakra.p>
+      <chakra.p textStyle="small" color="text.muted">
+        {version.author.name} · <time dateTime={version.date}>{dateWords(version.date)}</time>
+        {notes ? ` · ${notes}` : ''}
+      </chakra.p>
+      {gone ? null : (
+        <chakra.div display="flex" flexWrap="wrap" gap="2" mt="2">
+          <Button
+            size="xs"
+            variant={shown ? 'solid' : 'outline'}
+            aria-pressed={shown}
+            onClick={onShow}
+            aria-describedby={id}
+            data-action="show"
+          >
+            Show
+          </Button>
+          {onCompare && before ? (
+            <Button size="xs" variant="outline" onClick={onCompare} aria-describedby={id} data-action="compare">
+              Compare with the one before
+            </Button>
+          ) : null}
+          <Button size="xs" variant="outline" onClick={onRestore} disabled={busy} aria-describedby={id} data-action="restore">
+            Restore
+          </Button>
+        </chakra.div>
+      )}
+    </chakra.li>
+  );
+}
