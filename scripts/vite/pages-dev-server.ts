@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as ContentFileModule from '../content/content-file';
 import type * as LoadSiteModule from '../content/load-site';
@@ -7,6 +7,7 @@ import type * as RoutesModule from '../content/routes';
 import { escapeHtml } from '../../src/render/escape-html.ts';
 import { BOOT_ENTRY, SERVER_ENTRY } from './entries.ts';
 import { fromOtherSite } from './from-other-site.ts';
+import { buildSettings } from '../settings/build-settings.ts';
 import type * as ValidatorModule from '../content/validator';
 import type { ServerEntry } from '../build/prerender';
 
@@ -113,7 +114,7 @@ export function pagesDevServer(): Plugin {
     configureServer(server) {
       const root = server.config.root;
       // PAGES_DIR lets the tests serve a scratch copy of the pages.
-      const pagesDir = process.env.PAGES_DIR ? resolve(process.env.PAGES_DIR) : join(root, 'pages');
+      const pagesDir = buildSettings().pagesDir ?? join(root, 'pages');
       const watched = [pagesDir, join(root, 'schemas')];
       server.watcher.add(watched);
       const reload = (file: string): void => {
