@@ -37,7 +37,8 @@ export const startSchema = {
     STORE_PATH: { type: 'string', default: DEFAULT_STORE_PATH, description: 'the SQLite database of submissions' },
     DATABASE_URL: {
       type: 'string',
-      pattern: '^\\s*postgres(ql)?://\\S+\\s*$',
+      // A scheme is in any case (RFC 3986); JSON Schema's patterns have no flag to say so.
+      pattern: '^\\s*[Pp][Oo][Ss][Tt][Gg][Rr][Ee][Ss]([Qq][Ll])?://\\S+\\s*$',
       description:
         'a PostgreSQL database for the store instead (`postgres://user:password@host:5432/site`): submissions, their deliveries, the spam records and the rate limit, shared by every server on it. `STORE_PATH` is then unused',
       'x-must-be':

@@ -242,6 +242,10 @@ describe('the settings of each command', () => {
       dist: 'elsewhere',
       noBuild: true,
     });
+    expect(startSettings({ DATABASE_URL: 'PostgreSQL://site@db/site' }, [], root).store).toEqual({
+      engine: 'postgres',
+      url: 'PostgreSQL://site@db/site',
+    });
     expect(startSettings({ SITE_FOLLOW: '1' }, [], root).follow).toMatchObject({ buildTimeoutMs: 1_200_000 });
     expect(editSettings({ EDIT_PORT: '0', EDIT_ROOT: root, EDIT_TOKEN: ' a token with spaces ' }, ['--trust-proxy'], '/elsewhere')).toEqual(
       {
