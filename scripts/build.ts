@@ -11,8 +11,9 @@
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { buildCache, keptServerEntry } from './build/incremental/kept-files';
+import { buildFlags, buildSettings } from './settings/build-settings';
+import { SettingError } from './settings/read-settings';
 import { startPrerenderer } from './build/render/prerenderer';
 import { stepClock } from './build/step-clock';
 import { startViteStage } from './build/bundles/vite-stage';
@@ -23,9 +24,18 @@ process.env.NODE_ENV = 'production';
 const root = join(fileURLToPath(import.meta.url), '../..');
 // `--development` builds the client with React's development build, which reports every
 // hydration mismatch: the browser tests use it to prove hydration is clean.
-const { values: options } = parseArgs({
-  options: { development: { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, out: { type: 'string' } },
-});
+// Its settings and flags, read and checked once (scripts/settings/build-settings.ts): one that
+// cannot work stops the build in one line, before anything is built.
+let options: ReturnType<typeof buildFlags>;
+let settings: ReturnType<typeof buildSettings>;
+try {
+  options = buildFlags(process.argv.slice(2));
+  settings = buildSettings();
+} catch (error) {
+  if (!(error instanceof SettingError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const outDir = options.out ? resolve(options.out) : join(root, 'dist');
 const cacheDir = buildCache(root);
 
@@ -45,7 +55,7 @@ const { buildSite } = await import('./build/build-site');
 await buildSite({
   root,
   // PAGES_DIR builds another set of pages (a fixture, a scratch copy) with the same runtime.
-  pagesDir: process.env.PAGES_DIR ? resolve(process.env.PAGES_DIR) : join(root, 'pages'),
+  pagesDir: settings.pagesDir ?? join(root, 'pages'),
   outDir,
   cacheDir,
   development: options.development,

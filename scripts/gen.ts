@@ -1,6 +1,6 @@
 /**
  * Regenerates what the schemas and the block definitions imply (src/generated/, the block
- * list in schemas/page.schema.json, docs/blocks.md). `--check` writes nothing and fails when
+ * list in schemas/page.schema.json, docs/blocks.md), and the README's settings tables. `--check` writes nothing and fails when
  * any of them is stale.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { readSchemas } from './content/schema/schema-check';
 import { formatProblem } from './content/checks/validator';
 import { DefinitionError } from './content/definitions';
 import { generatedFiles, leftOverFiles } from './gen/generated-files';
+import { settingsReadme } from './settings/settings-tables';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const { check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values;
@@ -28,6 +29,8 @@ const files = await generatedFiles(root).catch((error: unknown) => {
   console.error(error.message);
   process.exit(1);
 });
+// The README's settings tables, from the commands' settings schemas.
+files.push(settingsReadme(root));
 const stale: string[] = [];
 for (const { path, content } of files) {
   const current = (() => {

@@ -17,26 +17,23 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { keptFiles } from './build/incremental/kept-files';
 import { buildSwitch } from './site-server/build-switch';
-import { proxyTrust } from './site-server/client-address';
 import { canBuild } from './site-server/follow/can-build';
 import { followBranch } from './site-server/follow/follow-branch';
 import { followMessages } from './site-server/follow/follow-messages';
-import { type FollowSettings, FollowSettingError, followSettings } from './site-server/follow/follow-settings';
 import { formsApi } from './site-server/forms-api';
 import { logMessages } from './site-server/messages';
 import { isFolder, type ServedDist, servedDist, servedDistMessages } from './site-server/served-dist';
 import { createSiteServer } from './site-server/site-server';
-import { NotifySettingError, type NotifySettings, notifySettings } from './site-server/notify/settings';
 import { type Retention, retentionOf } from './site-server/store/retention';
-import { DEFAULT_STORE_PATH, StoreOpenError } from './site-server/store/store';
+import { StoreOpenError } from './site-server/store/store';
 import { startPostgresWriter } from './site-server/store/postgres-writer';
 import { startStoreWriter } from './site-server/store/store-writer';
-import { storeLocation } from './site-server/store/submission-store';
-import { hasCredentials, registerSecretsOf } from './text/redact';
+import { SettingError } from './settings/read-settings';
+import { type StartSettings, startSettings } from './settings/start-settings';
+import { registerSecretsOf } from './text/redact';
 import { redactOutput } from './text/redacted-output';
 
 // Before anything is printed: no line this process (or its store's thread) writes carries the
@@ -45,12 +42,6 @@ registerSecretsOf(process.env);
 redactOutput();
 
 const root = join(fileURLToPath(import.meta.url), '../..');
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 4173);
-// PostgreSQL when DATABASE_URL names one, else the SQLite file at STORE_PATH.
-const location = storeLocation(process.env, (path) => resolve(root, path), DEFAULT_STORE_PATH);
-const workers = Math.max(1, Math.floor(Number(process.env.WORKERS ?? 1)) || 1);
-const graceMs = Math.max(0, Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 8) || 0) * 1000;
 /** Beyond the grace period, the time the store has to commit and close before the process gives up on it. */
 const CLOSE_MS = 5000;
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
@@ -77,6 +68,16 @@ function stop(line: string): never {
   process.exit(1);
 }
 
+// Every setting and flag, read and checked once (scripts/settings/start-settings.ts): one that
+// cannot work stops the start in one line, before anything is built.
+let settings: StartSettings;
+try {
+  settings = startSettings(process.env, process.argv.slice(2), root);
+} catch (error) {
+  stop(error instanceof SettingError ? error.message : String(error));
+}
+const { host, port, store: location, workers, graceMs } = settings;
+
 /** The latest modification time of a file, or of a folder and everything in it. */
 function newestChange(path: string): number {
   const stats = statSync(path);
@@ -87,32 +88,15 @@ function newestChange(path: string): number {
   );
 }
 
-// `--no-build` serves dist/ as it is (a build made elsewhere, or tests that built it already).
-// `--dist <folder>` serves (and builds into) another folder than dist/.
-// `--follow` (or SITE_FOLLOW=1) follows new commits on the checkout's branch: see scripts/site-server/follow/follow-branch.ts.
-const { values: options } = parseArgs({
-  options: {
-    'no-build': { type: 'boolean', default: false },
-    follow: { type: 'boolean', default: false },
-    dist: { type: 'string' },
-  },
-});
-const distDir = options.dist ? resolve(options.dist) : join(root, 'dist');
+const distDir = settings.dist ? resolve(settings.dist) : join(root, 'dist');
 /** The served folder as messages name it. */
-const distName = options.dist ?? 'dist/';
+const distName = settings.dist ?? 'dist/';
 /** The build's record, written last: a folder without one holds no finished build. */
 const record = keptFiles(distDir).record;
-const follow = options.follow || process.env.SITE_FOLLOW === '1';
-if (follow && workers > 1) stop(logMessages.followOneProcess);
-// The follower's settings (FOLLOW_ALLOWED_SIGNERS, FOLLOW_BUILD_TIMEOUT_SECONDS, FOLLOW_BUILD_USER):
-// one that cannot work stops the start, before anything is built.
-let following: FollowSettings | undefined;
-try {
-  following = follow ? followSettings(process.env, root) : undefined;
-} catch (error) {
-  stop(error instanceof FollowSettingError ? error.message : String(error));
-}
-if (cluster.isPrimary && !options['no-build']) {
+/** The follower's settings, with --follow (or SITE_FOLLOW=1). */
+const following = settings.follow;
+const follow = following !== undefined;
+if (cluster.isPrimary && !settings.noBuild) {
   const sources = ['pages', 'schemas', 'src', 'public', 'scripts', 'package-lock.json', 'vite.config.ts']
     .map((entry) => join(root, entry))
     .filter(existsSync);
@@ -232,29 +216,7 @@ if (cluster.isPrimary && workers > 1) {
   cluster.worker?.on('message', (message: unknown) => {
     if (isBuildMessage(message) && message.type === 'site-build') switchOrLater(message.dir);
   });
-  let trustProxy: ReturnType<typeof proxyTrust>;
-  try {
-    trustProxy = proxyTrust(process.env.TRUST_PROXY);
-  } catch (error) {
-    stop(
-      `TRUST_PROXY is not a list of addresses or ranges (${(error as Error).message}). Write, for example, TRUST_PROXY=loopback or TRUST_PROXY=10.0.0.0/8.`,
-    );
-  }
-  let notify: NotifySettings | undefined;
-  try {
-    notify = notifySettings(process.env);
-  } catch (error) {
-    stop(error instanceof NotifySettingError ? error.message : String(error));
-  }
-  const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  // A browser's Origin never carries credentials, so such an entry never matches: said without repeating it.
-  if (allowedOrigins.some(hasCredentials))
-    stop(
-      'ALLOWED_ORIGINS holds an origin with credentials before its host, which no browser ever sends: write each as scheme://host, for example ALLOWED_ORIGINS=https://www.example.com.',
-    );
+  const { trustProxy, notify, allowedOrigins } = settings;
   let retention: Retention;
   try {
     retention = retentionOf(root);
@@ -268,14 +230,14 @@ if (cluster.isPrimary && workers > 1) {
   const routes = formsApi({
     root,
     store,
-    perMinute: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 10),
+    perMinute: settings.perMinute,
     allowedOrigins,
     trustProxy,
   });
   // The follower switches builds itself, starting from dist/; otherwise the last finished build
   // is served: this process's snapshot of it, or, of several processes, the primary's.
   const dist = cluster.isWorker || follow ? undefined : await openServedDist();
-  const served = cluster.isWorker ? (process.env.SITE_BUILD_DIR ?? distDir) : (dist?.dir ?? distDir);
+  const served = cluster.isWorker ? (settings.siteBuildDir ?? distDir) : (dist?.dir ?? distDir);
   let server: ReturnType<typeof createSiteServer>;
   try {
     server = createSiteServer({ distDir: served, routes, trustProxy });

@@ -9,9 +9,11 @@
  * of it), so a start loads one file instead of compiling a hundred; scripts/edit.ts runs it
  * from the sources through tsx, as every other script runs.
  */
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadMigrations } from '../migrate';
+import { SettingError } from '../settings/read-settings';
+import { editSettings } from '../settings/edit-settings';
 import { registerSecretsOf } from '../text/redact';
 import { redactOutput, showOnTerminal } from '../text/redacted-output';
 import { EditorStartError, startEditor } from './editor-server';
@@ -32,15 +34,25 @@ export async function runEditor(migrationsFolder = join(root, 'migrations'), cod
   // remote's password included), but the address a person at the terminal opens.
   registerSecretsOf(process.env);
   redactOutput();
+  // Every setting, read and checked once (scripts/settings/edit-settings.ts): one that cannot
+  // work stops the start in one line.
+  let settings: ReturnType<typeof editSettings>;
   try {
-    const token = process.env.EDIT_TOKEN || undefined;
+    settings = editSettings(process.env, process.argv.slice(2), root);
+  } catch (error) {
+    if (!(error instanceof SettingError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const { token } = settings;
+  try {
     const editor = await startEditor({
       codeRoot: root,
-      contentRoot: process.env.EDIT_ROOT ? resolve(process.env.EDIT_ROOT) : root,
-      host: process.env.EDIT_HOST ?? '127.0.0.1',
-      port: Number(process.env.EDIT_PORT ?? 4174),
+      contentRoot: settings.contentRoot,
+      host: settings.host,
+      port: settings.port,
       token,
-      trustProxy: process.env.EDITOR_TRUSTED_PROXY === '1' || process.argv.includes('--trust-proxy'),
+      trustProxy: settings.trustProxy,
       migrations: await loadMigrations(migrationsFolder),
       codeVersion,
       say: (line) => console.log(line),
@@ -64,7 +76,7 @@ export async function runEditor(migrationsFolder = join(root, 'migrations'), cod
     if (error instanceof EditorStartError || (error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       console.error(
         (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
-          ? `Port ${process.env.EDIT_PORT ?? 4174} is taken: set EDIT_PORT to a free one.`
+          ? `Port ${settings.port} is taken: set EDIT_PORT to a free one.`
           : (error as Error).message,
       );
       process.exit(1);

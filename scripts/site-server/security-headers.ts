@@ -1,6 +1,7 @@
 import type { Site } from '../../src/generated/schema-types';
 import { catalog } from '../content/problems/problem-catalog';
 import { FORM_PATHS, type FormName, isFormEndpoint, originOfEndpoint } from '../content/form-endpoints';
+import { buildSettings } from '../settings/build-settings';
 
 /** Strict-Transport-Security: written for static hosts; the site server sends it only over HTTPS. */
 export const HSTS_HEADER = 'Strict-Transport-Security';
@@ -64,13 +65,14 @@ const ENDPOINT_VARIABLES = { enquiry: 'ENQUIRY_ENDPOINT', apply: 'APPLY_ENDPOINT
 export function formEndpoints(site: Site, env: NodeJS.ProcessEnv = process.env): Site['endpoints'] {
   const [first] = endpointVariableProblems(env);
   if (first) throw new Error(first);
-  return { enquiry: env.ENQUIRY_ENDPOINT ?? site.endpoints.enquiry, apply: env.APPLY_ENDPOINT ?? site.endpoints.apply };
+  const { endpoints } = buildSettings(env);
+  return { enquiry: endpoints.enquiry ?? site.endpoints.enquiry, apply: endpoints.apply ?? site.endpoints.apply };
 }
 
 /** One line for each endpoint override in `env` that no form may be sent to. */
 export function endpointVariableProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   return (Object.entries(ENDPOINT_VARIABLES) as [FormName, string][]).flatMap(([form, name]) => {
-    const value = env[name];
+    const value = buildSettings(env).endpoints[form];
     return value === undefined || isFormEndpoint(form, value) ? [] : [catalog.endpointVariable(name, FORM_PATHS[form], value)];
   });
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as ContentFileModule from '../content/content-file';
 import type * as LoadSiteModule from '../content/load-site';
@@ -7,6 +7,7 @@ import type * as RoutesModule from '../content/routes';
 import { escapeHtml } from '../../src/render/escape-html.ts';
 import { BOOT_ENTRY, SERVER_ENTRY } from './entries.ts';
 import { fromOtherSite } from './from-other-site.ts';
+import { buildSettings } from '../settings/build-settings.ts';
 import type * as ValidatorModule from '../content/checks/validator';
 import type { ServerEntry } from '../build/render/prerender';
 
@@ -32,7 +33,7 @@ async function renderRequest(server: ViteDevServer, root: string, pagesDir: stri
   // and the Vite config itself stays free of the project's modules.
   const { loadSite } = (await server.ssrLoadModule('/scripts/content/load-site.ts')) as typeof LoadSiteModule;
   const { SITE_FILE } = (await server.ssrLoadModule('/scripts/content/content-file.ts')) as typeof ContentFileModule;
-  const { formatProblem } = (await server.ssrLoadModule('/scripts/content/validator.ts')) as typeof ValidatorModule;
+  const { formatProblem } = (await server.ssrLoadModule('/scripts/content/checks/validator.ts')) as typeof ValidatorModule;
   const { routeOfFile } = (await server.ssrLoadModule('/scripts/content/routes.ts')) as typeof RoutesModule;
   const { site, pages, problems } = loadSite(root, pagesDir);
   // Each problem belongs to the page of its file; a problem of the site file or the schemas belongs to every page.
@@ -113,7 +114,7 @@ export function pagesDevServer(): Plugin {
     configureServer(server) {
       const root = server.config.root;
       // PAGES_DIR lets the tests serve a scratch copy of the pages.
-      const pagesDir = process.env.PAGES_DIR ? resolve(process.env.PAGES_DIR) : join(root, 'pages');
+      const pagesDir = buildSettings().pagesDir ?? join(root, 'pages');
       const watched = [pagesDir, join(root, 'schemas')];
       server.watcher.add(watched);
       const reload = (file: string): void => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '../../../src/generated/schema-types';
 import { blocks } from '../../../src/generated/blocks';
+import { buildSettings } from '../../settings/build-settings';
 
 /**
  * scripts/budgets.json, read once: the one place the budgets are written. BUDGETS_FILE names
@@ -15,7 +16,7 @@ export interface Budgets {
 }
 
 export const budgets = JSON.parse(
-  readFileSync(process.env.BUDGETS_FILE ?? fileURLToPath(new URL('../../budgets.json', import.meta.url)), 'utf8'),
+  readFileSync(buildSettings().budgetsFile ?? fileURLToPath(new URL('../../budgets.json', import.meta.url)), 'utf8'),
 ) as Budgets;
 
 /** Whether a page has a block that the browser brings to life (an island): the navigation bar is on every page and does not count. */

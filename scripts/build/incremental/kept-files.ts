@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildSettings } from '../../settings/build-settings';
 import { serverEntryFile } from '../render/render-entry';
 
 /**
@@ -16,7 +17,7 @@ export function keptFiles(outDir: string) {
 
 /** Where builds of the project at `root` keep their server entries. */
 export const buildCache = (root: string, env: NodeJS.ProcessEnv = process.env): string =>
-  env.BUILD_CACHE_DIR ?? join(root, 'node_modules/.cache/build');
+  buildSettings(env).cacheDir ?? join(root, 'node_modules/.cache/build');
 
 /** The folder of the server entry built from the shared inputs whose hash is `key`. */
 export const serverEntryDir = (cacheDir: string, key: string): string => join(cacheDir, `ssr-${key}`);

@@ -8,6 +8,7 @@
 import { availableParallelism } from 'node:os';
 import type { Site } from '../../../src/generated/schema-types';
 import { outputFileOfRoute } from '../../content/routes';
+import { buildSettings } from '../../settings/build-settings';
 import type { LoadedPage } from '../../content/load-site';
 import type { Manifest } from '../bundles/assets';
 import { finishSite, type PrerenderResult, pageRenderer, siteWithEndpoints, type ServerEntry } from './prerender';
@@ -21,8 +22,8 @@ const BATCH = 100;
 
 /** How many threads a site of `pages` pages is rendered on: one per core, fewer for a small site, or `PRERENDER_WORKERS`. */
 export function workerCount(pages: number, env: NodeJS.ProcessEnv = process.env): number {
-  const set = Number(env.PRERENDER_WORKERS);
-  if (Number.isInteger(set) && set >= 1) return set;
+  const set = buildSettings(env).prerenderWorkers;
+  if (set !== undefined) return set;
   return Math.max(1, Math.min(availableParallelism(), Math.floor(pages / PAGES_PER_WORKER)));
 }
 

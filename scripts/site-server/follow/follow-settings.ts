@@ -10,9 +10,35 @@ import { execFileSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
+import { readSettings, SettingError, type SettingsSchema } from '../../settings/read-settings';
 
-/** Long enough for a full build of 10,000 pages on a busy machine (about 1.5 minutes on two idle cores). */
-export const DEFAULT_BUILD_TIMEOUT_SECONDS = 1200;
+/** The follower's variables, as `npm start`'s schema lists them (scripts/settings/start-settings.ts). */
+export const followProperties = {
+  FOLLOW_ALLOWED_SIGNERS: {
+    type: 'string',
+    description:
+      'with `--follow`: the allowed-signers file whose SSH keys make a commit that changes code trusted (see "What it builds" below); unset, only commits that change content are built',
+  },
+  FOLLOW_BUILD_TIMEOUT_SECONDS: {
+    type: 'number',
+    exclusiveMinimum: 0,
+    // Long enough for a full build of 10,000 pages on a busy machine (about 1.5 minutes on two idle cores).
+    default: 1200,
+    description: 'with `--follow`: how long one build may take before it is ended, with every process it started',
+    'x-must-be': 'a number of seconds above 0',
+  },
+  FOLLOW_BUILD_USER: {
+    type: 'string',
+    description:
+      'with `--follow`, when the server runs as root: the unprivileged user builds run as (never root). A server that does not run as root builds as its own user, and this must then be unset or name that user',
+    'x-shown-default': '`nobody`',
+  },
+} as const satisfies SettingsSchema['properties'];
+
+/** How long one build may take unless FOLLOW_BUILD_TIMEOUT_SECONDS says otherwise. */
+export const DEFAULT_BUILD_TIMEOUT_SECONDS = followProperties.FOLLOW_BUILD_TIMEOUT_SECONDS.default;
+
+const followSchema = { type: 'object', title: 'the follower', properties: followProperties } as const satisfies SettingsSchema;
 
 export interface BuildUser {
   name: string;
@@ -70,14 +96,15 @@ export function buildUserOf(named: string | undefined): BuildUser | undefined {
 
 /** The follower's settings from `env`; paths are taken from `root`. Throws a FollowSettingError for one that cannot work. */
 export function followSettings(env: NodeJS.ProcessEnv, root: string): FollowSettings {
-  const seconds = env.FOLLOW_BUILD_TIMEOUT_SECONDS?.trim() ? Number(env.FOLLOW_BUILD_TIMEOUT_SECONDS) : DEFAULT_BUILD_TIMEOUT_SECONDS;
-  if (!Number.isFinite(seconds) || seconds <= 0)
-    throw new FollowSettingError(
-      `FOLLOW_BUILD_TIMEOUT_SECONDS must be a number of seconds above 0 (the default is ${DEFAULT_BUILD_TIMEOUT_SECONDS}); it is ${JSON.stringify(env.FOLLOW_BUILD_TIMEOUT_SECONDS)}.`,
-    );
+  let values: { FOLLOW_BUILD_TIMEOUT_SECONDS: number; FOLLOW_ALLOWED_SIGNERS?: string; FOLLOW_BUILD_USER?: string };
+  try {
+    values = readSettings(followSchema, env) as typeof values;
+  } catch (error) {
+    throw error instanceof SettingError ? new FollowSettingError(error.message) : error;
+  }
   let allowedSigners: string | undefined;
-  if (env.FOLLOW_ALLOWED_SIGNERS?.trim()) {
-    allowedSigners = resolve(root, env.FOLLOW_ALLOWED_SIGNERS);
+  if (values.FOLLOW_ALLOWED_SIGNERS) {
+    allowedSigners = resolve(root, values.FOLLOW_ALLOWED_SIGNERS);
     try {
       accessSync(allowedSigners, constants.R_OK);
       if (!statSync(allowedSigners).isFile()) throw new Error('a folder, not a file');
@@ -87,5 +114,9 @@ export function followSettings(env: NodeJS.ProcessEnv, root: string): FollowSett
       );
     }
   }
-  return { allowedSigners, buildTimeoutMs: seconds * 1000, buildUser: buildUserOf(env.FOLLOW_BUILD_USER?.trim()) };
+  return {
+    allowedSigners,
+    buildTimeoutMs: values.FOLLOW_BUILD_TIMEOUT_SECONDS * 1000,
+    buildUser: buildUserOf(values.FOLLOW_BUILD_USER?.trim()),
+  };
 }

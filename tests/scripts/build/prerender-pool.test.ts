@@ -76,6 +76,8 @@ describe('prerendering on every core', () => {
     expect(workerCount(500, {})).toBe(Math.min(availableParallelism(), 2));
     expect(workerCount(61, { PRERENDER_WORKERS: '3' })).toBe(3);
     expect(workerCount(10_000, { PRERENDER_WORKERS: '1' })).toBe(1);
-    expect(workerCount(61, { PRERENDER_WORKERS: 'lots' })).toBe(1);
+    expect(() => workerCount(61, { PRERENDER_WORKERS: 'lots' })).toThrow(
+      'PRERENDER_WORKERS must be a whole number of threads, 1 or more; it is "lots".',
+    );
   });
 });
