@@ -45,7 +45,7 @@ describe('the import rules', () => {
       'src/editor/history.ts': 'export const newKey = () => "k";\n',
       'src/content/plural.ts': 'export const plural = (n: number) => String(n);\n',
       'scripts/publish/push.ts':
-        "import { newKey } from '../../src/editor/history';\nimport { plural } from '../src/content/plural';\nexport const x = [newKey, plural];\n",
+        "import { newKey } from '../../src/editor/history';\nimport { plural } from '../../src/content/plural';\nexport const x = [newKey, plural];\n",
     });
     expect(found).toEqual(['scripts-not-editor-app: scripts/publish/push.ts → src/editor/history.ts']);
   });
@@ -58,9 +58,9 @@ describe('the import rules', () => {
       'src/content/merge-words.ts': 'export const words = 1;\n',
       'src/content/publishing-types.ts': [
         "import type { Props } from '../generated/props';",
-        "import { words } from '../src/content/merge-words';",
-        "import { merge } from '../src/content/merge';",
-        "import { Section } from '../src/ui/Section';",
+        "import { words } from './merge-words';",
+        "import { merge } from '../editor/merge';",
+        "import { Section } from '../ui/Section';",
         "import { readFileSync } from 'node:fs';",
         'export const x: [unknown, unknown, unknown, unknown, Props?] = [words, merge, Section, readFileSync];',
         '',
@@ -81,8 +81,8 @@ describe('the import rules', () => {
   it('let every floor import src/content', async () => {
     const found = await violations({
       'src/content/plural.ts': 'export const plural = (n: number) => String(n);\n',
-      'src/theme/words.ts': "import { plural } from '../src/content/plural';\nexport const x = plural;\n",
-      'src/render/words.ts': "import { plural } from '../src/content/plural';\nexport const x = plural;\n",
+      'src/theme/words.ts': "import { plural } from '../content/plural';\nexport const x = plural;\n",
+      'src/render/words.ts': "import { plural } from '../content/plural';\nexport const x = plural;\n",
     });
     expect(found).toEqual([]);
   });

@@ -38,7 +38,7 @@ export function generateBlockRegistry(blocks: FoundDefinition[]): string {
   const file = 'src/generated/blocks.ts';
   return [
     `/* ${BANNER} */`,
-    "import type { BlockDefinition, BlockType } from '../../src/blocks/define-block';",
+    "import type { BlockDefinition, BlockType } from '../blocks/define-block';",
     ...blocks.map((block) => importOf(file, block)),
     '',
     '/** Every block type and its definition. Only server-side code imports this: the browser gets islands.ts. */',
@@ -70,7 +70,7 @@ export function generateIslandTable(found: FoundDefinition[]): string {
   const browserModule = ({ script, module }: FoundDefinition): string => script ?? module;
   return [
     `/* ${BANNER} */`,
-    "import type { BrowserIsland } from '../../src/ui/define-island';",
+    "import type { BrowserIsland } from '../ui/define-island';",
     '',
     '/** Every island the browser may bring to life, by the name in its `data-island` attribute: with its script, or with React. */',
     'export const islands = {',
@@ -139,7 +139,7 @@ export function generateIconTable(set: SchemaSet, exported: Record<string, unkno
   return [
     `/* ${BANNER} */`,
     `import { ${names.map(componentName).join(', ')} } from 'lucide-react';`,
-    "import type { Icon } from '../../src/generated/schema-types';",
+    "import type { Icon } from './schema-types';",
     '',
     '/** Every icon a page file may name (schemas/defs.schema.json, "icon"), by that name: drawn to SVG on the server. */',
     `export const icons = {\n${names.map((name) => `  '${name}': ${componentName(name)},`).join('\n')}\n} as const satisfies Record<Icon, unknown>;`,
@@ -253,7 +253,7 @@ export function generateTechnologyFiles(
       path: 'src/generated/technologies.ts',
       content: [
         `/* ${BANNER} */`,
-        "import type { Technology } from '../../src/generated/schema-types';",
+        "import type { Technology } from './schema-types';",
         '',
         '/** The logo of each technology a logo set has (white, for the dark ticker and header), with its shape: the name beside it says what it is. */',
         `export const technologyLogos: Partial<Record<Technology, { src: string; width: number; height: number }>> = {\n${found
