@@ -31,7 +31,8 @@ import { isFolder, type ServedDist, servedDist, servedDistMessages } from './sit
 import { createSiteServer } from './site-server/site-server';
 import { NotifySettingError, type NotifySettings, notifySettings } from './site-server/notify/settings';
 import { type Retention, retentionOf } from './site-server/store/retention';
-import { DEFAULT_STORE_PATH, StoreOpenError } from './site-server/store/store';
+import { DEFAULT_STORE_PATH } from './site-server/store/sqlite';
+import { StoreOpenError } from './site-server/store/store-open-error';
 import { startPostgresWriter } from './site-server/store/postgres-writer';
 import { startStoreWriter } from './site-server/store/store-writer';
 import { storeLocation } from './site-server/store/submission-store';
