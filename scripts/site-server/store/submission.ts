@@ -19,8 +19,8 @@ export type NewEnquiry = Omit<Enquiry, 'mobileRef'>;
 /** An application as the store takes it: the form's fields, the CV's name and checked type (its bytes travel beside). */
 export type NewApplication = Omit<JobApplication, 'cv'> & { cvName: string | null; cvType: string | null };
 
-/** As it comes back from the store: an optional field the visitor left out is null. */
-type Stored<T> = { [K in keyof T]-?: undefined extends T[K] ? Exclude<T[K], undefined> | null : T[K] } & { id: number; receivedAt: string };
+/** As it comes back from the store: an optional field the visitor left out is null (and may be absent where a submission is made by hand). */
+type Stored<T> = { [K in keyof T]: undefined extends T[K] ? Exclude<T[K], undefined> | null : T[K] } & { id: number; receivedAt: string };
 export type StoredEnquiry = Stored<NewEnquiry>;
 export type StoredApplication = Stored<NewApplication> & { cvSize: number | null };
 
