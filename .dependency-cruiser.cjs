@@ -116,6 +116,22 @@ module.exports = {
       to: { path: '^src/generated/blocks\\.ts$' },
     },
     {
+      name: 'no-circular-site-server',
+      comment:
+        "The site server's modules import one way, so each can be read from the ones below it: no import circle through scripts/site-server (the store's model and rules, store/submission.ts and store/rules.ts, are what notify/ and spam/ stand on).",
+      severity: 'error',
+      from: { path: '^scripts/site-server/' },
+      to: { circular: true },
+    },
+    {
+      name: 'store-engines-stay-in-store',
+      comment:
+        "notify/ and spam/ know the store by its model (store/submission.ts), its rules (store/rules.ts) and an address's key (store/email-key.ts), never by an engine's code.",
+      severity: 'error',
+      from: { path: '^scripts/site-server/(notify|spam)/' },
+      to: { path: '^scripts/site-server/store/', pathNot: '^scripts/site-server/store/(submission|rules|email-key)\\.ts$' },
+    },
+    {
       name: 'scripts-not-editor-app',
       comment: "scripts/ never imports the editor's browser app (src/editor/): what the servers share with the browser is src/content/.",
       severity: 'error',

@@ -28,7 +28,7 @@ import { logMessages } from './site-server/messages';
 import { isFolder, type ServedDist, servedDist, servedDistMessages } from './site-server/served-dist';
 import { createSiteServer } from './site-server/site-server';
 import { type Retention, retentionOf } from './site-server/store/retention';
-import { StoreOpenError } from './site-server/store/store';
+import { StoreOpenError } from './site-server/store/store-open-error';
 import { startPostgresWriter } from './site-server/store/postgres-writer';
 import { startStoreWriter } from './site-server/store/store-writer';
 import { SettingError } from './settings/read-settings';

@@ -32,7 +32,8 @@ async function violations(files: Record<string, string>): Promise<string[]> {
   );
   // Either verdict, never a run that failed before judging.
   expect(found).toMatch(/no dependency violations found|dependency violations \(/);
-  return [...found.matchAll(/error ([\w-]+): (\S+) → (\S+)/g)].map(([, rule, from, to]) => `${rule}: ${from} → ${to}`);
+  // A circle is told over several lines, its first step "from →" then "to →" on the next.
+  return [...found.matchAll(/error ([\w-]+): (\S+) →\s+(\S+)/g)].map(([, rule, from, to]) => `${rule}: ${from} → ${to}`);
 }
 
 afterAll(() => {
@@ -76,6 +77,41 @@ describe('the import rules', () => {
       ]),
     );
     expect(found.filter((line) => /merge-words|generated/.test(line))).toEqual([]);
+  });
+
+  it('refuse an import circle through scripts/site-server, and notify/ or spam/ importing a store engine', async () => {
+    const found = await violations({
+      'scripts/site-server/store/submission.ts': 'export type Submission = { kind: string };\n',
+      'scripts/site-server/store/rules.ts': "import type { Submission } from './submission';\nexport const rules = (s: Submission) => s;\n",
+      'scripts/site-server/store/sqlite.ts': [
+        "import { rules } from './rules';",
+        "import { fieldsOf } from '../notify/content';",
+        'export const openSqlite = () => [rules, fieldsOf];',
+        '',
+      ].join('\n'),
+      'scripts/site-server/notify/content.ts': [
+        "import type { Submission } from '../store/submission';",
+        "import { rules } from '../store/rules';",
+        "import { openSqlite } from '../store/sqlite';",
+        'export const fieldsOf = (s: Submission) => [s, rules, openSqlite];',
+        '',
+      ].join('\n'),
+      'scripts/site-server/spam/screening.ts': "import { openSqlite } from '../store/sqlite';\nexport const screen = openSqlite;\n",
+    });
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'store-engines-stay-in-store: scripts/site-server/notify/content.ts → scripts/site-server/store/sqlite.ts',
+        'store-engines-stay-in-store: scripts/site-server/spam/screening.ts → scripts/site-server/store/sqlite.ts',
+      ]),
+    );
+    // The circle is told once, from whichever of its modules the linter met first.
+    expect(found.filter((line) => line.startsWith('no-circular-site-server:'))).toEqual([
+      expect.stringMatching(
+        /^no-circular-site-server: scripts\/site-server\/(notify\/content|store\/sqlite)\.ts → scripts\/site-server\/(store\/sqlite|notify\/content)\.ts$/,
+      ),
+    ]);
+    // The model and the rules are what notify/ stands on: importing them is no violation.
+    expect(found.filter((line) => /→ scripts\/site-server\/store\/(submission|rules)\.ts$/.test(line))).toEqual([]);
   });
 
   it('let every floor import src/content', async () => {

@@ -11,7 +11,7 @@ import { proxyTrust } from '../site-server/client-address';
 import { type FollowSettings, FollowSettingError, followProperties, followSettings } from '../site-server/follow/follow-settings';
 import { logMessages } from '../site-server/messages';
 import { NotifySettingError, type NotifySettings, notifySettings } from '../site-server/notify/settings';
-import { DEFAULT_STORE_PATH } from '../site-server/store/store';
+import { DEFAULT_STORE_PATH } from '../site-server/store/sqlite';
 import type { StoreLocation } from '../site-server/store/submission-store';
 import { hasCredentials } from '../text/redact';
 import { buildSettings } from './build-settings';

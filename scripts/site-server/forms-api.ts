@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fieldErrors } from '../../src/forms/field-errors';
-import { joinMobile, splitMobile } from '../../src/forms/mobile-wire';
+import { splitMobile } from '../../src/forms/mobile-wire';
 import { ClientGone, Refusal, refusal, reply } from './api-reply';
 import { clientAddress, clientKey, type ProxyTrust } from './client-address';
 import { cvType } from './file-signature';
@@ -16,7 +16,7 @@ import { readApplication, uploadsBusy } from './read-application';
 import { BODY_IDLE_MS, parseJsonObject, readBody } from './read-body';
 import { isCrossSite, isWellFormedText, mediaTypeOf } from './request-checks';
 import { inviteBody, type RouteHandler } from './site-server';
-import type { Submission } from './store/store';
+import { type NewApplication, type NewEnquiry, type Submission, submission } from './store/submission';
 import { FORM_TOKEN_PATH } from '../../src/forms/form-token';
 import { issueToken } from './spam/form-token';
 import { screen } from './spam/screening';
@@ -154,11 +154,8 @@ export function formsApi({
     if (!validateEnquiry(data)) throw invalid(validateEnquiry, enquirySchema);
     // JSON can spell a lone surrogate ("\ud800"), which no UTF-8 store can hold.
     if (!isWellFormedText(data)) throw refusal(400, apiMessages.notUnicode);
-    const valid = data as { name: string; email: string; message: string; mobileRef: string; mobile: string };
-    return {
-      kind: 'enquiry',
-      enquiry: { name: valid.name, mobile: joinMobile(valid.mobileRef, valid.mobile), email: valid.email, message: valid.message },
-    };
+    // What the store keeps of it: the schema's fields, the dial code joined to the number (store/submission.ts).
+    return { kind: 'enquiry', enquiry: submission.fromForm('enquiry', data) as NewEnquiry };
   }
 
   async function readJobApplication(req: IncomingMessage, { key, invite, onAnswered }: ReadContext): Promise<Submission> {
@@ -187,12 +184,8 @@ export function formsApi({
     if (!isWellFormedText(fields)) throw refusal(400, apiMessages.notUnicode);
     const type = cv ? cvType(cv.name, cv.content) : undefined;
     if (cv && !type) throw new Refusal(415, { ok: false, errors: { cv: cvTypeMessage } });
-    const valid = data as { fullName: string; phone: string; email: string; coverLetter: string };
-    const application = {
-      fullName: valid.fullName,
-      phone: valid.phone,
-      email: valid.email,
-      coverLetter: valid.coverLetter,
+    const application: NewApplication = {
+      ...(submission.fromForm('application', data) as Omit<NewApplication, 'cvName' | 'cvType'>),
       cvName: cv?.name ?? null,
       cvType: type ?? null,
     };

@@ -1,41 +1,21 @@
 /**
  * What a delivery says about a submission, for the mail and the webhook alike: the form it came
- * through, and its fields in the words the site's forms use, in order.
+ * through, and its fields in the words the site's forms use (their schemas' titles, through the
+ * model: store/submission.ts), in order.
  */
-import type { StoredApplication, StoredEnquiry } from '../store/store';
-
-/**
- * A stored submission as it is delivered; an application's CV (its bytes) goes along with the
- * mail. `suspected` says why its timing looked like a bot's (spam/screening.ts), when it did:
- * the team is told, and judges.
- */
-export type Delivered = (
-  | { kind: 'enquiry'; enquiry: StoredEnquiry }
-  | { kind: 'application'; application: StoredApplication; cv: Buffer | null }
-) & { suspected?: string | null };
+import { type Delivered, type StoredApplication, type StoredEnquiry, submission } from '../store/submission';
 
 /** The form a submission came through, in words. */
 export const FORM_NAMES = { enquiry: 'the enquiry form (“Get in Touch”)', application: 'the job application form' } as const;
 
-/** The submission's fields, labelled, in the order its form shows them. */
+/** The submission's fields, labelled, in the order the mail lists them; an application's CV last. */
 export function fieldsOf(delivered: Delivered): [label: string, value: string][] {
-  if (delivered.kind === 'enquiry') {
-    const { name, email, mobile, message } = delivered.enquiry;
-    return [
-      ['Name', name],
-      ['Email', email],
-      ['Phone', mobile],
-      ['Message', message],
-    ];
-  }
-  const { fullName, email, phone, coverLetter, cvName, cvSize } = delivered.application;
-  return [
-    ['Full name', fullName],
-    ['Email', email],
-    ['Phone', phone],
-    ['Cover letter', coverLetter],
-    ['CV', cvName ? `${cvName} (${Math.max(1, Math.round((cvSize ?? 0) / 1024))} KB, attached)` : 'none'],
-  ];
+  const form = submission.forms[delivered.kind];
+  const values = submissionOf(delivered) as unknown as Record<string, string | null>;
+  const fields = form.mailed.map(({ key, label }): [string, string] => [label, values[key] ?? '']);
+  if (delivered.kind === 'enquiry' || !form.cv) return fields;
+  const { cvName, cvSize } = delivered.application;
+  return [...fields, [form.cv.label, cvName ? `${cvName} (${Math.max(1, Math.round((cvSize ?? 0) / 1024))} KB, attached)` : 'none']];
 }
 
 /** Who sent it, as they gave their name. */

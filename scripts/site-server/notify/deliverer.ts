@@ -14,9 +14,8 @@
 import nodemailer from 'nodemailer';
 import { oneLine } from '../../text/plain-text';
 import { redact, registerSecret, registerSecretsOf } from '../../text/redact';
-import type { Delivered } from './content';
+import type { Delivered, Delivery, OutboxApi } from '../store/submission';
 import { mailFor } from './mail';
-import type { Delivery, OutboxApi } from './outbox';
 import type { Channel, NotifySettings } from './settings';
 import { sendWebhook } from './webhook';
 

@@ -10,7 +10,8 @@
  */
 import type { SendMailOptions } from 'nodemailer';
 import { cutShown, hiddenIn, oneLine, visible } from '../../text/plain-text';
-import { type Delivered, FORM_NAMES, fieldsOf, SUSPECTED, senderOf, submissionOf } from './content';
+import type { Delivered } from '../store/submission';
+import { FORM_NAMES, fieldsOf, SUSPECTED, senderOf, submissionOf } from './content';
 import type { EmailChannel } from './settings';
 
 /**

@@ -14,7 +14,8 @@ import { createHmac } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { escapeHiddenInJson } from '../../text/plain-text';
-import { type Delivered, submissionOf } from './content';
+import type { Delivered } from '../store/submission';
+import { submissionOf } from './content';
 import type { WebhookChannel } from './settings';
 
 /** The event's body: its type, when it happened, and the submission's fields. */

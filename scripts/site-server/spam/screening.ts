@@ -4,30 +4,16 @@
  * X-Form-Trap header: anything in it is a bot's), the form token (form-token.ts: missing,
  * forged, or used twice), the same submission again within ten minutes of one that was
  * delivered, and the rate limit (rate-limit.ts). Spam is answered exactly as a real submission
- * is (201 and an id), stored flagged, never delivered, and deleted after 30 days. A genuine token
+ * is (201 and an id), stored flagged, never delivered, and deleted after 30 days. What only the
+ * store can tell (a reused token, a repeat) it finishes by the rules (store/rules.ts). A genuine token
  * whose only fault is its timing (too soon, or a day late) makes a submission suspected, not
  * spam: it is delivered, marked so, since a person may well have sent it.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Submission } from '../store/store';
 import { emailKey } from '../store/email-key';
+import type { Screening, Submission } from '../store/submission';
 import { checkToken } from './form-token';
-
-/** What the store needs to finish screening a submission as it stores it. */
-export interface Screening {
-  /** Why it is spam, when the request alone says so. */
-  spam: string | null;
-  /** Why it is suspected (its token's timing) when it is not spam: it is delivered, marked so. */
-  suspected: string | null;
-  /** The token's nonce: a second use of it is spam. */
-  nonce: string | null;
-  /** The submission's fingerprint: the same one again within minutes is spam. */
-  digest: string;
-}
-
-/** How long the same submission again counts as a repeat of one delivered (or suspected), never of spam. */
-export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 

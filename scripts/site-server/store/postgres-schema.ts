@@ -56,8 +56,14 @@ const SCHEMA = `
 
 const SUBMISSION_TABLES = ['enquiries', 'applications'] as const;
 
-/** Columns added since the tables were first made: a suspected submission's reason (screening.ts), the address's key (email-key.ts). */
-const ADDED_COLUMNS = ['suspected', 'email_key'] as const;
+/**
+ * Columns added since the tables were first made, to tables made before them: a suspected
+ * submission's reason (screening.ts), the address's key (email-key.ts).
+ */
+const ADDED_COLUMNS: Record<(typeof SUBMISSION_TABLES)[number], readonly string[]> = {
+  enquiries: ['suspected', 'email_key'],
+  applications: ['suspected', 'email_key'],
+};
 
 /** Makes what is missing of the tables, within the lock: quick, whatever the tables hold. */
 async function makeTables(client: pg.ClientBase): Promise<void> {
@@ -69,7 +75,7 @@ async function makeTables(client: pg.ClientBase): Promise<void> {
     [[...SUBMISSION_TABLES]],
   );
   for (const table of SUBMISSION_TABLES) {
-    for (const column of ADDED_COLUMNS)
+    for (const column of ADDED_COLUMNS[table])
       if (!rows.some((row) => row.table === table && row.column === column))
         await client.query(`ALTER TABLE ${table} ADD COLUMN ${column} text`);
     const index = `${table}_email_key`;

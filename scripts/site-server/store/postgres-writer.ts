@@ -10,7 +10,7 @@ import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import { startDeliverer } from '../notify/deliverer';
 import { channelsOf, type NotifySettings } from '../notify/settings';
 import { postgresErrorCode, isTransient } from './postgres-errors';
-import { describeDatabase, openPostgresStore } from './postgres-store';
+import { describeDatabase, openPostgres } from './postgres';
 import { RATE_LIMIT_TABLE } from './postgres-schema';
 import { dailyPurge, type Retention } from './retention';
 import { StoreWriteError, type StoreWriter } from './store-writer';
@@ -27,7 +27,7 @@ export async function startPostgresWriter(
   { notify, retention, connections }: PostgresWriterOptions = {},
 ): Promise<StoreWriter> {
   const where = describeDatabase(url);
-  const store = await openPostgresStore(url, { channels: channelsOf(notify), connections });
+  const store = await openPostgres(url, { channels: channelsOf(notify), connections });
   const formTokenKey = await store.formTokenKey();
   const deliverer = notify
     ? startDeliverer({

@@ -7,7 +7,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { startDeliverer } from '../notify/deliverer';
 import { channelsOf } from '../notify/settings';
-import { errorCode, openStore, StoreOpenError, type Store } from './store';
+import { openSqlite, type SqliteStore } from './sqlite';
+import { errorCode, StoreOpenError } from './store-open-error';
 import { dailyPurge } from './retention';
 import type { FromWriter, ToWriter, WriterData } from './store-writer';
 
@@ -19,10 +20,10 @@ const { path, busyTimeoutMs, notify: given, retention } = workerData as WriterDa
 const notify = given?.webhook ? { ...given, webhook: { ...given.webhook, key: Buffer.from(given.webhook.key) } } : given;
 
 let purging: ReturnType<typeof dailyPurge> | undefined;
-let store: Store | undefined;
+let store: SqliteStore | undefined;
 let deliverer: ReturnType<typeof startDeliverer> | undefined;
 try {
-  store = openStore(path, { busyTimeoutMs, channels: channelsOf(notify) });
+  store = openSqlite(path, { busyTimeoutMs, channels: channelsOf(notify) });
   const opened = store;
   if (notify)
     deliverer = startDeliverer({

@@ -4,7 +4,9 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { logMessages } from '../messages';
 import type { NotifySettings } from '../notify/settings';
 import type { Retention } from './retention';
-import { isBusy, StoreOpenError, type Submission } from './store';
+import { isBusy } from './sqlite';
+import { StoreOpenError } from './store-open-error';
+import type { Submission } from './submission';
 
 /** What the writer thread is started with. */
 export interface WriterData {

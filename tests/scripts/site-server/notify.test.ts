@@ -16,7 +16,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailFor } from '../../../scripts/site-server/notify/mail';
 import { NotifySettingError, type NotifySettings, notifySettings } from '../../../scripts/site-server/notify/settings';
-import { openStore } from '../../../scripts/site-server/store/store';
+import { openSqlite as openStore } from '../../../scripts/site-server/store/sqlite';
 import { startStoreWriter } from '../../../scripts/site-server/store/store-writer';
 import { startPostgres, type TestPostgres } from '../../../scripts/tooling/postgres';
 import { ENQUIRY, root } from '../../helpers/site-server';

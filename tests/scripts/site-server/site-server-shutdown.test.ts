@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { openStore } from '../../../scripts/site-server/store/store';
+import { openSqlite as openStore } from '../../../scripts/site-server/store/sqlite';
 import { openSubmissionStore } from '../../../scripts/site-server/store/submission-store';
 import { startPostgres } from '../../../scripts/tooling/postgres';
 import { APPLICATION_FIELDS, ENQUIRY, MULTIPART, multipart, openRequest, root, startSite } from '../../helpers/site-server';

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifySettings, type NotifySettings } from '../../../../scripts/site-server/notify/settings';
 import { LOCK_WAIT_MS, STATEMENT_MS } from '../../../../scripts/site-server/store/postgres-connections';
 import { startPostgresWriter } from '../../../../scripts/site-server/store/postgres-writer';
-import type { Submission } from '../../../../scripts/site-server/store/store';
+import type { Submission } from '../../../../scripts/site-server/store/submission';
 import { StoreWriteError, type StoreWriter } from '../../../../scripts/site-server/store/store-writer';
 import { startPostgres, type TestPostgres } from '../../../../scripts/tooling/postgres';
 import { waitFor } from '../../../helpers/wait';

@@ -1,10 +1,12 @@
 /**
  * The store in PostgreSQL (DATABASE_URL=postgres://…), through node-postgres: the same tables,
- * the same behaviour and the same API as the SQLite store (submission-store.ts), so that any
+ * the same behaviour and the same API as the SQLite store (SubmissionStore, submission.ts), so that any
  * number of site servers, on any number of machines, share one store. Every submission is
  * committed, with the deliveries it is owed, in one transaction before the server answers.
  *
- * Where PostgreSQL differs, it is handled here:
+ * This file holds only what differs by engine, its SQL: what a submission is comes from the model
+ * (submission.ts), and whether it is spam, when a delivery is tried next, what a purge deletes
+ * and a delivery's message id from the rules (rules.ts). Where PostgreSQL differs, it is handled here:
  * - Two servers claim deliveries at once: `FOR UPDATE SKIP LOCKED` gives each a different row.
  * - Two servers store the same submission at once: the repeat check takes a transaction lock on
  *   the submission's digest first, so the second sees the first.
@@ -18,29 +20,39 @@
  *   (VACUUM FULL). What PostgreSQL's write-ahead log and any backups hold is recycled on their
  *   own schedule, which the database's operator sets (the README says so).
  */
-import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import type { Delivered } from '../notify/content';
-import { type Delivery, type DeliveryRow, type DeliveryState, type SubmissionKind, stateOf } from '../notify/outbox';
 import type { Channel } from '../notify/settings';
-import { TOKEN_LIFE_MS } from '../spam/form-token';
-import { REPEAT_WINDOW_MS, type Screening } from '../spam/screening';
 import { emailKey } from './email-key';
 import { connectOnce, createPool, inTransaction } from './postgres-connections';
 import { postgresErrorCode } from './postgres-errors';
+import { iso, postgresOutbox } from './postgres-outbox';
 import { fillEmailKeys, prepareTables } from './postgres-schema';
 import type { Deleted, Retention } from './retention';
-import { SPAM_DAYS } from './retention';
-import { StoreOpenError, type StoredApplication, type StoredEnquiry, type Submission, type Verdict } from './store';
-import type { PersonExport, SubmissionStore } from './submission-store';
+import { rules } from './rules';
+import { StoreOpenError } from './store-open-error';
+import {
+  type Delivered,
+  type PersonExport,
+  type StoredApplication,
+  type StoredEnquiry,
+  type Submission,
+  type SubmissionKind,
+  type SubmissionStore,
+  submission as model,
+  type Verdict,
+} from './submission';
 
-/** A timestamp column as the SQLite store gives it: ISO 8601 in UTC, to the millisecond. */
-const iso = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-const TABLES = { enquiry: 'enquiries', application: 'applications' } as const;
-const ENQUIRY_COLUMNS = `id, ${iso('received_at')} AS "receivedAt", name, mobile, email, message`;
-const APPLICATION_COLUMNS = `id, ${iso('received_at')} AS "receivedAt", full_name AS "fullName", phone, email, cover_letter AS "coverLetter", cv_name AS "cvName", cv_type AS "cvType"`;
-const DELIVERY_COLUMNS = `id, message_id AS "messageId", kind, submission_id AS "submissionId", channel, attempts`;
+const TABLES = { enquiry: model.forms.enquiry.table, application: model.forms.application.table } as const;
+/** A form's stored fields as SELECT names them: each column as its field's key. */
+const columnsOf = (kind: SubmissionKind): string =>
+  [
+    'id',
+    `${iso('received_at')} AS "receivedAt"`,
+    ...model.forms[kind].fields.map(({ key, column }) => (key === column ? key : `${column} AS "${key}"`)),
+    ...(model.forms[kind].cv ? ['cv_name AS "cvName"', 'cv_type AS "cvType"'] : []),
+  ].join(', ');
+const ENQUIRY_COLUMNS = columnsOf('enquiry');
+const APPLICATION_COLUMNS = columnsOf('application');
 
 /** The URL with its password left out, for messages and logs. */
 export function describeDatabase(url: string): string {
@@ -65,7 +77,7 @@ export interface PostgresStoreOptions {
  * however many servers start at once). Rejects with a StoreOpenError whose message is one line
  * saying what is wrong and what to do (nothing answers, a wrong password, no such database…).
  */
-export async function openPostgresStore(
+export async function openPostgres(
   url: string,
   { channels = [], connections }: PostgresStoreOptions = {},
 ): Promise<SubmissionStore & { pool: pg.Pool }> {
@@ -78,61 +90,75 @@ export async function openPostgresStore(
     throw new StoreOpenError(describeDatabase(url), postgresErrorCode(error), (error as Error).message, 'postgres');
   }
   const pool = createPool(url, connections);
+  const outbox = postgresOutbox(pool);
 
   /**
-   * Why a submission is spam or suspected, finishing what its request said with what only the
-   * store knows. Only what is delivered (suspected or not) is remembered for the repeat check:
-   * spam never makes a later submission a repeat.
+   * The verdict of the rules (rules.ts), its questions answered in PostgreSQL. The same
+   * submission stored at once by two servers: before the repeat check, a transaction lock on its
+   * digest makes the second wait for the first, and see it.
    */
-  const verdictOf = async (client: pg.ClientBase, screening: Screening | undefined, now: number): Promise<Verdict> => {
-    if (!screening) return { spam: null, suspected: null };
-    let spam = screening.spam;
-    if (!spam && screening.nonce) {
-      const used = await client.query('INSERT INTO form_tokens (nonce, used_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-        screening.nonce,
-        now,
-      ]);
-      if (used.rowCount === 0) spam = 'form token used twice';
+  const verdictOf = async (client: pg.ClientBase, submission: Submission, now: number): Promise<Verdict> => {
+    const asking = rules.verdict(submission.screening, now);
+    for (let step = asking.next(); ; ) {
+      if (step.done) return step.value;
+      const question = step.value;
+      if (question.ask === 'token-used') {
+        const used = await client.query('INSERT INTO form_tokens (nonce, used_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+          question.nonce,
+          question.at,
+        ]);
+        step = asking.next(used.rowCount === 0);
+      } else if (question.ask === 'repeated') {
+        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [question.digest]);
+        const repeated = await client.query('SELECT 1 FROM submission_digests WHERE digest = $1 AND at > $2 LIMIT 1', [
+          question.digest,
+          question.since,
+        ]);
+        step = asking.next(Boolean(repeated.rowCount));
+      } else {
+        await client.query('INSERT INTO submission_digests (digest, at) VALUES ($1, $2)', [question.digest, question.at]);
+        step = asking.next(undefined);
+      }
     }
-    // The same submission stored at once by two servers: the second waits here for the first.
-    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [screening.digest]);
-    if (!spam) {
-      const repeated = await client.query('SELECT 1 FROM submission_digests WHERE digest = $1 AND at > $2 LIMIT 1', [
-        screening.digest,
-        now - REPEAT_WINDOW_MS,
-      ]);
-      if (repeated.rowCount) spam = 'the same submission again within minutes';
-    }
-    if (spam) return { spam, suspected: null };
-    await client.query('INSERT INTO submission_digests (digest, at) VALUES ($1, $2)', [screening.digest, now]);
-    return { spam: null, suspected: screening.suspected };
   };
 
+  const numbered = (from: number, count: number): string => Array.from({ length: count }, (_, index) => `$${from + index}`).join(', ');
+  const fieldColumns = (kind: SubmissionKind): string => model.forms[kind].fields.map(({ column }) => column).join(', ');
+  const insertEnquiry = `INSERT INTO enquiries (${fieldColumns('enquiry')}, email_key, spam, suspected)
+    VALUES (${numbered(1, model.forms.enquiry.fields.length + 3)}) RETURNING id`;
+  const insertApplication = `INSERT INTO applications (${fieldColumns('application')}, email_key, cv_name, cv_type, cv, spam, suspected)
+    VALUES (${numbered(1, model.forms.application.fields.length + 6)}) RETURNING id`;
   const insert = async (client: pg.ClientBase, submission: Submission): Promise<number> => {
     const now = Date.now();
-    const { spam, suspected } = await verdictOf(client, submission.screening, now);
+    const { spam, suspected } = await verdictOf(client, submission, now);
     let id: number;
     if (submission.kind === 'enquiry') {
-      const { name, mobile, email, message } = submission.enquiry;
-      const result = await client.query<{ id: number }>(
-        'INSERT INTO enquiries (name, mobile, email, email_key, message, spam, suspected) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
-        [name, mobile, email, emailKey(email), message, spam, suspected],
-      );
+      const { enquiry } = submission;
+      const result = await client.query<{ id: number }>(insertEnquiry, [
+        ...model.valuesOf('enquiry', enquiry),
+        emailKey(enquiry.email),
+        spam,
+        suspected,
+      ]);
       id = result.rows[0]?.id ?? 0;
     } else {
-      const { fullName, phone, email, coverLetter, cvName, cvType } = submission.application;
+      const { application } = submission;
       const cv = submission.cv ? Buffer.from(submission.cv.buffer, submission.cv.byteOffset, submission.cv.byteLength) : null;
-      const result = await client.query<{ id: number }>(
-        `INSERT INTO applications (full_name, phone, email, email_key, cover_letter, cv_name, cv_type, cv, spam, suspected)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-        [fullName, phone, email, emailKey(email), coverLetter, cvName, cvType, cv, spam, suspected],
-      );
+      const result = await client.query<{ id: number }>(insertApplication, [
+        ...model.valuesOf('application', application),
+        emailKey(application.email),
+        application.cvName,
+        application.cvType,
+        cv,
+        spam,
+        suspected,
+      ]);
       id = result.rows[0]?.id ?? 0;
     }
     if (!spam)
       for (const channel of channels)
         await client.query('INSERT INTO outbox (message_id, kind, submission_id, channel, next_at) VALUES ($1, $2, $3, $4, $5)', [
-          `msg_${randomBytes(18).toString('base64url')}`,
+          rules.messageId(),
           submission.kind,
           id,
           channel,
@@ -175,16 +201,6 @@ export async function openPostgresStore(
       suspected: null,
     };
 
-  const cutoff = (days: number, now: number): string => new Date(now - days * 86_400_000).toISOString();
-  const deliveriesOf = async (kind: SubmissionKind, id: number): Promise<DeliveryState[]> => {
-    const { rows } = await pool.query<DeliveryRow>(
-      `SELECT channel, message_id AS "messageId", attempts, ${iso('delivered_at')} AS "deliveredAt", ${iso('failed_at')} AS "failedAt",
-         last_error AS "lastError", next_at AS "nextAt"
-       FROM outbox WHERE kind = $1 AND submission_id = $2 ORDER BY id`,
-      [kind, id],
-    );
-    return rows.map(stateOf);
-  };
   const deliveryRecords = async (kind: SubmissionKind, id: number) =>
     (
       await pool.query(
@@ -235,13 +251,14 @@ export async function openPostgresStore(
     },
     async purge(retention: Retention, now = Date.now()): Promise<Deleted> {
       const result = await inTransaction(pool, async (client) => {
+        const plan = rules.purgePlan(retention, now);
         // Spam first, after its own 30 days; then what is past its form's window; then what spam screening remembers.
-        const spamEnquiries = await deleteWhere(client, 'enquiry', 'spam IS NOT NULL AND received_at < $1', cutoff(SPAM_DAYS, now));
-        const spamApplications = await deleteWhere(client, 'application', 'spam IS NOT NULL AND received_at < $1', cutoff(SPAM_DAYS, now));
-        const enquiries = await deleteWhere(client, 'enquiry', 'received_at < $1', cutoff(retention.enquiry, now));
-        const applications = await deleteWhere(client, 'application', 'received_at < $1', cutoff(retention.application, now));
-        await client.query('DELETE FROM form_tokens WHERE used_at < $1', [now - TOKEN_LIFE_MS - 3600_000]);
-        await client.query('DELETE FROM submission_digests WHERE at < $1', [now - REPEAT_WINDOW_MS]);
+        const spamEnquiries = await deleteWhere(client, 'enquiry', 'spam IS NOT NULL AND received_at < $1', plan.spamBefore);
+        const spamApplications = await deleteWhere(client, 'application', 'spam IS NOT NULL AND received_at < $1', plan.spamBefore);
+        const enquiries = await deleteWhere(client, 'enquiry', 'received_at < $1', plan.enquiriesBefore);
+        const applications = await deleteWhere(client, 'application', 'received_at < $1', plan.applicationsBefore);
+        await client.query('DELETE FROM form_tokens WHERE used_at < $1', [plan.tokensBefore]);
+        await client.query('DELETE FROM submission_digests WHERE at < $1', [plan.digestsBefore]);
         return {
           enquiries: enquiries.count + spamEnquiries.count,
           applications: applications.count + spamApplications.count,
@@ -289,60 +306,8 @@ export async function openPostgresStore(
     suspectedOf: async (kind, id) => (await verdict(kind, id)).suspected,
     formTokenKey: async () =>
       (await pool.query<{ value: Buffer }>("SELECT value FROM secrets WHERE name = 'form-token-key'")).rows[0]?.value ?? Buffer.alloc(0),
-    deliveriesOf,
-    outbox: {
-      async claim(now, leaseMs, limit): Promise<Delivery[]> {
-        // SKIP LOCKED: a row another server is claiming this moment is left to it.
-        const { rows } = await pool.query<Delivery>(
-          `UPDATE outbox SET lease_until = $2, attempts = attempts + 1
-           WHERE id IN (
-             SELECT id FROM outbox
-             WHERE delivered_at IS NULL AND failed_at IS NULL AND next_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
-             ORDER BY next_at, id LIMIT $3 FOR UPDATE SKIP LOCKED
-           )
-           RETURNING ${DELIVERY_COLUMNS}`,
-          [now, now + leaseMs, limit],
-        );
-        return rows;
-      },
-      async delivered(id, now = Date.now()) {
-        await pool.query('UPDATE outbox SET delivered_at = $1, lease_until = NULL, last_error = NULL WHERE id = $2', [
-          new Date(now).toISOString(),
-          id,
-        ]);
-      },
-      async failed(delivery, error, delaysS, now = Date.now()) {
-        const delay = delaysS[delivery.attempts - 1];
-        if (delay === undefined) {
-          await pool.query('UPDATE outbox SET failed_at = $1, lease_until = NULL, last_error = $2 WHERE id = $3', [
-            new Date(now).toISOString(),
-            error,
-            delivery.id,
-          ]);
-          return 'gave-up';
-        }
-        await pool.query('UPDATE outbox SET next_at = $1, lease_until = NULL, last_error = $2 WHERE id = $3', [
-          now + delay * 1000,
-          error,
-          delivery.id,
-        ]);
-        return 'retry';
-      },
-      async giveUp(id, error, now = Date.now()) {
-        await pool.query('UPDATE outbox SET failed_at = $1, lease_until = NULL, last_error = $2 WHERE id = $3', [
-          new Date(now).toISOString(),
-          error,
-          id,
-        ]);
-      },
-      async nextDueAt() {
-        const { rows } = await pool.query<{ at: number | null }>(
-          'SELECT min(greatest(next_at, coalesce(lease_until, 0))) AS at FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL',
-        );
-        return rows[0]?.at ?? null;
-      },
-      stateOf: deliveriesOf,
-    },
+    deliveriesOf: outbox.stateOf,
+    outbox,
     close: () => pool.end(),
   };
 }
