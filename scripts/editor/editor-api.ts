@@ -1,17 +1,19 @@
 /**
- * The editor's JSON API (src/content/api-types.ts says what each route takes and gives): the
+ * The editor's JSON API (src/content/api-routes.ts says what each route takes and gives): the
  * content files listed, opened, checked, previewed, saved and deleted through the workspace,
  * and pictures uploaded (and cleaned up when no saved file uses them). Every path a request
  * names is made the one spelling the editor files problems under, here at the edge, and every
  * draft is a bounded JSON object before it is used.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type RouteName, apiRoutes, routeNamed } from '../../src/content/api-routes';
 import { API, type Rendered } from '../../src/content/api-types';
-import { Refusal, refusal, reply } from '../site-server/api-reply';
+import { Refusal, refusal } from '../site-server/api-reply';
 import { parseJsonObject, readBody } from '../site-server/read-body';
 import type { EditorPreview } from './editor-preview';
 import { editorModel } from './model';
-import { PUBLISH_ROUTES, type PublishApiOptions, publishApi } from './publish-api';
+import { answerRoute, queryOf, type RouteHandlers } from './answer-route';
+import { isPublishRoute, type PublishApiOptions, type PublishRoute, publishApi } from './publish-api';
 import { MAX_PICTURE_BYTES, forgetUploads, recordUpload, storePicture, sweepUploads } from './pictures';
 import { canonicalContentPath, type Workspace } from './workspace';
 
@@ -52,8 +54,69 @@ export function editorApi(
     } catch {}
   };
   sweep();
+  const handlers: RouteHandlers<Exclude<RouteName, PublishRoute>, { json: () => Promise<Record<string, unknown> & { path: string }> }> = {
+    model: () => ({ answer: editorModel(workspace) }),
+    files: () => ({ answer: workspace.files() }),
+    file: ({ query }) => {
+      const opened = workspace.open(query.path);
+      // Its preview is asked for next: drawn now, while the browser builds the editor's screen.
+      return { answer: opened, after: () => preview.prepare(query.path, opened.value) };
+    },
+    hash: ({ query }) => ({ answer: { hash: workspace.hashNow(query.path) } }),
+    dependents: ({ query }) => ({ answer: { files: workspace.dependents(query.path) } }),
+    check: async ({ json }) => {
+      const body = await json();
+      return { answer: workspace.check(body.path, body.value) };
+    },
+    render: async ({ json }) => {
+      const body = await json();
+      let rendered: Rendered;
+      try {
+        rendered = await preview.render(body.path, body.value, body.only, body.drafts);
+      } catch (error) {
+        if (error instanceof Refusal) throw error;
+        // A draft too far from its schema to render (a page without blocks, say): its problems are shown by the check.
+        throw refusal(422, `This draft cannot be shown yet: ${firstLine(error)}. Fix the problems listed, and the preview comes back.`);
+      }
+      return { answer: rendered };
+    },
+    save: async ({ json }) => {
+      const body = await json();
+      const result = workspace.save(body.path, body.value, typeof body.base === 'string' ? body.base : null);
+      if (result.status === 'saved') sweep();
+      return { answer: result, status: result.status === 'saved' ? 200 : result.status === 'changed' ? 409 : 422 };
+    },
+    delete: async ({ json }) => {
+      const body = await json();
+      workspace.remove(body.path, String(body.base));
+      return { answer: { ok: true } };
+    },
+    migrate: () => ({ answer: { changed: workspace.migrate() } }),
+    upload: async ({ req }) => {
+      const bytes = await readBody(req, MAX_PICTURE_BYTES, 'A picture must be at most 5 MB.');
+      let name: string;
+      try {
+        name = decodeURIComponent(String(req.headers['x-file-name'] ?? 'picture'));
+      } catch {
+        throw refusal(400, 'The picture’s name (X-File-Name) must be percent-encoded UTF-8, as encodeURIComponent writes it.');
+      }
+      const picture = storePicture(workspace.publicDir, name, bytes);
+      recordUpload(workspace, picture, bytes);
+      return { answer: picture, status: 201 };
+    },
+    'forget-uploads': async ({ req }) => {
+      const { srcs } = parseJsonObject(await readBody(req, JSON_LIMIT, 'That list is larger than 4 MB.'));
+      if (!Array.isArray(srcs) || !srcs.every((src) => typeof src === 'string'))
+        throw refusal(400, 'Send the addresses of the pictures to forget as a list: {"srcs": ["/media/team-photo.png"]}.');
+      return { answer: { removed: forgetUploads(workspace, srcs) } };
+    },
+  };
+  const answerPublishing = publishApi(workspace, publishing);
   return async (req, res, url) => {
-    const name = url.pathname.slice(API.length + 1);
+    const name = routeNamed(url.pathname.slice(API.length + 1));
+    // A route is its name and its method: a GET of a POST route is no route.
+    const route = name !== undefined && apiRoutes[name].method === req.method ? name : undefined;
+    if (route !== undefined && isPublishRoute(route)) return answerPublishing(req, res, route, url);
     const json = async (): Promise<Record<string, unknown> & { path: string }> => {
       const body = parseJsonObject(await readBody(req, JSON_LIMIT, 'That draft is larger than 4 MB.'));
       if (nestingOf(body) > MAX_NESTING)
@@ -62,73 +125,8 @@ export function editorApi(
         throw refusal(400, 'A draft is a JSON object, like the content file it becomes.');
       return { ...body, path: canonicalContentPath(String(body.path)) };
     };
-    const route = `${req.method} ${name}`;
-    if (PUBLISH_ROUTES.has(route)) return publishApi(workspace, publishing, req, res, route, url);
     const path = canonicalContentPath(url.searchParams.get('path') ?? '');
-    switch (route) {
-      case 'GET model':
-        return reply(res, 200, editorModel(workspace));
-      case 'GET files':
-        return reply(res, 200, workspace.files());
-      case 'GET file': {
-        const opened = workspace.open(path);
-        reply(res, 200, opened);
-        // Its preview is asked for next: drawn now, while the browser builds the editor's screen.
-        return preview.prepare(path, opened.value);
-      }
-      case 'GET hash':
-        return reply(res, 200, { hash: workspace.hashNow(path) });
-      case 'GET dependents':
-        return reply(res, 200, { files: workspace.dependents(path) });
-      case 'POST check': {
-        const body = await json();
-        return reply(res, 200, workspace.check(body.path, body.value));
-      }
-      case 'POST render': {
-        const body = await json();
-        let rendered: Rendered;
-        try {
-          rendered = await preview.render(body.path, body.value, body.only, body.drafts);
-        } catch (error) {
-          if (error instanceof Refusal) throw error;
-          // A draft too far from its schema to render (a page without blocks, say): its problems are shown by the check.
-          throw refusal(422, `This draft cannot be shown yet: ${firstLine(error)}. Fix the problems listed, and the preview comes back.`);
-        }
-        return reply(res, 200, rendered);
-      }
-      case 'POST save': {
-        const body = await json();
-        const result = workspace.save(body.path, body.value, typeof body.base === 'string' ? body.base : null);
-        if (result.status === 'saved') sweep();
-        return reply(res, result.status === 'saved' ? 200 : result.status === 'changed' ? 409 : 422, result);
-      }
-      case 'POST delete': {
-        const body = await json();
-        workspace.remove(body.path, String(body.base));
-        return reply(res, 200, { ok: true });
-      }
-      case 'POST migrate':
-        return reply(res, 200, { changed: workspace.migrate() });
-      case 'POST upload': {
-        const bytes = await readBody(req, MAX_PICTURE_BYTES, 'A picture must be at most 5 MB.');
-        let name: string;
-        try {
-          name = decodeURIComponent(String(req.headers['x-file-name'] ?? 'picture'));
-        } catch {
-          throw refusal(400, 'The picture’s name (X-File-Name) must be percent-encoded UTF-8, as encodeURIComponent writes it.');
-        }
-        const picture = storePicture(workspace.publicDir, name, bytes);
-        recordUpload(workspace, picture, bytes);
-        return reply(res, 201, picture);
-      }
-      case 'POST forget-uploads': {
-        const { srcs } = parseJsonObject(await readBody(req, JSON_LIMIT, 'That list is larger than 4 MB.'));
-        if (!Array.isArray(srcs) || !srcs.every((src) => typeof src === 'string'))
-          throw refusal(400, 'Send the addresses of the pictures to forget as a list: {"srcs": ["/media/team-photo.png"]}.');
-        return reply(res, 200, { removed: forgetUploads(workspace, srcs) });
-      }
-      default:
-        throw refusal(404, `No ${req.method} ${url.pathname} here.`);
-    }
+    if (route === undefined) throw refusal(404, `No ${req.method} ${url.pathname} here.`);
+    return answerRoute(handlers, route, { req, json, query: queryOf(route, url, { path }) }, res);
   };
 }

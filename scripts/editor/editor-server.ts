@@ -12,6 +12,7 @@ import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import send from 'send';
 import type { ViteDevServer } from 'vite';
+import { routeAddress } from '../../src/content/api-routes';
 import { API, PREVIEW } from '../../src/content/api-types';
 import type { Migration } from '../content/fixing/migrate';
 import { realFileIn } from '../content/safe-path';
@@ -170,8 +171,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     if (!workspace.isRead()) return [];
     const path = url.searchParams.get('path');
     if (url.pathname === '/edit')
-      return path && /^pages\/[a-z0-9/-]+\.json$/.test(path) ? [`${API}/model`, `${API}/file?${new URLSearchParams({ path })}`] : [];
-    return url.pathname === '/' ? [`${API}/model`, `${API}/files`] : [];
+      return path && /^pages\/[a-z0-9/-]+\.json$/.test(path) ? [routeAddress('model'), routeAddress('file', { path })] : [];
+    return url.pathname === '/' ? [routeAddress('model'), routeAddress('files')] : [];
   };
   const api = editorApi(workspace, preview, { trustProxy: options.trustProxy === true, migrations: options.migrations });
   // What was read is read again once a file changes on disk (a hand edit, a git pull).
@@ -225,9 +226,14 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     res.setHeader('Referrer-Policy', 'no-referrer');
     const answer = async (): Promise<void> => {
       // Until the site is read, the first screen's answers come from the last start, when nothing has changed since.
-      if (kept && req.method === 'GET' && !workspace.isRead() && (url.pathname === `${API}/files` || url.pathname === `${API}/model`)) {
+      if (
+        kept &&
+        req.method === 'GET' &&
+        !workspace.isRead() &&
+        (url.pathname === routeAddress('files') || url.pathname === routeAddress('model'))
+      ) {
         keptGiven = true;
-        return reply(res, 200, url.pathname === `${API}/files` ? kept.files : kept.model);
+        return reply(res, 200, url.pathname === routeAddress('files') ? kept.files : kept.model);
       }
       if (url.pathname.startsWith(`${API}/`)) return api(req, res, url);
       if (req.method === 'GET' && url.pathname === PREVIEW) {

@@ -10,15 +10,16 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { EditorModel, FileInfo } from '../../src/content/api-types';
+import type { AnswerOf } from '../../src/content/api-routes';
 import { sourceHash } from './server-bundle.mjs';
 
 /** The content folders whose answers are kept. */
 const KEPT = 10;
 
+/** The answers of GET files and GET model, as those routes give them. */
 export interface FirstScreen {
-  files: FileInfo[];
-  model: EditorModel;
+  files: AnswerOf<'files'>;
+  model: AnswerOf<'model'>;
 }
 
 /** Every file under `folder`, by its path inside it, in order (none when there is no such folder). */

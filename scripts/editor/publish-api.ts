@@ -1,5 +1,5 @@
 /**
- * The editor's publishing routes (src/content/api-types.ts says what each takes and gives): the
+ * The editor's publishing routes (src/content/api-routes.ts says what each takes and gives): the
  * changed files listed, chosen files published with the person's words and name, a file's
  * history, one version of it, two versions compared, a version read back as a draft (nothing is
  * written: the editor makes it the draft, and it is published like any change), and the deleted
@@ -24,27 +24,33 @@ import type { Choices } from '../publish/replay';
 import { restoreVersion } from '../publish/history/restore';
 import { refusal, reply } from '../site-server/api-reply';
 import { parseJsonObject, readBody } from '../site-server/read-body';
-import type { AuthorAnswer, ChangesAnswer, PersonName, PublishAnswer, PublishingAnswer } from '../../src/content/api-types';
+import type { RouteName } from '../../src/content/api-routes';
+import type { PersonName, PublishingAnswer } from '../../src/content/api-types';
 import { titlesOf } from '../../src/content/titles';
+import { answerRoute, queryOf, type RouteHandlers } from './answer-route';
 import { editorModel } from './model';
 import { schemaKey, type Workspace } from './workspace';
 
 /** A publish names files, words and a person: far below this. */
 const BODY_LIMIT = 256 * 1024;
 
-/** The routes this module answers, by "<method> <name>". */
-export const PUBLISH_ROUTES = new Set([
-  'GET publishing',
-  'GET changes',
-  'GET author',
-  'POST publish',
-  'GET history',
-  'GET version',
-  'GET compare',
-  'POST restore',
-  'GET deleted',
-  'POST discard',
-]);
+/** The routes this module answers: those that need git. */
+const PUBLISH_ROUTES = [
+  'publishing',
+  'changes',
+  'author',
+  'publish',
+  'history',
+  'version',
+  'compare',
+  'restore',
+  'deleted',
+  'discard',
+] as const;
+export type PublishRoute = (typeof PUBLISH_ROUTES)[number] & RouteName;
+
+/** Whether this module answers route `name`. */
+export const isPublishRoute = (name: RouteName): name is PublishRoute => (PUBLISH_ROUTES as readonly string[]).includes(name);
 
 export interface PublishApiOptions {
   /** A sign-in proxy in front of the editor is trusted: its X-Forwarded-User and X-Forwarded-Email name the author. */
@@ -109,88 +115,75 @@ function versionRefusal(error: unknown): never {
   throw error;
 }
 
-/** Answers one publishing request (name is one of PUBLISH_ROUTES); a refusal it throws is answered by the server. */
-export async function publishApi(
+/** What each publishing handler is given beside the request: the author a trusted proxy names. */
+interface PublishContext {
+  fromProxy: PersonName | null | undefined;
+}
+
+/** Answers the publishing requests (each route one of PUBLISH_ROUTES); a refusal it throws is answered by the server. */
+export function publishApi(
   workspace: Workspace,
   options: PublishApiOptions,
-  req: IncomingMessage,
-  res: ServerResponse,
-  route: string,
-  url: URL,
-): Promise<void> {
+): (req: IncomingMessage, res: ServerResponse, route: PublishRoute, url: URL) => Promise<void> {
   const root = workspace.root;
-  const repo = await openRepository(root);
-  // Asked by the page list before it offers Changes, so that a folder without git shows no failed request.
-  if (route === 'GET publishing') {
-    const answer: PublishingAnswer = typeof repo === 'string' ? { available: false, reason: NOT_A_CHECKOUT } : { available: true };
-    return reply(res, 200, answer);
-  }
-  if (typeof repo === 'string') throw refusal(409, NOT_A_CHECKOUT);
-  const param = (name: string): string => url.searchParams.get(name) ?? '';
-  const body = async (): Promise<Record<string, unknown>> =>
+  const body = async (req: IncomingMessage): Promise<Record<string, unknown>> =>
     parseJsonObject(await readBody(req, BODY_LIMIT, 'That request is larger than 256 KB.'));
-  const fromProxy = proxyAuthor(req, options.trustProxy === true);
-  try {
-    switch (route) {
-      case 'GET changes': {
-        const answer: ChangesAnswer = await listChanges(root);
-        return reply(res, 200, answer);
-      }
-      case 'GET author': {
-        const answer: AuthorAnswer =
-          fromProxy !== undefined ? { author: fromProxy, from: 'proxy' } : { author: await authorFromGit(root), from: 'git' };
-        return reply(res, 200, answer);
-      }
-      case 'POST publish': {
-        const { paths, message, author, choices } = await body();
-        if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string'))
-          throw refusal(400, 'Name the files to publish as a list: {"paths": ["pages/about.json"]}.');
-        if (typeof message !== 'string') throw refusal(400, 'Write a short description of the change.');
-        if (fromProxy === null) {
-          const answer: PublishAnswer = { status: 'refused', reason: 'author', message: NO_SIGNED_IN_AUTHOR };
-          return reply(res, 200, answer);
-        }
-        const who = fromProxy ?? bodyAuthor(author) ?? (await authorFromGit(root));
-        if (!who) throw refusal(400, 'Say who is publishing: a name and an e-mail address.');
-        const answer: PublishAnswer = await publish(root, { paths, message, author: who, choices: choicesOf(choices) });
-        // Every outcome is an answer in words the screen shows (a refusal, conflicts to choose for), not a failed request.
-        return reply(res, 200, answer);
-      }
-      case 'GET history':
-        return reply(res, 200, await history(root, param('path')));
-      case 'GET version':
-        return reply(res, 200, await versionAt(root, param('commit'), param('path')));
-      case 'GET compare': {
-        const path = param('path');
-        const older = await versionAt(root, param('from'), path);
-        const to = param('to');
-        const newer = to === '' || to === 'disk' ? { value: workspace.open(path).value } : await versionAt(root, to, path);
-        if (!older.value || !newer.value) throw refusal(422, `${path} is not a JSON object in both versions, so they cannot be compared.`);
-        const model = editorModel(workspace);
-        const schema = contentFileOf(path.slice('pages/'.length))?.schema;
-        const titles = titlesOf(model.blocks, schema ? model.forms[schemaKey(schema)] : undefined);
-        return reply(res, 200, compareVersions(older.value, newer.value, titles));
-      }
-      case 'POST restore': {
-        const { path, commit } = await body();
-        if (typeof path !== 'string' || typeof commit !== 'string')
-          throw refusal(400, 'Name the file and the version to restore: {"path": "pages/about.json", "commit": "…"}.');
-        return reply(res, 200, await restoreVersion(root, commit, path, { migrations: options.migrations }));
-      }
-      case 'POST discard': {
-        const { path } = await body();
-        if (typeof path !== 'string') throw refusal(400, 'Name the file whose changes to discard: {"path": "pages/about.json"}.');
-        const answer = await discard(root, path);
-        // The files on disk changed: the site is read again now, not when the watcher says so.
-        if (answer.status === 'discarded') workspace.invalidate();
-        return reply(res, 200, answer);
-      }
-      case 'GET deleted':
-        return reply(res, 200, { files: await deletedFiles(root) });
-      default:
-        throw refusal(404, `No ${route} here.`);
+  const handlers: RouteHandlers<Exclude<PublishRoute, 'publishing'>, PublishContext> = {
+    changes: async () => ({ answer: await listChanges(root) }),
+    author: async ({ fromProxy }) => ({
+      answer: fromProxy !== undefined ? { author: fromProxy, from: 'proxy' } : { author: await authorFromGit(root), from: 'git' },
+    }),
+    publish: async ({ req, fromProxy }) => {
+      const { paths, message, author, choices } = await body(req);
+      if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string'))
+        throw refusal(400, 'Name the files to publish as a list: {"paths": ["pages/about.json"]}.');
+      if (typeof message !== 'string') throw refusal(400, 'Write a short description of the change.');
+      if (fromProxy === null) return { answer: { status: 'refused', reason: 'author', message: NO_SIGNED_IN_AUTHOR } };
+      const who = fromProxy ?? bodyAuthor(author) ?? (await authorFromGit(root));
+      if (!who) throw refusal(400, 'Say who is publishing: a name and an e-mail address.');
+      // Every outcome is an answer in words the screen shows (a refusal, conflicts to choose for), not a failed request.
+      return { answer: await publish(root, { paths, message, author: who, choices: choicesOf(choices) }) };
+    },
+    history: async ({ query }) => ({ answer: await history(root, query.path) }),
+    version: async ({ query }) => ({ answer: await versionAt(root, query.commit, query.path) }),
+    compare: async ({ query: { path, from, to } }) => {
+      const older = await versionAt(root, from, path);
+      const newer = to === '' || to === 'disk' ? { value: workspace.open(path).value } : await versionAt(root, to, path);
+      if (!older.value || !newer.value) throw refusal(422, `${path} is not a JSON object in both versions, so they cannot be compared.`);
+      const model = editorModel(workspace);
+      const schema = contentFileOf(path.slice('pages/'.length))?.schema;
+      const titles = titlesOf(model.blocks, schema ? model.forms[schemaKey(schema)] : undefined);
+      return { answer: compareVersions(older.value, newer.value, titles) };
+    },
+    restore: async ({ req }) => {
+      const { path, commit } = await body(req);
+      if (typeof path !== 'string' || typeof commit !== 'string')
+        throw refusal(400, 'Name the file and the version to restore: {"path": "pages/about.json", "commit": "…"}.');
+      return { answer: await restoreVersion(root, commit, path, { migrations: options.migrations }) };
+    },
+    discard: async ({ req }) => {
+      const { path } = await body(req);
+      if (typeof path !== 'string') throw refusal(400, 'Name the file whose changes to discard: {"path": "pages/about.json"}.');
+      const answer = await discard(root, path);
+      // The files on disk changed: the site is read again now, not when the watcher says so.
+      if (answer.status === 'discarded') workspace.invalidate();
+      return { answer };
+    },
+    deleted: async () => ({ answer: { files: await deletedFiles(root) } }),
+  };
+  return async (req, res, route, url) => {
+    const repo = await openRepository(root);
+    // Asked by the page list before it offers Changes, so that a folder without git shows no failed request.
+    if (route === 'publishing') {
+      const answer: PublishingAnswer = typeof repo === 'string' ? { available: false, reason: NOT_A_CHECKOUT } : { available: true };
+      return reply(res, 200, answer);
     }
-  } catch (error) {
-    versionRefusal(error);
-  }
+    if (typeof repo === 'string') throw refusal(409, NOT_A_CHECKOUT);
+    const fromProxy = proxyAuthor(req, options.trustProxy === true);
+    try {
+      await answerRoute(handlers, route, { req, fromProxy, query: queryOf(route, url) }, res);
+    } catch (error) {
+      versionRefusal(error);
+    }
+  };
 }

@@ -1,13 +1,6 @@
-import { findSchemaDefinition } from '@rjsf/utils';
 import type { BlockType, JsonSchema } from '../../content/api-types';
+import { follow } from '../../content/schema-at';
 import type { Json } from './history';
-
-/** A schema with its `$ref` followed (to the editor model's local definitions), its own keywords kept beside the target's. */
-function follow(root: JsonSchema, schema: JsonSchema): JsonSchema {
-  if (typeof schema.$ref !== 'string') return schema;
-  const { $ref, ...siblings } = schema;
-  return { ...(findSchemaDefinition($ref, root) as JsonSchema), ...siblings };
-}
 
 /**
  * The value a field starts with, or undefined for none: a choice (one of a list of options, a

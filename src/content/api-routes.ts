@@ -1,0 +1,108 @@
+/**
+ * The editor's API as one table: every route by its name (its address is API/<name>), with its
+ * method, the query it reads and, as types, the body it takes and the answer it gives. The
+ * browser's calls (src/editor/app/api.ts) and the server's dispatch (scripts/editor/) are both
+ * made from it, so a route added, renamed or given another answer here is typed on both sides,
+ * and a side that no longer agrees fails the typecheck.
+ */
+import type {
+  AuthorAnswer,
+  ChangesAnswer,
+  CheckResult,
+  Comparison,
+  DeletedFile,
+  DiscardResult,
+  EditorModel,
+  FileInfo,
+  History,
+  OpenedFile,
+  PersonName,
+  Picture,
+  PublishAnswer,
+  PublishChoices,
+  PublishingAnswer,
+  Rendered,
+  Restored,
+  SaveResult,
+  VersionText,
+} from './api-types';
+import { API } from './api-types';
+
+type Method = 'GET' | 'POST';
+
+/**
+ * One route. `query` names the parameters it reads from its address, at run time; `body` and
+ * `answer` exist only as types (their values are never set: nothing reads them).
+ */
+export interface ApiRoute<M extends Method = Method, Q extends string = string, B = unknown, A = unknown> {
+  method: M;
+  query: readonly Q[];
+  body?: B;
+  answer?: A;
+}
+
+/** A GET route answering `A`, reading the parameters `query`. */
+const get =
+  <A>() =>
+  <const Q extends readonly string[]>(...query: Q): ApiRoute<'GET', Q[number], undefined, A> => ({ method: 'GET', query });
+/** A POST route taking the JSON body `B` (a picture's bytes for upload) and answering `A`. */
+const post = <B, A>(): ApiRoute<'POST', never, B, A> => ({ method: 'POST', query: [] });
+
+/** A draft of a content file, sent to be checked, rendered or saved. */
+interface Draft {
+  path: string;
+  value: unknown;
+}
+
+/**
+ * Every route of the editor's API. A 409 answer (publishing without git, a save overtaken by a
+ * change on disk) and a 422 (a save with problems) carry an answer too; other refusals carry
+ * `{ ok: false, error }` in words.
+ */
+export const apiRoutes = {
+  model: get<EditorModel>()(),
+  files: get<FileInfo[]>()(),
+  file: get<OpenedFile>()('path'),
+  check: post<Draft, CheckResult>(),
+  /** `only`: just that block; `drafts`: other files' drafts, by path, to render it with. */
+  render: post<Draft & { only?: number; drafts?: Record<string, unknown> }, Rendered>(),
+  save: post<Draft & { base: string | null }, SaveResult>(),
+  hash: get<{ hash: string | null }>()('path'),
+  dependents: get<{ files: string[] }>()('path'),
+  delete: post<{ path: string; base: string }, { ok: true }>(),
+  migrate: post<Record<string, never>, { changed: number }>(),
+  /** The picture's bytes, its name in the X-File-Name header; answered with 201. */
+  upload: post<Blob, Picture>(),
+  'forget-uploads': post<{ srcs: string[] }, { removed: string[] }>(),
+  publishing: get<PublishingAnswer>()(),
+  changes: get<ChangesAnswer>()(),
+  author: get<AuthorAnswer>()(),
+  publish: post<{ paths: string[]; message: string; author?: PersonName; choices?: PublishChoices }, PublishAnswer>(),
+  history: get<History>()('path'),
+  version: get<VersionText>()('path', 'commit'),
+  /** `to` "disk" is the file as saved now. */
+  compare: get<Comparison>()('path', 'from', 'to'),
+  restore: post<{ path: string; commit: string }, Restored>(),
+  discard: post<{ path: string }, DiscardResult>(),
+  deleted: get<{ files: DeletedFile[] }>()(),
+} as const satisfies Record<string, ApiRoute>;
+
+type ApiRoutes = typeof apiRoutes;
+export type RouteName = keyof ApiRoutes;
+/** What a route answers. */
+export type AnswerOf<N extends RouteName> = NonNullable<ApiRoutes[N]['answer']>;
+/** What a route takes as its body (never for a GET). */
+export type BodyOf<N extends RouteName> = NonNullable<ApiRoutes[N]['body']>;
+/** The parameters a route reads from its address, each a string. */
+export type QueryOf<N extends RouteName> = Record<ApiRoutes[N]['query'][number], string>;
+
+/** The route a name under the API's path is, if it is one (never one of an object's own properties). */
+export function routeNamed(name: string): RouteName | undefined {
+  return Object.hasOwn(apiRoutes, name) ? (name as RouteName) : undefined;
+}
+
+/** A route's address, with its parameters: "/__editor/api/file?path=pages%2Fabout.json". */
+export function routeAddress<N extends RouteName>(name: N, query?: QueryOf<N>): string {
+  const search = new URLSearchParams(query ?? {}).toString();
+  return `${API}/${name}${search ? `?${search}` : ''}`;
+}
