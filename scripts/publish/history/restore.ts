@@ -23,7 +23,7 @@ export interface RestoreOptions {
   migrations?: Migration[];
 }
 
-const PROJECT_MIGRATIONS = join(import.meta.dirname, '../../migrations');
+const PROJECT_MIGRATIONS = join(import.meta.dirname, '../../../migrations');
 
 /**
  * The content files under pages/ in a commit, parsed, by their path inside pages/: the tree the
