@@ -2,79 +2,20 @@
  * The editor's publishing routes over HTTP, with real git: a bare remote and a checkout cloned
  * from it (tests/helpers/git-repos.ts) as the editor's content root. What a publish commits is
  * read back with git: exactly the chosen files, the person as author, their words as message.
+ * Who the author is: publish-api-author.test.ts.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningEditor, startEditor } from '../../../scripts/editor/editor-server';
+import { describe, expect, it } from 'vitest';
 import { git } from '../../../scripts/publish/git/git';
-import type { AuthorAnswer, ChangesAnswer, PublishAnswer } from '../../../src/content/api-types';
-import { type GitRepos, gitRepos } from '../../helpers/git-repos';
+import type { ChangesAnswer, PublishAnswer } from '../../../src/content/api-types';
 import { root } from '../../helpers/project';
 import { silentServer, until } from '../../helpers/silent-server';
+import { publishingEditors } from './publishing-editors';
 
-let repos: GitRepos;
-const editors: RunningEditor[] = [];
-
-/** A raw HTTP request to `editor`, with its own Host and, unless told otherwise, its Origin on a POST. */
-function send(
-  editor: RunningEditor,
-  path: string,
-  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; json: () => Record<string, unknown> }> {
-  const url = new URL(editor.url);
-  const origin = method === 'POST' ? { Origin: url.origin, 'Content-Type': 'application/json' } : {};
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port: url.port, path, method, headers: { Host: url.host, ...origin, ...headers }, setHost: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, json: () => JSON.parse(text) as Record<string, unknown> });
-        });
-      },
-    );
-    req.on('error', reject);
-    // As bytes: a string body would be written with the headers in one UTF-8 piece, and header text is Latin-1 on the wire.
-    req.end(body === undefined ? undefined : Buffer.from(body));
-  });
-}
-
-async function editorOn(contentRoot: string, trustProxy?: boolean, token?: string): Promise<RunningEditor> {
-  const editor = await startEditor({ codeRoot: root, contentRoot, host: '127.0.0.1', port: 0, trustProxy, token });
-  editors.push(editor);
-  return editor;
-}
-
-/** A bare remote, a checkout cloned from it (with git user `user`) and an editor on that checkout. */
-async function published(name: string, user?: { name: string; email: string } | null, trustProxy?: boolean) {
-  const remote = await repos.remote(name);
-  const checkout = await repos.clone(remote, name, user);
-  return { remote, checkout, editor: await editorOn(checkout, trustProxy) };
-}
-
-/** Changes a page's title on disk, as a save from the editor does. */
-function retitle(checkout: string, page: string, title: string): void {
-  const file = join(checkout, 'pages', page);
-  const value = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
-  value.title = title;
-  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
-}
-
-const lastCommit = async (folder: string, ref = 'HEAD') =>
-  (await git(folder, ['log', '-1', '--format=%an <%ae>%n%s', '--name-only', ref])).stdout.trim().split('\n').filter(Boolean);
-
-beforeAll(async () => {
-  repos = await gitRepos();
-});
-afterAll(async () => {
-  for (const editor of editors) await editor.close();
-  repos?.cleanup();
-});
+const { repos, send, editorOn, published, retitle, lastCommit } = publishingEditors();
 
 describe('publishing from the editor', () => {
   it('answers in words with 409 when the content folder is not a git checkout', async () => {
@@ -203,96 +144,6 @@ describe('an editor with a token', () => {
     const allowed = { Authorization: `Bearer ${token}` };
     expect((await send(editor, '/__editor/api/changes', { headers: allowed })).status).toBe(200);
     expect((await lastCommit(checkout))[1]).toBe('The site as published');
-  });
-});
-
-describe('the author', () => {
-  const proxyHeaders = { 'X-Forwarded-User': 'mallory', 'X-Forwarded-Email': 'mallory@example.com' };
-
-  it('is git’s user when no one is named, and a proxy’s headers are ignored unless the proxy is trusted', async () => {
-    const { checkout, editor } = await published('untrusted', { name: 'Git User', email: 'git@example.com' });
-    const author = (await send(editor, '/__editor/api/author', { headers: proxyHeaders })).json() as unknown as AuthorAnswer;
-    expect(author).toEqual({ author: { name: 'Git User', email: 'git@example.com' }, from: 'git' });
-    retitle(checkout, 'about.json', 'About us, again');
-    const answer = await send(editor, '/__editor/api/publish', {
-      method: 'POST',
-      headers: proxyHeaders,
-      body: JSON.stringify({ paths: ['pages/about.json'], message: 'Retitled' }),
-    });
-    expect(answer.status).toBe(200);
-    expect((await lastCommit(checkout)).slice(0, 2)).toEqual(['Git User <git@example.com>', 'Retitled']);
-  });
-
-  it('is null from git when git has no user, and the request must then name one', async () => {
-    const { checkout, editor } = await published('nobody', null);
-    expect((await send(editor, '/__editor/api/author')).json()).toEqual({ author: null, from: 'git' });
-    retitle(checkout, 'about.json', 'About nobody');
-    const unnamed = await send(editor, '/__editor/api/publish', {
-      method: 'POST',
-      body: JSON.stringify({ paths: ['pages/about.json'], message: 'Retitled' }),
-    });
-    expect(unnamed.status).toBe(400);
-  });
-
-  it('is never the request body’s when the proxy is trusted: a request the proxy names no one in is refused in words', async () => {
-    const { checkout, editor } = await published('unsigned', { name: 'Git User', email: 'git@example.com' }, true);
-    expect((await send(editor, '/__editor/api/author')).json()).toEqual({ author: null, from: 'proxy' });
-    retitle(checkout, 'about.json', 'About, by whom?');
-    const answer = await send(editor, '/__editor/api/publish', {
-      method: 'POST',
-      headers: { 'X-Forwarded-User': 'mallory' },
-      body: JSON.stringify({
-        paths: ['pages/about.json'],
-        message: 'Unsigned',
-        author: { name: 'Someone Else', email: 'else@example.com' },
-      }),
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.json()).toEqual({
-      status: 'refused',
-      reason: 'author',
-      message:
-        'The sign-in in front of the editor did not say who you are, so nothing was published: sign out and in again, or ask whoever set up the sign-in.',
-    });
-    expect((await lastCommit(checkout))[1]).toBe('The site as published');
-  });
-
-  it('takes a signed-in name sent as UTF-8 as its letters, and refuses one holding a direction override in words', async () => {
-    const { checkout, editor } = await published('utf8-proxy', null, true);
-    retitle(checkout, 'about.json', 'About, in any script');
-    const publishAs = (user: string) =>
-      send(editor, '/__editor/api/publish', {
-        method: 'POST',
-        // Node sends header text as Latin-1: a UTF-8 name reaches the editor as its bytes, as a proxy sends it.
-        headers: { 'X-Forwarded-User': Buffer.from(user, 'utf8').toString('latin1'), 'X-Forwarded-Email': 'zoe@example.com' },
-        body: JSON.stringify({ paths: ['pages/about.json'], message: 'Signed in' }),
-      });
-    const override = await publishAs('Zoë ‮rotide');
-    expect(override.json()).toEqual({
-      status: 'refused',
-      reason: 'author',
-      message: 'The name holds a right-to-left override (U+202E), an invisible character that makes text read backwards: remove it.',
-    });
-    expect((await publishAs('Zoë Ångström')).json()).toMatchObject({ status: 'published' });
-    expect((await lastCommit(checkout))[0]).toBe('Zoë Ångström <zoe@example.com>');
-  });
-
-  it('is the trusted proxy’s signed-in user, whatever the request body says', async () => {
-    const { checkout, editor } = await published('trusted', { name: 'Git User', email: 'git@example.com' }, true);
-    const author = (await send(editor, '/__editor/api/author', { headers: proxyHeaders })).json() as unknown as AuthorAnswer;
-    expect(author).toEqual({ author: { name: 'mallory', email: 'mallory@example.com' }, from: 'proxy' });
-    retitle(checkout, 'about.json', 'About, signed in');
-    const answer = await send(editor, '/__editor/api/publish', {
-      method: 'POST',
-      headers: proxyHeaders,
-      body: JSON.stringify({
-        paths: ['pages/about.json'],
-        message: 'Signed in',
-        author: { name: 'Someone Else', email: 'else@example.com' },
-      }),
-    });
-    expect(answer.status).toBe(200);
-    expect((await lastCommit(checkout)).slice(0, 2)).toEqual(['mallory <mallory@example.com>', 'Signed in']);
   });
 });
 
