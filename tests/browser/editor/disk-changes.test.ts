@@ -59,7 +59,6 @@ describe('the visual editor', () => {
   it('keeps both tabs’ changes when one page is edited in two tabs, through a reload and into the saved file', async () => {
     const { page: first } = await openEditor();
     const second = await first.context().newPage();
-    second.setDefaultTimeout(10_000);
     await openFile(first, 'pages/insights/cognitive.json');
     await openFile(second, 'pages/insights/cognitive.json');
     // Both tabs edit before either has kept its draft: a heading in the first, the title in the second.

@@ -83,8 +83,6 @@ export function editorSession(name: string, options: EditorSessionOptions = {}):
     async openEditor(path = '/', width = 1440) {
       const context = await browser().newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
-      // Shorter than a test's own limit, so that a wait that fails names what it waited for.
-      page.setDefaultTimeout(10_000);
       const errors = collectConsole(page);
       await page.goto(`${base}${path}`);
       return { page, errors };

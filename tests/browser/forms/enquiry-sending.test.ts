@@ -59,8 +59,6 @@ describe('enquiry dialog', () => {
 
   it('takes a person who fills it in by keyboard for a person: the honeypot is out of their way, the token goes along', async () => {
     const { page, dialog } = await openEnquiry();
-    // Shorter than the test's own limit, so that a wait that fails names what it waited for.
-    page.setDefaultTimeout(8000);
     const opened = Date.now();
     // Tab from the first field to the last control: the honeypot is never reached.
     await dialog.getByLabel('Name').focus();
@@ -93,7 +91,6 @@ describe('enquiry dialog', () => {
 
   it('takes a person for a person when the token could not be had as the form opened, and again for a second enquiry', async () => {
     const { page, dialog } = await openEnquiry();
-    page.setDefaultTimeout(8000);
     // The first token request fails (a network blip); the form asks again as the person types.
     let refused = false;
     await page.route('**/api/form-token*', (route) => {
