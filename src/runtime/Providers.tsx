@@ -14,7 +14,7 @@ let systems: { full: System; withoutGlobals: System } | undefined;
 
 /**
  * Builds the site's style system once, on first need; the browser calls this in a task of its
- * own before hydrating (see src/entry-client.tsx). `withoutGlobals` is the same system without
+ * own before hydrating (see src/client/entry-client.tsx). `withoutGlobals` is the same system without
  * its global styles (reset, tokens, the layer order). ChakraProvider writes those through
  * Emotion's <Global>; the page's own render puts them in the HTML once. Every island and
  * dialog is a React root of its own, and a <Global> in each would add another copy of the

@@ -53,6 +53,6 @@ export function storeLocation(env: NodeJS.ProcessEnv, resolvePath: (path: string
 /** Opens the store at a location, whichever engine it is on. */
 export async function openSubmissionStore(location: StoreLocation, options: OpenOptions = {}): Promise<SubmissionStore> {
   if (location.engine === 'sqlite') return openSqliteSubmissionStore(location.path, options);
-  const { openPostgres } = await import('./postgres');
+  const { openPostgres } = await import('./postgres/postgres');
   return openPostgres(location.url, options);
 }

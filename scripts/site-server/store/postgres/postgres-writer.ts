@@ -7,13 +7,13 @@
  * deletes expired submissions at start and every day.
  */
 import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
-import { startDeliverer } from '../notify/deliverer';
-import { channelsOf, type NotifySettings } from '../notify/settings';
+import { startDeliverer } from '../../notify/deliverer';
+import { channelsOf, type NotifySettings } from '../../notify/settings';
 import { postgresErrorCode, isTransient } from './postgres-errors';
 import { describeDatabase, openPostgres } from './postgres';
 import { RATE_LIMIT_TABLE } from './postgres-schema';
-import { dailyPurge, type Retention } from './retention';
-import { StoreWriteError, type StoreWriter } from './store-writer';
+import { dailyPurge, type Retention } from '../retention';
+import { StoreWriteError, type StoreWriter } from '../store-writer';
 
 export interface PostgresWriterOptions {
   notify?: NotifySettings;

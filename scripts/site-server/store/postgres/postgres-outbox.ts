@@ -4,8 +4,8 @@
  * tried next and where a delivery stands are the rules' (rules.ts); this is their SQL.
  */
 import type pg from 'pg';
-import { rules } from './rules';
-import type { Delivery, DeliveryRow, DeliveryState, OutboxApi, SubmissionKind } from './submission';
+import { rules } from '../rules';
+import type { Delivery, DeliveryRow, DeliveryState, OutboxApi, SubmissionKind } from '../submission';
 
 /** A timestamp column as the SQLite store gives it: ISO 8601 in UTC, to the millisecond. */
 export const iso = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { emailKey } from './email-key';
+import { emailKey } from '../email-key';
 import { connectOnce, transaction } from './postgres-connections';
 
 /** The rate limit's table (rate-limiter-flexible's PostgreSQL limiter, with the columns it expects). */

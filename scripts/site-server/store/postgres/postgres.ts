@@ -21,15 +21,15 @@
  *   own schedule, which the database's operator sets (the README says so).
  */
 import type pg from 'pg';
-import type { Channel } from '../notify/settings';
-import { emailKey } from './email-key';
+import type { Channel } from '../../notify/settings';
+import { emailKey } from '../email-key';
 import { connectOnce, createPool, inTransaction } from './postgres-connections';
 import { postgresErrorCode } from './postgres-errors';
 import { iso, postgresOutbox } from './postgres-outbox';
 import { fillEmailKeys, prepareTables } from './postgres-schema';
-import type { Deleted, Retention } from './retention';
-import { rules } from './rules';
-import { StoreOpenError } from './store-open-error';
+import type { Deleted, Retention } from '../retention';
+import { rules } from '../rules';
+import { StoreOpenError } from '../store-open-error';
 import {
   type Delivered,
   type PersonExport,
@@ -40,7 +40,7 @@ import {
   type SubmissionStore,
   submission as model,
   type Verdict,
-} from './submission';
+} from '../submission';
 
 const TABLES = { enquiry: model.forms.enquiry.table, application: model.forms.application.table } as const;
 /** A form's stored fields as SELECT names them: each column as its field's key. */

@@ -5,7 +5,7 @@
  * statement or query that ran out of time, a transaction chosen to give way, a connection that
  * broke. Not this is what trying again would not change: a table dropped, a value refused.
  */
-import { errorCode } from './store-open-error';
+import { errorCode } from '../store-open-error';
 
 /** The code of a node-postgres error: its SQLSTATE or system code, or a name for the ones it gives none. */
 export function postgresErrorCode(error: unknown): string {
