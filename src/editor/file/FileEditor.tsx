@@ -118,11 +118,12 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
   };
 
   // Opened from Changes to mend a problem (?problem=first): once checked, the cursor goes to the first one.
-  const toFirstProblem = useRef(new URLSearchParams(useSearch()).get('problem') === 'first');
+  const search = useSearch();
+  const [toFirstProblem, setToFirstProblem] = useState(() => new URLSearchParams(search).get('problem') === 'first');
   useEffect(() => {
     const first = problems[0];
-    if (!toFirstProblem.current || !opened || checking || !first) return;
-    toFirstProblem.current = false;
+    if (!toFirstProblem || !opened || checking || !first) return;
+    setToFirstProblem(false);
     setTimeout(() => goTo(first), 0);
   });
 
