@@ -13,7 +13,7 @@ import { FieldsPanel } from './FieldsPanel';
 import { focusField } from './focus-field';
 import { locate } from '../form/problem-place';
 import { ChangedOnDiskNote } from './ChangedOnDiskNote';
-import { clearDraft, type Snapshot, useDraftHistory } from './history';
+import { clearDraft, type Json, keysFor } from './history';
 import { OutlinePanel } from './OutlinePanel';
 import { Palette } from './Palette';
 import { Preview } from './Preview';
@@ -22,7 +22,6 @@ import { RestoredNote } from './RestoredNote';
 import { dateWords, type RestoredVersion, takeRestored } from './restore-handoff';
 import { RestoredVersionNote } from '../publishing/RestoredVersionNote';
 import { MergeDialog } from './MergeDialog';
-import { keysAfterMerge } from './merge-keys';
 import { titlesOf } from '../../content/titles';
 import { differenceWords } from '../../content/merge-words';
 import { SaveConflictDialog } from './SaveConflictDialog';
@@ -35,6 +34,7 @@ import { useLeaveGuard } from '../app/use-leave-guard';
 import { type Loaded, useLoaded } from './use-loaded';
 import { useLiveCheck } from './use-live-check';
 import { useSave } from './use-save';
+import { useSession } from './use-session';
 import { useTabSync } from './use-tab-sync';
 import { useUndoKeys } from './use-undo-keys';
 
@@ -60,22 +60,20 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
   const { opened } = loaded;
   const types = useMemo(() => new Map(model.blocks.map((type) => [type.type, type])), [model.blocks]);
   const titles = useMemo(() => titlesOf(types.values(), model.forms[opened?.schema ?? 'page']), [types, model.forms, opened?.schema]);
-  const historyRef = useRef<{ change: (next: Snapshot) => void; present: Snapshot } | null>(null);
-  // A merge becomes the draft as one step (undo goes back to the draft as it was), its blocks keeping their keys.
-  const file = useSave(path, loaded, titles, (merged) => {
-    const current = historyRef.current;
-    if (current) current.change({ value: merged, keys: keysAfterMerge(current.present, merged) });
-  });
-  const history = useDraftHistory(path, file.base, loaded.initial, file.savedValue);
-  historyRef.current = history;
-  const { present } = history;
+  // The draft, its history, the file on disk, a merge or conflict and the block chosen: one reducer (session.ts).
+  const { state, dispatch, persist } = useSession(path, loaded);
+  const file = useSave(path, state, dispatch, titles);
+  const { present, savedValue } = state;
   const value = present.value;
   const kind = opened?.kind ?? 'page';
   const hasBlocks = kind === 'page' || kind === 'template';
   const blocks = blocksOf(value);
-  const changedOnDisk = useDiskWatch(path, file.base, file.saving || file.merging !== null || !opened);
-  const [chosen, setSelected] = useState<number | 'file'>(hasBlocks && blocks.length > 0 ? 0 : 'file');
+  const changedOnDisk = useDiskWatch(path, state.base, file.saving || state.merging !== null || !opened);
+  const setSelected = (selected: number | 'file'): void => dispatch({ type: 'select', selected });
+  /** A merge, a discard or a restored version becomes the draft as one step (undo goes back to the draft as it was), its blocks keeping their keys. */
+  const becomes = (next: Json): void => dispatch({ type: 'merged', value: next, fresh: keysFor(next) });
   // An undo can take away the block that was chosen.
+  const chosen = state.selected;
   const selected: number | 'file' =
     chosen !== 'file' && chosen >= blocks.length ? (blocks.length > 0 ? blocks.length - 1 : 'file') : chosen;
   const { problems, warnings, checking, setProblems } = useLiveCheck(path, value, opened);
@@ -93,16 +91,15 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
     if (!handed) return;
     setRestored(false);
     setFromHistory(handed.version);
-    if (JSON.stringify(handed.value) !== JSON.stringify(present.value))
-      history.change({ value: handed.value, keys: keysAfterMerge(present, handed.value) });
+    if (JSON.stringify(handed.value) !== JSON.stringify(present.value)) becomes(handed.value);
     announce(`The version of ${dateWords(handed.version.date)} is your draft now. Save it, then publish it from Changes.`);
   }, []);
   const formBox = useRef<HTMLDivElement>(null);
-  const dirty = file.savedValue === null || JSON.stringify(file.savedValue) !== JSON.stringify(value);
+  const dirty = savedValue === null || JSON.stringify(savedValue) !== JSON.stringify(value);
   const title = String(value.title ?? value.name ?? path);
-  const blockActions = useBlockActions({ draft: present, types, change: history.change, select: setSelected });
+  const blockActions = useBlockActions({ draft: present, types, dispatch });
   useLeaveGuard(dirty);
-  useTabSync({ path, present, saved: file.savedValue, change: history.change, persist: history.persist, reload, titles, announce });
+  useTabSync({ path, present, saved: savedValue, dispatch, persist, reload, titles, announce });
   useEffect(() => {
     document.title = `${title} – Page editor`;
   }, [title]);
@@ -121,11 +118,12 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
   };
 
   // Opened from Changes to mend a problem (?problem=first): once checked, the cursor goes to the first one.
-  const toFirstProblem = useRef(new URLSearchParams(useSearch()).get('problem') === 'first');
+  const search = useSearch();
+  const [toFirstProblem, setToFirstProblem] = useState(() => new URLSearchParams(search).get('problem') === 'first');
   useEffect(() => {
     const first = problems[0];
-    if (!toFirstProblem.current || !opened || checking || !first) return;
-    toFirstProblem.current = false;
+    if (!toFirstProblem || !opened || checking || !first) return;
+    setToFirstProblem(false);
     setTimeout(() => goTo(first), 0);
   });
 
@@ -147,15 +145,14 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
   const discard = (): void => {
     setDiscarding(false);
     setRestored(false);
-    if (!opened || !file.savedValue) {
-      uploads.discarded(value, file.savedValue);
+    if (!opened || !savedValue) {
+      uploads.discarded(value, savedValue);
       clearDraft(path);
       navigate('/');
       return;
     }
-    const saved = file.savedValue;
-    uploads.discarded(value, saved);
-    history.change({ value: saved, keys: keysAfterMerge(present, saved) });
+    uploads.discarded(value, savedValue);
+    becomes(savedValue);
     announce('Your changes are discarded. Undo brings them back.');
     // The Discard button is gone now: the focus goes to Undo, once the dialog has given it back.
     setTimeout(() => document.querySelector<HTMLElement>('[data-undo]')?.focus(), 0);
@@ -163,14 +160,16 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
 
   /** Undo and Redo, each said in words for screen readers: what the step changed back or again. */
   const undo = (): void => {
-    if (!history.previous) return;
-    announce(`Undone: ${differenceWords(present.value, history.previous.value, titles) || 'a change'}.`);
-    history.undo();
+    const previous = state.past.at(-1);
+    if (!previous) return;
+    announce(`Undone: ${differenceWords(present.value, previous.value, titles) || 'a change'}.`);
+    dispatch({ type: 'undo' });
   };
   const redo = (): void => {
-    if (!history.next) return;
-    announce(`Redone: ${differenceWords(present.value, history.next.value, titles) || 'a change'}.`);
-    history.redo();
+    const next = state.future[0];
+    if (!next) return;
+    announce(`Redone: ${differenceWords(present.value, next.value, titles) || 'a change'}.`);
+    dispatch({ type: 'redo' });
   };
 
   useUndoKeys(undo, redo, file.saving || (!dirty && problems.length === 0) ? undefined : () => save());
@@ -189,7 +188,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
         path={path}
         route={opened?.route}
         dirty={dirty}
-        history={{ ...history, undo, redo }}
+        history={{ undo, redo, canUndo: state.past.length > 0, canRedo: state.future.length > 0 }}
         onDiscard={dirty && opened ? () => setDiscarding(true) : undefined}
         onDelete={opened && kind !== 'site' ? () => void api.dependents(path).then(setDeleting) : undefined}
         onSave={save}
@@ -245,7 +244,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
             types={types}
             fileSchema={model.forms[opened?.schema ?? 'page']}
             problems={problems}
-            onChange={history.change}
+            onChange={(next, key) => dispatch({ type: 'change', next, key, at: Date.now() })}
             formRef={formBox}
           />
         }
@@ -265,7 +264,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
         onClose={() => setPalette(null)}
       />
       <MergeDialog
-        merging={file.merging}
+        merging={state.merging}
         titles={titles}
         onChoose={(choices) =>
           void file.resolve(choices, (refused) => {
@@ -275,30 +274,29 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
         }
         onClose={() => {
           // Keeping on editing keeps their other changes in the draft, and your value where both changed.
-          if (file.merging) {
-            const current = historyRef.current;
-            current?.change({ value: file.merging.result.merged, keys: keysAfterMerge(current.present, file.merging.result.merged) });
+          if (state.merging) {
+            becomes(state.merging.result.merged);
             file.setStatus('Their other changes are in your draft now; where you both changed a field, yours is kept until you save.');
           }
-          file.setMerging(null);
+          dispatch({ type: 'conflict', merging: null });
         }}
       />
       <SaveConflictDialog
         path={path}
-        savedText={file.savedText}
-        onDisk={file.conflict?.text ?? null}
+        savedText={state.savedText}
+        onDisk={state.conflict?.text ?? null}
         onOverwrite={() =>
           void file.overwrite(value, (refused) => {
             setProblems(refused);
             if (refused[0]) goTo(refused[0]);
           })
         }
-        onClose={() => file.setConflict(null)}
+        onClose={() => dispatch({ type: 'conflict', onDisk: null })}
       />
       <DiscardDialog open={discarding} title={title} path={path} onDiscard={discard} onClose={() => setDiscarding(false)} />
       <DeleteDialog
         path={path}
-        base={file.base}
+        base={state.base}
         dependents={deleting}
         onClose={() => setDeleting(null)}
         onFailed={(status) => {

@@ -5,8 +5,11 @@
  */
 import { type Json, newKey, type Snapshot } from './history';
 
-/** The keys of `merged`'s blocks: each takes the key of the draft block it is, or is equal to, else a new one. */
-export function keysAfterMerge(draft: Snapshot, merged: Json): string[] {
+/**
+ * The keys of `merged`'s blocks: each takes the key of the draft block it is, or is equal to,
+ * else a new one: the one of `fresh` at its place, where given (so a reducer stays pure).
+ */
+export function keysAfterMerge(draft: Snapshot, merged: Json, fresh: string[] = []): string[] {
   const before = Array.isArray(draft.value.blocks) ? (draft.value.blocks as unknown[]) : [];
   const after = Array.isArray(merged.blocks) ? (merged.blocks as unknown[]) : [];
   const taken = new Set<number>();
@@ -16,9 +19,9 @@ export function keysAfterMerge(draft: Snapshot, merged: Json): string[] {
     const text = JSON.stringify(block);
     return before.findIndex((candidate, index) => !taken.has(index) && JSON.stringify(candidate) === text);
   };
-  return after.map((block) => {
+  return after.map((block, at) => {
     const index = find(block);
-    if (index < 0 || draft.keys[index] === undefined) return newKey();
+    if (index < 0 || draft.keys[index] === undefined) return fresh[at] ?? newKey();
     taken.add(index);
     return draft.keys[index];
   });

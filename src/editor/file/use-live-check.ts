@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../app/api';
 import type { OpenedFile, Problem } from '../../content/api-types';
 import type { Json } from './history';
@@ -14,11 +14,11 @@ export function useLiveCheck(path: string, value: Json, opened: OpenedFile | nul
   const [warnings, setWarnings] = useState<Problem[]>(opened?.warnings ?? []);
   const [checking, setChecking] = useState(false);
   /** The file as opened comes with its problems: it is not checked again (the check would hold up the page's first preview). */
-  const unchecked = useRef<Json | undefined>(opened?.value as Json | undefined);
+  const [unchecked, setUnchecked] = useState<Json | undefined>(opened?.value as Json | undefined);
 
   useEffect(() => {
-    if (value === unchecked.current) return;
-    unchecked.current = undefined;
+    if (value === unchecked) return;
+    setUnchecked(undefined);
     let live = true;
     setChecking(true);
     const timer = setTimeout(() => {
@@ -36,7 +36,7 @@ export function useLiveCheck(path: string, value: Json, opened: OpenedFile | nul
       live = false;
       clearTimeout(timer);
     };
-  }, [path, value]);
+  }, [path, value, unchecked]);
 
   return { problems, warnings, checking, setProblems };
 }

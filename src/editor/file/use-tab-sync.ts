@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { draftStorageKey, type Json, type Snapshot, type StoredDraft } from './history';
+import { type Dispatch, useLayoutEffect } from 'react';
+import { draftStorageKey, type Json, keysFor, type Snapshot, type StoredDraft } from './history';
 import { merge } from '../../content/merge';
-import { keysAfterMerge } from './merge-keys';
+import type { SessionAction } from './session';
 import { changeWords } from '../../content/merge-words';
 import type { Titles } from '../../content/titles';
 
@@ -10,8 +10,8 @@ export interface TabSyncOptions {
   present: Snapshot;
   /** The file as this tab last read or wrote it; null for a file not on disk yet. */
   saved: Json | null;
-  /** Makes the merged draft a step of this tab's history. */
-  change: (next: Snapshot) => void;
+  /** Takes the merged draft as a step of this tab's history. */
+  dispatch: Dispatch<SessionAction>;
   /** Writes this tab's draft to the storage again. */
   persist: () => void;
   /** Opens the file again from disk. */
@@ -40,14 +40,12 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
  * and the draft left the storage, a tab with no change of its own opens the file again; one
  * with changes of its own puts its draft back, so a reload still finds it.
  */
-export function useTabSync(options: TabSyncOptions): void {
-  const latest = useRef(options);
-  latest.current = options;
-  const { path } = options;
-  useEffect(() => {
+export function useTabSync({ path, present, saved, dispatch, persist, reload, titles, announce }: TabSyncOptions): void {
+  // The listener is made again with each render's draft, so that it reads the draft as it is now:
+  // as the render is put on screen (a layout effect), before another tab's write can come in.
+  useLayoutEffect(() => {
     const listen = (event: StorageEvent): void => {
       if (event.storageArea !== localStorage || event.key !== draftStorageKey(path)) return;
-      const { present, saved, change, persist, reload, titles, announce } = latest.current;
       const mine = present.value;
       const before = presentOf(event.oldValue) ?? saved ?? mine;
       const theirs = presentOf(event.newValue);
@@ -59,7 +57,7 @@ export function useTabSync(options: TabSyncOptions): void {
       if (same(theirs, mine)) return;
       const { merged, incoming, conflicts } = merge(before, theirs, mine);
       if (same(merged, mine)) return;
-      change({ value: merged, keys: keysAfterMerge(present, merged) });
+      dispatch({ type: 'merged', value: merged, fresh: keysFor(merged) });
       const words = changeWords(incoming, titles);
       announce(
         `Changes from your other tab on this page came in${words ? `: ${words}` : ''}.${
@@ -69,5 +67,5 @@ export function useTabSync(options: TabSyncOptions): void {
     };
     window.addEventListener('storage', listen);
     return () => window.removeEventListener('storage', listen);
-  }, [path]);
+  }, [path, present, saved, dispatch, persist, reload, titles, announce]);
 }

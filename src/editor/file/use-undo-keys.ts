@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 
 /**
  * Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes, Ctrl+S saves, in any field (Cmd on a Mac).
@@ -6,26 +6,25 @@ import { useEffect, useRef } from 'react';
  * Ctrl+S then does nothing, but still keeps the browser from offering to save the editor's own page.
  */
 export function useUndoKeys(undo: () => void, redo: () => void, save?: () => void): void {
-  // Read when the key is pressed: the actions change with every edit, the listener need not.
-  const actions = useRef({ undo, redo, save });
-  actions.current = { undo, redo, save };
-  useEffect(() => {
+  // The actions change with every edit: the listener is made again with each render's, as the
+  // render is put on screen (a layout effect), so a key pressed next acts on the draft as shown.
+  useLayoutEffect(() => {
     const keys = (event: KeyboardEvent): void => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) {
         event.preventDefault();
-        actions.current.undo();
+        undo();
       } else if ((key === 'z' && event.shiftKey) || key === 'y') {
         event.preventDefault();
-        actions.current.redo();
+        redo();
       } else if (key === 's' && !event.shiftKey) {
         event.preventDefault();
         // A key held down repeats: one save is enough.
-        if (!event.repeat) actions.current.save?.();
+        if (!event.repeat) save?.();
       }
     };
     window.addEventListener('keydown', keys);
     return () => window.removeEventListener('keydown', keys);
-  }, []);
+  }, [undo, redo, save]);
 }
