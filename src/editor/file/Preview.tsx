@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { api } from '../app/api';
 import { PREVIEW, type PreviewMessage } from '../../content/api-types';
 import { usePanes } from '../app/EditorPanes';
-import { useOtherDrafts } from './use-other-drafts';
+import { useOtherDrafts } from './hooks/use-other-drafts';
 
 const WIDTHS = [
   { name: 'Phone', width: 390 },

@@ -1,10 +1,10 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ModalDialog } from '../../dialogs/ModalDialog';
-import type { Side } from '../../content/merge';
-import { placeOf, shownValue } from '../../content/merge-words';
-import type { Titles } from '../../content/titles';
-import type { Merging } from './session';
+import { ModalDialog } from '../../../dialogs/ModalDialog';
+import type { Side } from '../../../content/merge';
+import { placeOf, shownValue } from '../../../content/merge-words';
+import type { Titles } from '../../../content/titles';
+import type { Merging } from '../session';
 
 export interface MergeDialogProps {
   /** Both sides changed the same fields; null: the dialog is closed. */

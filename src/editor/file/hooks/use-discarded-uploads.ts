@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { api } from '../app/api';
+import { api } from '../../app/api';
 
 /** Where the editor puts the pictures it uploads (scripts/editor/pictures.ts). */
 const MEDIA = '/media/';

@@ -1,7 +1,7 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { createTwoFilesPatch } from 'diff';
-import { ModalDialog } from '../../dialogs/ModalDialog';
-import { Patch } from '../publishing/Patch';
+import { ModalDialog } from '../../../dialogs/ModalDialog';
+import { Patch } from '../../publishing/Patch';
 
 export interface SaveConflictDialogProps {
   path: string;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../app/api';
-import type { OpenedFile } from '../../content/api-types';
-import { keysFor, readDraft, type Snapshot } from './history';
+import { api } from '../../app/api';
+import type { OpenedFile } from '../../../content/api-types';
+import { keysFor, readDraft, type Snapshot } from '../history';
 
 export interface Loaded {
   opened: OpenedFile | null;

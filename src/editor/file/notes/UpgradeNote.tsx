@@ -1,7 +1,7 @@
 import { Button, chakra } from '@chakra-ui/react';
-import type { OpenedFile } from '../../content/api-types';
-import { Patch } from '../publishing/Patch';
-import { plural } from '../../content/plural';
+import type { OpenedFile } from '../../../content/api-types';
+import { Patch } from '../../publishing/Patch';
+import { plural } from '../../../content/plural';
 
 /** Said of a file written for older schemas: what upgrading changes in it, and a button that upgrades every file. */
 export function UpgradeNote({ behind, onUpgrade }: { behind: NonNullable<OpenedFile['behind']>; onUpgrade: () => void }) {

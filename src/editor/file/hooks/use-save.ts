@@ -1,12 +1,12 @@
 import { type Dispatch, useState } from 'react';
-import { api } from '../app/api';
-import type { Problem } from '../../content/api-types';
-import { useAnnouncer } from '../app/Announcer';
-import { clearDraft, type Json, keysFor } from './history';
-import { merge, type Side } from '../../content/merge';
-import { incomingWords } from '../../content/merge-words';
-import type { Titles } from '../../content/titles';
-import type { SessionAction, SessionState } from './session';
+import { api } from '../../app/api';
+import type { Problem } from '../../../content/api-types';
+import { useAnnouncer } from '../../app/Announcer';
+import { clearDraft, type Json, keysFor } from '../history';
+import { merge, type Side } from '../../../content/merge';
+import { incomingWords } from '../../../content/merge-words';
+import type { Titles } from '../../../content/titles';
+import type { SessionAction, SessionState } from '../session';
 
 /** How many times a save merges and tries again when the file keeps changing under it. */
 const MERGE_TRIES = 3;

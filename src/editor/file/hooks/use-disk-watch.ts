@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../app/api';
+import { api } from '../../app/api';
 
 /** How often an open file is looked at on disk, while its tab is in view. */
 const EVERY_MS = 3000;

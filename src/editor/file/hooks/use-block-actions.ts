@@ -1,10 +1,10 @@
 import type { Dispatch } from 'react';
-import type { BlockType } from '../../content/api-types';
-import { useAnnouncer } from '../app/Announcer';
-import { blocksOf, duplicateBlock, moveBlock, removeBlock } from './block-operations';
-import { emptyBlock } from './empty-block';
-import { newKey, type Snapshot } from './history';
-import type { SessionAction } from './session';
+import type { BlockType } from '../../../content/api-types';
+import { useAnnouncer } from '../../app/Announcer';
+import { blocksOf, duplicateBlock, moveBlock, removeBlock } from '../block-operations';
+import { emptyBlock } from '../empty-block';
+import { newKey, type Snapshot } from '../history';
+import type { SessionAction } from '../session';
 
 export interface BlockActionsOptions {
   draft: Snapshot;

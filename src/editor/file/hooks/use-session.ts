@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
-import { blocksOf } from './block-operations';
-import { clearDraft, writeDraft } from './history';
-import { HISTORY_LIMIT, type SessionState, session } from './session';
+import { blocksOf } from '../block-operations';
+import { clearDraft, writeDraft } from '../history';
+import { HISTORY_LIMIT, type SessionState, session } from '../session';
 import type { Loaded } from './use-loaded';
 
 /** The session of a file as it opens: its draft (or the one the browser kept), the file on disk, the first block chosen. */
