@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: how the runtime scales with the number of pages, how the site server
- * holds up under load (scripts/bench/load-test.ts), how quick the visual editor is
+ * holds up under load (scripts/bench/bench-server.ts), how quick the visual editor is
  * (scripts/bench/editor.ts, beside Puck 0.23 built in the same run), its publishing through
  * git (scripts/bench/publishing.ts) and how soon the live site serves a publish (the follower,
  * scripts/bench/follow.ts). Generates 100 and then
@@ -23,9 +23,9 @@ import { createValidator, formatProblem } from './content/checks/validator';
 import type { Manifest } from './build/bundles/assets';
 import { firstLoadBytes } from './build/bundles/bundle-sizes';
 import { outputFileOfRoute } from './content/routes';
-import { benchServer } from './bench/load-test';
+import { benchServer } from './bench/bench-server';
 import { incrementalBuild, incrementalLines } from './bench/incremental-build';
-import { BLOCKS_PER_PAGE, blockExamples, writePageSet } from './bench/page-set';
+import { BLOCKS_PER_PAGE, blockExamples, writePageSet } from './bench/write-page-set';
 import { prerenderOnCores } from './build/render/prerender-pool';
 import { buildServerEntry, serverEntryFile } from './build/render/render-entry';
 

@@ -20,7 +20,7 @@ import { StoreOpenError } from './site-server/store/store-open-error';
 import type { DeliveryState, SubmissionStore } from './site-server/store/submission';
 import { cutShown, visible } from './text/plain-text';
 import { redact, registerSecretsOf } from './text/redact';
-import { redactOutput } from './text/redacted-output';
+import { redactOutput } from './text/redact-output';
 import { openSubmissionStore, storeLocation } from './site-server/store/submission-store';
 
 /**

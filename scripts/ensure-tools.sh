@@ -3,7 +3,7 @@
 # /usr/bin/chromium (browser tests; no test downloads a browser of its own), git (publishing
 # from the editor, and its tests' real repositories), PostgreSQL's server programs under
 # /usr/lib/postgresql/<version>/bin (the store's tests start one in a temporary folder, see
-# scripts/tooling/postgres.ts) and ssh-keygen (the follower's tests sign commits with SSH keys,
+# scripts/tooling/start-postgres.ts) and ssh-keygen (the follower's tests sign commits with SSH keys,
 # as git does with gpg.format=ssh, and git checks those signatures with it). As root on Debian
 # it installs what is missing from Debian's packages; anywhere else it says what to install and stops.
 #   bash scripts/ensure-tools.sh                 all four (npm test runs this first)

@@ -34,7 +34,7 @@ import { startStoreWriter } from './site-server/store/store-writer';
 import { SettingError } from './settings/read-settings';
 import { type StartSettings, startSettings } from './settings/start-settings';
 import { registerSecretsOf } from './text/redact';
-import { redactOutput } from './text/redacted-output';
+import { redactOutput } from './text/redact-output';
 
 // Before anything is printed: no line this process (or its store's thread) writes carries the
 // password of SMTP_URL or DATABASE_URL, WEBHOOK_SECRET, or any other secret of its settings.

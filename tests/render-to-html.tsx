@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Site } from '../src/generated/schema-types';
 import { type IslandRender, IslandPrerender } from '../src/render/IslandPrerender';
 import { Providers } from '../src/runtime/Providers';
-import { BuildDateContext } from '../src/ui/build-date';
+import { BuildDateContext } from '../src/ui/use-build-date';
 import { SiteContext } from '../src/ui/site-context';
 
 /** The real site file: components read their shared words from it. */

@@ -1,5 +1,5 @@
 /**
- * The visual editor's figures for `npm run bench`, each beside Puck 0.23's (scripts/bench/puck-app.ts)
+ * The visual editor's figures for `npm run bench`, each beside Puck 0.23's (scripts/bench/prepare-puck.ts)
  * measured in the same run, on the same machine, in the same headless Chromium at 1440 × 900.
  * `npm run bench` runs this in its own process, as the editor is a tool for development and the
  * rest of the bench runs in production mode. Each editor is started as a person starts it
@@ -28,7 +28,7 @@ import { buildEditor } from '../editor/editor-build';
 import { bundle as bundleServer } from '../editor/server-bundle.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium';
 import { freshTab, type Server, type Sign, seen, startServer, timeSigns, watchSigns } from './page-timing';
-import { preparePuck } from './puck-app';
+import { preparePuck } from './prepare-puck';
 
 const root = join(fileURLToPath(import.meta.url), '../../..');
 const STARTS = 3;

@@ -15,7 +15,7 @@ import { loadMigrations } from '../migrate';
 import { SettingError } from '../settings/read-settings';
 import { editSettings } from '../settings/edit-settings';
 import { registerSecretsOf } from '../text/redact';
-import { redactOutput, showOnTerminal } from '../text/redacted-output';
+import { redactOutput, showOnTerminal } from '../text/redact-output';
 import { EditorStartError, startEditor } from './editor-server';
 
 const root = join(fileURLToPath(import.meta.url), '../../..');

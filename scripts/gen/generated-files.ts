@@ -23,7 +23,7 @@ import {
   generateTechnologyFiles,
   TECHNOLOGY_LOGO_FOLDER,
 } from './registry-files';
-import { bundleSchemas } from './schema-bundle';
+import { bundleSchemas } from './bundle-schemas';
 
 async function generateTypes(set: SchemaSet): Promise<string> {
   const source = await compile(bundleSchemas(set) as never, 'SchemaTypes', {

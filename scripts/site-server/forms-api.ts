@@ -17,7 +17,7 @@ import { BODY_IDLE_MS, parseJsonObject, readBody } from './read-body';
 import { isCrossSite, isWellFormedText, mediaTypeOf } from './request-checks';
 import { inviteBody, type RouteHandler } from './site-server';
 import { type NewApplication, type NewEnquiry, type Submission, submission } from './store/submission';
-import { FORM_TOKEN_PATH } from '../../src/forms/form-token';
+import { FORM_TOKEN_PATH } from '../../src/forms/fetch-form-token';
 import { issueToken } from './spam/form-token';
 import { screen } from './spam/screening';
 import { StoreWriteError, type StoreWriter } from './store/store-writer';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 /** React's entry in the browser: it hydrates the islands that need React, loaded only when one nears the viewport. */
-export const CLIENT_ENTRY = 'src/client/entry-client.tsx';
+export const CLIENT_ENTRY = 'src/client/hydrate-island.tsx';
 /** The page's one script tag: it starts the islands and opens the dialogs. */
 export const BOOT_ENTRY = 'src/client/boot.ts';
 /** The prerenderer's entry, built for Node. */

@@ -1,5 +1,5 @@
 /**
- * The page's one script tag. It brings the page's islands to life (src/client/island-runtime.ts):
+ * The page's one script tag. It brings the page's islands to life (src/client/start-islands.ts):
  * the navigation bar and the other islands with scripts of their own need no framework, and
  * React loads only when an island that needs it nears the viewport. The script tag lists, in
  * `data-modules`, the modules the page needs at once (the scripts of the islands at its top):
@@ -10,7 +10,7 @@
  * button, or the focus on it), or at the latest on the press.
  */
 import type { DialogKind } from '../dialogs/DialogHost';
-import { startIslands } from './island-runtime';
+import { startIslands } from './start-islands';
 import '../theme/fonts.css';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-modules]');

@@ -4,7 +4,7 @@
  * self-contained (no DOM, no Node, no React), so the browser app and a Node-side publisher can both
  * run it. It never changes its inputs; `merged` shares their unchanged parts. Merging objects and
  * merging lists of items recurse into each other and share one context of conflicts and incoming
- * changes, so they stay in this file; how list elements are paired with base's is merge-match.ts.
+ * changes, so they stay in this file; how list elements are paired with base's is match-items.ts.
  *
  * What is happening below:
  * - A value only one side changed takes that side's; a value both changed alike takes it once; a
@@ -30,7 +30,7 @@
  *   were looking at. The conflict is reported either way.
  */
 import { isObject, own, same } from './json-same';
-import { commonSubsequence, matchItems } from './merge-match';
+import { commonSubsequence, matchItems } from './match-items';
 
 /** A parsed JSON object: a page, an entry, the site file. */
 export type JsonObject = Record<string, unknown>;

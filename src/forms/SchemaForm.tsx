@@ -4,7 +4,7 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import type { Site } from '../generated/schema-types';
 import { placeFormErrors } from './field-errors';
-import { fetchFormToken } from './form-token';
+import { fetchFormToken } from './fetch-form-token';
 import { forms, type FormKind } from './forms';
 import { theme } from './theme';
 import type { FormContext } from './theme/form-context';

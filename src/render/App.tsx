@@ -3,7 +3,7 @@ import type { Page, Site } from '../generated/schema-types';
 import { NotFound } from '../layout/NotFound';
 import { NavigationOnly, SiteLayout } from '../layout/SiteLayout';
 import { BlockList } from './BlockList';
-import { opensWithBanner } from '../ui/first-block';
+import { opensWithBanner } from '../ui/use-is-first-block';
 import { SiteContext } from '../ui/site-context';
 
 /**

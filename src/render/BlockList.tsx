@@ -5,7 +5,7 @@ import type { Block } from '../generated/schema-types';
 import { BlockFrame } from '../runtime/BlockFrame';
 import type { IslandDefinition } from '../ui/define-island';
 import { Island } from '../ui/island';
-import { FirstBlockContext } from '../ui/first-block';
+import { FirstBlockContext } from '../ui/use-is-first-block';
 import { useSite } from '../ui/site-context';
 
 const lazyBlocks = new Map<BlockType, LazyExoticComponent<ComponentType<Block>> | ComponentType<Block>>();
@@ -62,7 +62,7 @@ export function BlockList({ blocks: list, marked = false, only }: { blocks: Bloc
         {createElement(lazyBlock(block.type), block)}
       </BlockFrame>
     );
-    // The first block knows it is first: a banner there is the page's header (src/ui/first-block.ts).
+    // The first block knows it is first: a banner there is the page's header (src/ui/use-is-first-block.ts).
     const placed =
       index === 0 ? (
         <FirstBlockContext.Provider key={key} value>

@@ -8,7 +8,7 @@ import { islandDefinitions } from '../generated/island-definitions';
 import { Providers } from '../runtime/Providers';
 import { prerenderHtml } from './prerender-html';
 import type { IslandMemo, RenderedIsland } from './island-memo';
-import { CurrentPageContext } from '../ui/current-page';
+import { CurrentPageContext } from '../ui/use-is-current-page';
 import type { IslandDefinition } from '../ui/define-island';
 import { IslandRendererContext, type IslandRenderer } from '../ui/island';
 import { useSite } from '../ui/site-context';
@@ -135,7 +135,7 @@ function componentOf<P extends object>(island: IslandDefinition<P>): ComponentTy
  * An island in the page's markup: its own render inside a wrapper that carries its name and
  * id in data attributes (no inline script, so a strict Content-Security-Policy holds), and, for
  * one that React hydrates, its props. The browser brings it to life on its own once it is near
- * the viewport (src/client/island-runtime.ts); a script island reads what it needs from its markup.
+ * the viewport (src/client/start-islands.ts); a script island reads what it needs from its markup.
  */
 function PrerenderedIsland<P extends object>({ island, props }: { island: IslandDefinition<P>; props: P }) {
   // The page render is server-only, so its useId is a stable, unique name for the island.

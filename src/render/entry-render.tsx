@@ -1,20 +1,20 @@
 import createCache from '@emotion/cache';
-import { pruneTokenCss } from './prune-tokens';
+import { pruneTokenCss } from './prune-token-css';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderHtml } from './prerender-html';
 import type { Page, Site } from '../generated/schema-types';
 import { ErrorScreen, type ErrorScreenProps } from '../layout/ErrorScreen';
-import { BuildDateContext, BuildDateReadContext } from '../ui/build-date';
+import { BuildDateContext, BuildDateReadContext } from '../ui/use-build-date';
 import { App } from './App';
 import { escapeHtml } from './escape-html';
 import { addIslandStyles, IslandPrerender, loadEveryIsland, type IslandRender } from './IslandPrerender';
 import type { IslandMemo } from './island-memo';
-import { CurrentPageContext } from '../ui/current-page';
+import { CurrentPageContext } from '../ui/use-is-current-page';
 import { loadEveryBlock } from './BlockList';
 import { PRERENDERED_STYLES_ATTRIBUTE } from '../runtime/page-style-cache';
 import { Providers } from '../runtime/Providers';
 
-export { renderDocument, documentTitle } from './document';
+export { renderDocument, documentTitle } from './render-document';
 export { createIslandMemo } from './island-memo';
 
 /**
@@ -45,7 +45,7 @@ export interface RenderedRoute {
  * `preview` marks each block for the visual editor; `only` (with it) renders that one block
  * alone, for the editor to put in place of the old one, its ids kept apart from the page's.
  * `tokenStylesheet` renders the page as built: its design tokens pruned to those it uses
- * (src/render/prune-tokens.ts; it is given the stylesheet with all of them and returns the
+ * (src/render/prune-token-css.ts; it is given the stylesheet with all of them and returns the
  * address it will be served at), its style tags marked for the browser's cache. `today`
  * (YYYY-MM-DD) is the day the page is rendered for (a job's "3 weeks ago" counts to it): the
  * build gives every page its one day; otherwise it is the day of this render. `islandMemo` keeps

@@ -6,7 +6,7 @@
  *
  * An island's markup depends on its definition, its id on the page, its props, the notice it
  * shows if it fails, and the page's address. The first four make the key. The address is
- * tracked: an island asks whether a link leads to the page (src/ui/current-page.ts), and each
+ * tracked: an island asks whether a link leads to the page (src/ui/use-is-current-page.ts), and each
  * answer is recorded with the markup; the markup serves another page whose answers are the same.
  * An island that reads the address itself (wouter's hooks) serves its own page only.
  */

@@ -1,12 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { createSiteSystem } from '../theme/system';
+import { createSiteSystem } from '../theme/create-site-system';
 
 type System = ReturnType<typeof createSiteSystem>;
 
 /**
- * Marks a prerendered page's global style tag whose tokens were pruned (src/render/prune-tokens.ts);
+ * Marks a prerendered page's global style tag whose tokens were pruned (src/render/prune-token-css.ts);
  * its value is the address of the stylesheet that declares them all.
  */
 export const PRUNED_TOKENS_ATTRIBUTE = 'data-tokens-pruned';
@@ -14,7 +14,7 @@ let systems: { full: System; withoutGlobals: System } | undefined;
 
 /**
  * Builds the site's style system once, on first need; the browser calls this in a task of its
- * own before hydrating (see src/client/entry-client.tsx). `withoutGlobals` is the same system without
+ * own before hydrating (see src/client/hydrate-island.tsx). `withoutGlobals` is the same system without
  * its global styles (reset, tokens, the layer order). ChakraProvider writes those through
  * Emotion's <Global>; the page's own render puts them in the HTML once. Every island and
  * dialog is a React root of its own, and a <Global> in each would add another copy of the
@@ -32,7 +32,7 @@ export function prepareStyles(): { full: System; withoutGlobals: System } {
 }
 
 /**
- * A prerendered page carries only the tokens its own CSS uses (src/render/prune-tokens.ts);
+ * A prerendered page carries only the tokens its own CSS uses (src/render/prune-token-css.ts);
  * what islands and dialogs draw later may use any. The stylesheet with the full set, built
  * once for the whole site, goes in before the first of them renders, in the same cascade layer.
  */

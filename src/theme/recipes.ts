@@ -147,7 +147,7 @@ export const modalRecipe = defineRecipe({
     borderRadius: 'xl',
     boxShadow: '2xl',
     overflow: 'visible',
-    // Keyframes: modal-in is the site's (src/theme/system.ts), fade-in Chakra's.
+    // Keyframes: modal-in is the site's (src/theme/create-site-system.ts), fade-in Chakra's.
     '&[open]': { animationName: 'modal-in', animationDuration: 'modal', animationTimingFunction: 'ease-out' },
     '&::backdrop': { bg: 'ink.950/60', animationName: 'fade-in', animationDuration: 'backdrop', animationTimingFunction: 'ease-out' },
   },

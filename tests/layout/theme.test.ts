@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as siteRecipes from '../../src/theme/recipes';
-import { createSiteSystem } from '../../src/theme/system';
+import { createSiteSystem } from '../../src/theme/create-site-system';
 
 /** Every animation name a style object gives (`animation: spin`, `animationName: 'fade-in'`), at any depth. */
 function animationNames(node: unknown, found = new Set<string>()): Set<string> {

@@ -7,7 +7,7 @@ import { loadSite } from '../../scripts/content/load-site';
 import { textOf } from '../render-to-html';
 import { postedAgo } from '../../src/blocks/job-detail/posted-ago';
 import { escapeHtml } from '../../src/render/escape-html';
-import { createSiteSystem } from '../../src/theme/system';
+import { createSiteSystem } from '../../src/theme/create-site-system';
 import { serializeStyles } from '@emotion/serialize';
 import { root } from '../helpers/project';
 
@@ -77,7 +77,7 @@ describe('build', () => {
     const home = read('index.html');
     // The banner video is at the top: its script is fetched at once. The ticker needs React: it loads when scrolled near; its CSS is in <head>.
     expect(firstLoadScripts(home)).toContain(chunk('src/blocks/banner/hero-video/script.ts'));
-    expect(firstLoadScripts(home).join(' ')).not.toMatch(/Ticker-|entry-client-/);
+    expect(firstLoadScripts(home).join(' ')).not.toMatch(/Ticker-|hydrate-island-/);
     expect(home).toMatch(/stylesheet" href="\/assets\/Ticker-[^"]+\.css"/);
     // None of what either page loads at once is React: its production build names its error page in every message.
     const loadedAtOnce = [...firstLoadScripts(html), ...firstLoadScripts(home)].map((file) => read(file)).join('\n');

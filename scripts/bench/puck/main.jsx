@@ -1,6 +1,6 @@
 /**
  * The Puck 0.23 editor that `npm run bench` measures beside ours: built and served in a scratch
- * folder (scripts/bench/puck-app.ts), never part of the product. It opens data.json, which the
+ * folder (scripts/bench/prepare-puck.ts), never part of the product. It opens data.json, which the
  * bench writes from our home page (one Puck block for each of ours, with the same words), with
  * the first block selected, its fields shown, as our editor opens a page.
  */

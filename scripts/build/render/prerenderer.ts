@@ -5,7 +5,7 @@
  * imports nothing heavy, for that reason.
  */
 import type { Page, Site } from '../../../src/generated/schema-types';
-import { startTsWorker } from '../../threads/ts-worker';
+import { startTsWorker } from '../../threads/start-ts-worker';
 import type { Manifest } from '../bundles/assets';
 
 /** One page to render, and the file it goes to. */

@@ -1,5 +1,5 @@
 import type { Page } from '../../../src/generated/schema-types';
-import { opensWithBanner } from '../../../src/ui/first-block';
+import { opensWithBanner } from '../../../src/ui/use-is-first-block';
 import { didYouMean } from '../problems/did-you-mean';
 import { problem } from '../problems/problem-catalog';
 import { type Problem, problemAt } from '../problems/located-problem';

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { startTsWorker } from '../../threads/ts-worker';
+import { startTsWorker } from '../../threads/start-ts-worker';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { logMessages } from '../messages';
 import type { NotifySettings } from '../notify/settings';
@@ -59,7 +59,7 @@ export interface StoreWriterOptions {
   retention?: Retention;
 }
 
-// The worker is TypeScript like the rest of the scripts (threads/ts-worker.ts).
+// The worker is TypeScript like the rest of the scripts (threads/start-ts-worker.ts).
 const WORKER_FILE = new URL('./store-worker.ts', import.meta.url);
 
 function spawn(data: WriterData, onKey: (key: Buffer) => void = () => undefined): Promise<Worker> {

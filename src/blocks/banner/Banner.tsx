@@ -3,7 +3,7 @@ import type { Banner as BannerProps } from '../../generated/schema-types';
 import { ActionButton } from '../../ui/ActionButton';
 import { Eyebrow } from '../../ui/styled';
 import { Island } from '../../ui/island';
-import { useIsFirstBlock } from '../../ui/first-block';
+import { useIsFirstBlock } from '../../ui/use-is-first-block';
 import heroVideo from './hero-video/definition';
 import { Picture } from '../../ui/Picture';
 

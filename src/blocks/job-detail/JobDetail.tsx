@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import type { Icon, JobDetail as JobDetailProps } from '../../generated/schema-types';
 import { ActionButton } from '../../ui/ActionButton';
-import { useBuildDate } from '../../ui/build-date';
+import { useBuildDate } from '../../ui/use-build-date';
 import { IconMark } from '../../ui/IconMark';
 import { Section } from '../../ui/Section';
 import { useSite } from '../../ui/site-context';

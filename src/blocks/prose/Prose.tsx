@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import type { Prose as ProseProps } from '../../generated/schema-types';
-import { useIsFirstBlock } from '../../ui/first-block';
+import { useIsFirstBlock } from '../../ui/use-is-first-block';
 import { Section } from '../../ui/Section';
 import { Picture } from '../../ui/Picture';
 import { Eyebrow, SurfaceCard } from '../../ui/styled';

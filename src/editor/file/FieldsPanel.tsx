@@ -3,7 +3,7 @@ import { type Ref, useMemo } from 'react';
 import type { BlockType, FileKind, JsonSchema, Problem } from '../../content/api-types';
 import { blocksOf, replaceBlock } from './block-operations';
 import { EditorForm } from '../form/EditorForm';
-import { pathSegments } from '../form/ui-schema';
+import { pathSegments } from '../form/ui-schema-of';
 import type { Json, Snapshot } from './history';
 
 export interface FieldsPanelProps {

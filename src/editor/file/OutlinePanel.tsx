@@ -2,7 +2,7 @@ import { Button, chakra } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { BlockType, Problem } from '../../content/api-types';
 import { usePanes } from '../app/EditorPanes';
-import { pathSegments } from '../form/ui-schema';
+import { pathSegments } from '../form/ui-schema-of';
 import type { Json } from './history';
 import { Outline } from './Outline';
 

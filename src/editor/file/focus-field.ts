@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { fieldId } from '../form/ui-schema';
+import { fieldId } from '../form/ui-schema-of';
 
 const CONTROLS = 'input:not([type="hidden"]), select, textarea, button';
 

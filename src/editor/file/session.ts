@@ -8,7 +8,7 @@
 import type { MergeResult } from '../../content/merge';
 import { blocksOf, duplicateBlock, insertBlock, moveBlock, removeBlock } from './block-operations';
 import type { Json, Snapshot } from './history';
-import { keysAfterMerge } from './merge-keys';
+import { keysAfterMerge } from './keys-after-merge';
 
 /** Both sides changed the same field: the three versions, and what merging them gives so far. */
 export interface Merging {

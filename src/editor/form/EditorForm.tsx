@@ -6,7 +6,7 @@ import type { FormContext } from '../../forms/theme/form-context';
 import type { JsonSchema, Problem } from '../../content/api-types';
 import { editorTheme } from './theme';
 import { errorSchemaOf } from './problem-place';
-import { uiSchemaOf } from './ui-schema';
+import { uiSchemaOf } from './ui-schema-of';
 
 /** Errors show at once: the editor checks as the person types, with the validator's words. */
 const CONTEXT: FormContext = { touched: new Set(), submitted: true, sending: false, sendingLabel: '', files: new Map() };

@@ -9,7 +9,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import type { BlockType, JsonSchema, Problem } from '../../content/api-types';
 import { follow, schemaAt } from '../../content/schema-at';
 import { CHOICE, fieldWords } from '../../content/titles';
-import { pathSegments } from './ui-schema';
+import { pathSegments } from './ui-schema-of';
 
 type Segment = string | number;
 

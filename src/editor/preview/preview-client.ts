@@ -15,11 +15,11 @@ if (script?.dataset.route) history.replaceState(null, '', script.dataset.route);
 // first render is in place: the page shows as soon as its HTML is in, and the client's code
 // is run after, not before, as it shares the editor's main thread. Each later render is put in
 // place at once too, and its islands start once the runtime has loaded.
-type Runtime = typeof import('../../client/island-runtime');
+type Runtime = typeof import('../../client/start-islands');
 let runtime: Promise<Runtime> | undefined;
 let loaded: Runtime | undefined;
 function hydrate(within: ParentNode): void {
-  runtime ??= import('../../client/island-runtime').then((module) => {
+  runtime ??= import('../../client/start-islands').then((module) => {
     loaded = module;
     return module;
   });

@@ -1,5 +1,5 @@
 import type { MenuEntry } from '../../generated/schema-types';
-import { useIsCurrentPage } from '../../ui/current-page';
+import { useIsCurrentPage } from '../../ui/use-is-current-page';
 
 /**
  * A menu's groups of links as plain elements: a heading, when the group has one, over its list.

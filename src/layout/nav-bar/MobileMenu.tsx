@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import type { MenuEntry } from '../../generated/schema-types';
-import { useIsCurrentPage } from '../../ui/current-page';
+import { useIsCurrentPage } from '../../ui/use-is-current-page';
 import { Collapse } from './Collapse';
 import { MenuGroups } from './MenuGroups';
 

@@ -2,7 +2,7 @@ import { chakra, Container } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { Site } from '../../generated/schema-types';
 import { ActionButton } from '../../ui/ActionButton';
-import { useIsCurrentPage } from '../../ui/current-page';
+import { useIsCurrentPage } from '../../ui/use-is-current-page';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 

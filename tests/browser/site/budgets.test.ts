@@ -61,10 +61,10 @@ describe('JavaScript before interaction, on the wire (scripts/budgets.json)', ()
     const { page, firstLoadKb } = await meteredPage();
     const before = await firstLoadKb('/');
     expect(
-      before.files.some((file) => /entry-client|Ticker/.test(file)),
+      before.files.some((file) => /hydrate-island|Ticker/.test(file)),
       before.files.join(', '),
     ).toBe(false);
-    const react = page.waitForResponse((response) => /entry-client-[\w-]+\.js$/.test(response.url()));
+    const react = page.waitForResponse((response) => /hydrate-island-[\w-]+\.js$/.test(response.url()));
     await page
       .locator('[data-island="ticker"]')
       .first()

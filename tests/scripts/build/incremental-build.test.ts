@@ -8,7 +8,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writePageSet } from '../../../scripts/bench/page-set';
+import { writePageSet } from '../../../scripts/bench/write-page-set';
 import { loadSite } from '../../../scripts/content/load-site';
 import { outputFileOfRoute } from '../../../scripts/content/routes';
 import { root, runCommand, scratchFolder } from '../../helpers/project';

@@ -18,7 +18,7 @@ import { mailFor } from '../../../scripts/site-server/notify/mail';
 import { NotifySettingError, type NotifySettings, notifySettings } from '../../../scripts/site-server/notify/settings';
 import { openSqlite as openStore } from '../../../scripts/site-server/store/sqlite';
 import { startStoreWriter } from '../../../scripts/site-server/store/store-writer';
-import { startPostgres, type TestPostgres } from '../../../scripts/tooling/postgres';
+import { startPostgres, type TestPostgres } from '../../../scripts/tooling/start-postgres';
 import { ENQUIRY, root } from '../../helpers/site-server';
 import { mailSink } from '../../helpers/notify';
 import { until, waitFor } from '../../helpers/wait';

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../helpers/project';
 import { waitFor } from '../../helpers/wait';
-import { startPostgres, type TestPostgres } from '../../../scripts/tooling/postgres';
+import { startPostgres, type TestPostgres } from '../../../scripts/tooling/start-postgres';
 import { ENQUIRY, root } from '../../helpers/site-server';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,4 @@
-import { FORM_TOKEN_PATH } from '../../../src/forms/form-token';
+import { FORM_TOKEN_PATH } from '../../../src/forms/fetch-form-token';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

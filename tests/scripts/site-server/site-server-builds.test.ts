@@ -16,7 +16,7 @@ import { get as httpGet } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writePageSet } from '../../../scripts/bench/page-set';
+import { writePageSet } from '../../../scripts/bench/write-page-set';
 import { keptFiles } from '../../../scripts/build/incremental/kept-files';
 import { loadSite } from '../../../scripts/content/load-site';
 import { outputFileOfRoute } from '../../../scripts/content/routes';

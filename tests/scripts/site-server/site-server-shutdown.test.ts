@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openSqlite as openStore } from '../../../scripts/site-server/store/sqlite';
 import { openSubmissionStore } from '../../../scripts/site-server/store/submission-store';
-import { startPostgres } from '../../../scripts/tooling/postgres';
+import { startPostgres } from '../../../scripts/tooling/start-postgres';
 import { APPLICATION_FIELDS, ENQUIRY, MULTIPART, multipart, openRequest, root, startSite } from '../../helpers/site-server';
 import { until, waitFor } from '../../helpers/wait';
 

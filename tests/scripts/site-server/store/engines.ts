@@ -13,7 +13,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { openPostgres } from '../../../../scripts/site-server/store/postgres/postgres';
 import type { Submission, SubmissionStore } from '../../../../scripts/site-server/store/submission';
 import { openSqliteSubmissionStore } from '../../../../scripts/site-server/store/submission-store';
-import { startPostgres, type TestPostgres } from '../../../../scripts/tooling/postgres';
+import { startPostgres, type TestPostgres } from '../../../../scripts/tooling/start-postgres';
 
 export const DAY = 86_400_000;
 export const RETENTION = { enquiry: 365, application: 90 };

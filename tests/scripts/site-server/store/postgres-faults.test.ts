@@ -16,7 +16,7 @@ import { LOCK_WAIT_MS, STATEMENT_MS } from '../../../../scripts/site-server/stor
 import { startPostgresWriter } from '../../../../scripts/site-server/store/postgres/postgres-writer';
 import type { Submission } from '../../../../scripts/site-server/store/submission';
 import { StoreWriteError, type StoreWriter } from '../../../../scripts/site-server/store/store-writer';
-import { startPostgres, type TestPostgres } from '../../../../scripts/tooling/postgres';
+import { startPostgres, type TestPostgres } from '../../../../scripts/tooling/start-postgres';
 import { waitFor } from '../../../helpers/wait';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -11,7 +11,7 @@ import { root, TSX } from '../../helpers/project';
 const PROGRAM = `
 import { Worker } from 'node:worker_threads';
 import { registerSecret } from ${JSON.stringify(join(root, 'scripts/text/redact.ts'))};
-import { redactOutput, showOnTerminal } from ${JSON.stringify(join(root, 'scripts/text/redacted-output.ts'))};
+import { redactOutput, showOnTerminal } from ${JSON.stringify(join(root, 'scripts/text/redact-output.ts'))};
 registerSecret('hunter2-S3cret');
 redactOutput();
 console.log('log: hunter2-S3cret and smtp://site:pw@mail.example.com');
@@ -27,7 +27,7 @@ describe('redactOutput', () => {
   it('reports an uncaught exception through the redactor, and ends the process with code 1 as Node does', () => {
     const program = `
 import { registerSecret } from ${JSON.stringify(join(root, 'scripts/text/redact.ts'))};
-import { redactOutput } from ${JSON.stringify(join(root, 'scripts/text/redacted-output.ts'))};
+import { redactOutput } from ${JSON.stringify(join(root, 'scripts/text/redact-output.ts'))};
 registerSecret('hunter2-S3cret');
 redactOutput();
 setImmediate(() => { throw new Error('could not log in to smtp://site:hunter2-S3cret@mail.example.com with hunter2-S3cret'); });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newKey } from '../../src/editor/file/history';
-import { keysAfterMerge } from '../../src/editor/file/merge-keys';
+import { keysAfterMerge } from '../../src/editor/file/keys-after-merge';
 
 describe('the keys of a merged draft', () => {
   it('keeps each block of the draft its key, wherever it moved, and gives a block from disk a new one', () => {

@@ -8,7 +8,7 @@
 import { islands, type IslandName } from '../generated/islands';
 import { logger } from '../ui/logger';
 
-type ReactClient = typeof import('./entry-client');
+type ReactClient = typeof import('./hydrate-island');
 let reactClient: Promise<ReactClient> | undefined;
 let loadedReactClient: ReactClient | undefined;
 
@@ -23,7 +23,7 @@ async function start(element: HTMLElement): Promise<void> {
     return logger.error(`No island named "${name}": islands are declared by definition.ts files (npm run gen lists them).`);
   const island = islands[name as IslandName];
   if (island.kind === 'react') {
-    reactClient ??= import('./entry-client').then((module) => {
+    reactClient ??= import('./hydrate-island').then((module) => {
       loadedReactClient = module;
       return module;
     });

@@ -23,7 +23,7 @@ const roots = new Map<HTMLElement, Root>();
 /** Islands unmounted by the editor's preview, whose hydration may still report being cut short. */
 const discarded = new WeakSet<HTMLElement>();
 
-/** Hydrates one island with React (src/client/island-runtime.ts calls it as the island nears the viewport). */
+/** Hydrates one island with React (src/client/start-islands.ts calls it as the island nears the viewport). */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   if (!Object.hasOwn(islands, name))

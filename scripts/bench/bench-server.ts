@@ -7,7 +7,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSubmissionStore, type StoreLocation } from '../site-server/store/submission-store';
-import { startPostgres, type TestPostgres } from '../tooling/postgres';
+import { startPostgres, type TestPostgres } from '../tooling/start-postgres';
 
 /** Seconds each static figure runs for, and the connections that load it. */
 const STATIC_SECONDS = 6;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRUNED_TOKENS_ATTRIBUTE } from '../../src/runtime/Providers';
-import { pruneTokenCss } from '../../src/render/prune-tokens';
+import { pruneTokenCss } from '../../src/render/prune-token-css';
 
 const page = (tokens: string, rest = '.a{color:var(--c-ink);margin:var(--s-0\\.5)}') =>
   `<style data-emotion="css-global x">@layer base{body{color:red}}@layer tokens{:where(:root, :host){${tokens}}}</style>\n<style data-emotion="css y">${rest}</style>`;
