@@ -21,13 +21,8 @@ import type { DeliveryState, SubmissionStore } from './site-server/store/submiss
 import { cutShown, visible } from './text/plain-text';
 import { redact, registerSecretsOf } from './text/redact';
 import { redactOutput } from './text/redact-output';
+import { safeCell } from './text/safe-cell';
 import { openSubmissionStore, storeLocation } from './site-server/store/submission-store';
-
-/**
- * A cell a spreadsheet would read as a formula (starting with =, +, -, @, tab or CR) gets
- * a leading apostrophe, as OWASP advises against CSV injection; "+91 98…" included.
- */
-export const safeCell = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 const CELL_WIDTH = 40;
 
@@ -44,7 +39,7 @@ function cell(text: string): { [inspect.custom]: () => string } {
  * Where a submission's deliveries stand, in words: "e-mail delivered; webhook waiting (3 tries,
  * the last: the receiver answered 503)". None when no channel was set as it was stored.
  */
-export function deliveryWords(states: DeliveryState[], spam = false): string {
+function deliveryWords(states: DeliveryState[], spam = false): string {
   if (spam) return 'not sent: spam';
   if (states.length === 0) return 'not sent: no SMTP_URL or WEBHOOK_URL was set';
   return states

@@ -11,7 +11,7 @@ import { readSchemas } from './content/schema/schema-check';
 import { formatProblem } from './content/checks/validator';
 import { DefinitionError } from './content/definitions';
 import { generatedFiles, leftOverFiles } from './gen/generated-files';
-import { settingsReadme } from './settings/settings-tables';
+import { settingsReadme } from './settings/settings-readme';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 const { check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values;

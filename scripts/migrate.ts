@@ -7,36 +7,18 @@
  * `npm run migrate -- --record` records a schema change: after adding migrations/NNN-*.ts
  * for it, it sets schemas/version.json to that version and the schemas' new fingerprint.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { formatJson, migrateTree, readTree, writeChanges, type Migration } from './content/fixing/migrate';
+import { loadMigrations } from './content/fixing/load-migrations';
+import { formatJson, migrateTree, readTree, writeChanges } from './content/fixing/migrate';
 import { loadSite } from './content/load-site';
 import { loadSchemaSet } from './content/schema/schema-set';
 import { fingerprint, readVersion, VERSION_FILE } from './content/fixing/versions';
 
 // npm runs scripts in the project's folder: its schemas, migrations and pages are the ones upgraded.
 const root = process.cwd();
-
-/**
- * Every migration in migrations/, in order; each file is NNN-what.ts and upgrades to version
- * NNN. A folder of their bundles (NNN-what.mjs, made by scripts/edit.mjs) is read the same way.
- */
-export async function loadMigrations(folder = join(root, 'migrations')): Promise<Migration[]> {
-  const files = readdirSync(folder)
-    .filter((name) => /^\d{3}-.+\.(ts|mjs)$/.test(name))
-    .sort();
-  const migrations: Migration[] = [];
-  for (const [index, name] of files.entries()) {
-    const migration = ((await import(pathToFileURL(join(folder, name)).href)) as { default: Migration }).default;
-    if (migration.version !== index + 1 || migration.version !== Number(name.slice(0, 3))) {
-      throw new Error(`migrations/${name} must upgrade to version ${index + 1} (its number), not ${migration.version}.`);
-    }
-    migrations.push(migration);
-  }
-  return migrations;
-}
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({

@@ -27,7 +27,8 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { buildEditor } from '../editor/editor-build';
 import { bundle as bundleServer } from '../editor/server-bundle.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium';
-import { freshTab, type Server, type Sign, seen, startServer, timeSigns, watchSigns } from './page-timing';
+import { type Server, startServer } from './start-server';
+import { freshTab, type Sign, seen, timeSigns, watchSigns } from './time-signs';
 import { preparePuck } from './prepare-puck';
 
 const root = join(fileURLToPath(import.meta.url), '../../..');

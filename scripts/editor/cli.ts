@@ -11,7 +11,7 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadMigrations } from '../migrate';
+import { loadMigrations } from '../content/fixing/load-migrations';
 import { SettingError } from '../settings/read-settings';
 import { editSettings } from '../settings/edit-settings';
 import { registerSecretsOf } from '../text/redact';

@@ -6,8 +6,8 @@
  * draft is a bounded JSON object before it is used.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type RouteName, apiRoutes, routeNamed } from '../../src/content/api-routes';
-import { API, type Rendered } from '../../src/content/api-types';
+import { API, type RouteName, apiRoutes, routeNamed } from '../../src/content/api-routes';
+import type { Rendered } from '../../src/content/api-types';
 import { Refusal, refusal } from '../site-server/api-reply';
 import { parseJsonObject, readBody } from '../site-server/read-body';
 import type { EditorPreview } from './editor-preview';

@@ -2,7 +2,7 @@
  * The build's settings (`npm run build`, and the follower's builds, which are the same command):
  * its environment variables, read once and checked when the build starts, and its flags. The
  * schema is the one place each variable's default and words are written: the README's table
- * of them is made from it (settings-tables.ts). The form endpoints keep the check they had,
+ * of them is made from it (settings-readme.ts). The form endpoints keep the check they had,
  * with its words (security-headers.ts), made once the site is read.
  */
 import { resolve } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * `npm run edit`'s settings: its environment variables and flag, read once and checked before
  * the editor starts. The schema is the one place each variable's default and words are
- * written: the README's table of them is made from it (settings-tables.ts). The editor's own
+ * written: the README's table of them is made from it (settings-readme.ts). The editor's own
  * checks that need more than a value (a token long enough to listen beyond this machine) stay
  * where they are, in editor-server.ts.
  */

@@ -4,7 +4,7 @@
  * edit-settings.ts, build-settings.ts) and reads them here once, at start. Ajv checks every
  * value against it, as the content is checked; the first that cannot work is refused in one
  * line naming the variable, what it must be, and what it is, with any secret in it hidden.
- * The same schema gives the README its settings tables (settings-tables.ts): a variable's
+ * The same schema gives the README its settings tables (settings-readme.ts): a variable's
  * default and its words live in one place.
  */
 import { Ajv, type ValidateFunction } from 'ajv';

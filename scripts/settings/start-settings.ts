@@ -1,7 +1,7 @@
 /**
  * `npm start`'s settings: its environment variables and flags, read once and checked before
  * anything is built or served. The schema below is the one place each variable's default and
- * words are written: the README's settings tables are made from it (settings-tables.ts).
+ * words are written: the README's settings tables are made from it (settings-readme.ts).
  * Checks a schema cannot say (a proxy list, the delivery settings that go together, the
  * follower's user and file) run next, with the words they have always had.
  */

@@ -26,7 +26,9 @@ import type {
   SaveResult,
   VersionText,
 } from './api-types';
-import { API } from './api-types';
+/** Where the editor's server answers the API's routes (API/<name>) and shows a page's preview. */
+export const API = '/__editor/api';
+export const PREVIEW = '/__editor/preview';
 
 type Method = 'GET' | 'POST';
 

@@ -148,6 +148,3 @@ export type PublishAnswer =
 
 /** The person's choice for each conflict of a PublishConflict, by its key, in order. */
 export type PublishChoices = Record<string, ('mine' | 'theirs')[]>;
-
-export const API = '/__editor/api';
-export const PREVIEW = '/__editor/preview';

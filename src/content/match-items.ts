@@ -3,7 +3,7 @@
  * common subsequence, items (objects) by equality, then by type and fields in common, then by runs
  * rewritten in place.
  */
-import { own, same } from './json-same';
+import { own, sameJson } from './same-json';
 import type { JsonObject } from './merge';
 
 /** For each element of `base`, the index of its partner in `other` along a longest common subsequence, or undefined. */
@@ -13,12 +13,12 @@ export function commonSubsequence(base: unknown[], other: unknown[]): (number | 
   const at = (i: number, j: number): number => longest[i]?.[j] ?? 0;
   for (let i = base.length - 1; i >= 0; i -= 1) {
     for (let j = other.length - 1; j >= 0; j -= 1) {
-      (longest[i] as number[])[j] = same(base[i], other[j]) ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
+      (longest[i] as number[])[j] = sameJson(base[i], other[j]) ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
     }
   }
   const partner: (number | undefined)[] = base.map(() => undefined);
   for (let [i, j] = [0, 0]; i < base.length && j < other.length; ) {
-    if (same(base[i], other[j])) partner[i++] = j++;
+    if (sameJson(base[i], other[j])) partner[i++] = j++;
     else if (at(i + 1, j) >= at(i, j + 1)) i += 1;
     else j += 1;
   }
@@ -33,8 +33,8 @@ export function matchItems(base: JsonObject[], side: JsonObject[]): (number | un
   const pairs: { at: number; of: number; score: number; distance: number }[] = [];
   side.forEach((item, at) => {
     base.forEach((original, of) => {
-      if (!same(own(item, 'type'), own(original, 'type'))) return;
-      const score = same(item, original) ? EQUAL : fieldsInCommon(item, original);
+      if (!sameJson(own(item, 'type'), own(original, 'type'))) return;
+      const score = sameJson(item, original) ? EQUAL : fieldsInCommon(item, original);
       if (score > 0) pairs.push({ at, of, score, distance: Math.abs(at - of) });
     });
   });
@@ -67,7 +67,7 @@ function pairRewrittenRuns(base: JsonObject[], side: JsonObject[], toBase: (numb
     if (
       run.length > 0 &&
       run.length === gap.length &&
-      run.every((item, index) => same(own(item, 'type'), own(base[gap[index] as number] ?? {}, 'type')))
+      run.every((item, index) => sameJson(own(item, 'type'), own(base[gap[index] as number] ?? {}, 'type')))
     ) {
       gap.forEach((index, offset) => {
         toBase[runStart + offset] = index;
@@ -86,6 +86,6 @@ function pairRewrittenRuns(base: JsonObject[], side: JsonObject[], toBase: (numb
 function fieldsInCommon(a: JsonObject, b: JsonObject): number {
   const fields = new Set([...Object.keys(a), ...Object.keys(b)]);
   fields.delete('type');
-  const shared = [...fields].filter((field) => Object.hasOwn(a, field) && Object.hasOwn(b, field) && same(a[field], b[field])).length;
+  const shared = [...fields].filter((field) => Object.hasOwn(a, field) && Object.hasOwn(b, field) && sameJson(a[field], b[field])).length;
   return shared * 2 >= fields.size ? shared : 0;
 }

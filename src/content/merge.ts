@@ -29,7 +29,7 @@
  * - Until the person chooses, a conflict's place holds their own (the draft's) value: what they
  *   were looking at. The conflict is reported either way.
  */
-import { isObject, own, same } from './json-same';
+import { isObject, own, sameJson } from './same-json';
 import { commonSubsequence, matchItems } from './match-items';
 
 /** A parsed JSON object: a page, an entry, the site file. */
@@ -121,11 +121,11 @@ function conflict(context: Context, place: Place, base: unknown, theirs: unknown
 
 /** The merged value at one place; undefined where it is absent. */
 function mergeValue(base: unknown, theirs: unknown, mine: unknown, place: Place, context: Context): unknown {
-  if (same(theirs, base)) return mine;
-  if (same(theirs, mine)) return theirs;
+  if (sameJson(theirs, base)) return mine;
+  if (sameJson(theirs, mine)) return theirs;
   if (isObject(base) && isObject(theirs) && isObject(mine)) return mergeObjects(base, theirs, mine, place, context);
   if (Array.isArray(base) && Array.isArray(theirs) && Array.isArray(mine)) return mergeLists(base, theirs, mine, place, context);
-  if (same(mine, base)) {
+  if (sameJson(mine, base)) {
     note(context, 'changed', place);
     return theirs;
   }
@@ -177,8 +177,8 @@ function mergeRuns(base: unknown[], theirs: unknown[], mine: unknown[], place: P
     const atMine = index < base.length ? toMine[index] : mine.length;
     if (atTheirs === undefined || atMine === undefined) continue;
     const [runBase, runTheirs, runMine] = [base.slice(fromBase, index), theirs.slice(fromTheirs, atTheirs), mine.slice(fromMine, atMine)];
-    if (same(runTheirs, runBase) || same(runTheirs, runMine)) merged.push(...runMine);
-    else if (same(runMine, runBase)) {
+    if (sameJson(runTheirs, runBase) || sameJson(runTheirs, runMine)) merged.push(...runMine);
+    else if (sameJson(runMine, runBase)) {
       merged.push(...runTheirs);
       tookTheirs = true;
     } else return conflict(context, place, base, theirs, mine);
@@ -208,7 +208,7 @@ function mergeItems(base: JsonObject[], theirs: JsonObject[], mine: JsonObject[]
     // An item both sides added alike is kept once.
     const twin =
       of === undefined &&
-      units.find((unit) => unit.base === undefined && unit.mine === undefined && same(theirs[unit.theirs as number], mine[at]));
+      units.find((unit) => unit.base === undefined && unit.mine === undefined && sameJson(theirs[unit.theirs as number], mine[at]));
     if (twin) twin.mine = at;
     else if (of === undefined) units.push({ mine: at });
     else (units[of] as Unit).mine = at;
@@ -219,7 +219,7 @@ function mergeItems(base: JsonObject[], theirs: JsonObject[], mine: JsonObject[]
   for (const unit of units) {
     if (unit.base === undefined || (unit.theirs !== undefined && unit.mine !== undefined)) continue;
     const kept = unit.theirs !== undefined ? theirs[unit.theirs] : unit.mine !== undefined ? mine[unit.mine] : undefined;
-    if (kept === undefined || same(kept, base[unit.base])) gone.add(unit);
+    if (kept === undefined || sameJson(kept, base[unit.base])) gone.add(unit);
   }
   const live = units.filter((unit) => !gone.has(unit));
   const order = arrange(live);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { safeCell } from '../../scripts/enquiries';
+import { safeCell } from '../../scripts/text/safe-cell';
 import { openSqlite as openStore } from '../../scripts/site-server/store/sqlite';
 import { hiddenCharacters } from '../fixtures/hidden-characters';
 import { TSX, root } from '../helpers/project';

@@ -11,7 +11,7 @@
  * items it says were added, removed and moved.
  */
 import { type Incoming, type JsonObject, type JsonPath, merge } from '../../../src/content/merge';
-import { placeOf } from '../../../src/content/merge-words';
+import { placeOf } from '../../../src/content/place-of';
 import type { BlockComparison, Comparison, FieldChange } from '../../../src/content/publishing-types';
 import type { Titles } from '../../../src/content/titles';
 

@@ -9,7 +9,7 @@ import { loadSite } from '../../content/load-site';
 import type { Problem } from '../../content/problems/located-problem';
 import { type ContentTree, type Migration, migrateTree, rewriteJson } from '../../content/fixing/migrate';
 import { readVersion, versionOf } from '../../content/fixing/versions';
-import { loadMigrations } from '../../migrate';
+import { loadMigrations } from '../../content/fixing/load-migrations';
 import type { Restored as RestoredFile } from '../../../src/content/publishing-types';
 import type { ProblemCode } from '../../content/problems/problem-catalog';
 import { git } from '../git/git';

@@ -11,7 +11,7 @@ import { EditorLink } from '../app/EditorLink';
 import { EditorPanes } from '../app/EditorPanes';
 import { FieldsPanel } from './FieldsPanel';
 import { focusField } from './focus-field';
-import { locate } from '../form/problem-place';
+import { locateProblem } from '../form/locate-problem';
 import { ChangedOnDiskNote } from './notes/ChangedOnDiskNote';
 import { clearDraft, type Json, keysFor } from './history';
 import { OutlinePanel } from './OutlinePanel';
@@ -19,11 +19,12 @@ import { Palette } from './Palette';
 import { Preview } from './Preview';
 import { ProblemList } from './ProblemList';
 import { RestoredNote } from './notes/RestoredNote';
-import { dateWords, type RestoredVersion, takeRestored } from './restore-handoff';
+import { dateWords } from '../app/date-words';
+import { type RestoredVersion, takeRestored } from './hand-over';
 import { RestoredVersionNote } from '../publishing/RestoredVersionNote';
 import { MergeDialog } from './notes/MergeDialog';
 import { titlesOf } from '../../content/titles';
-import { differenceWords } from '../../content/merge-words';
+import { differenceWords } from '../../content/incoming-words';
 import { SaveConflictDialog } from './notes/SaveConflictDialog';
 import { Toolbar } from './Toolbar';
 import { UpgradeNote } from './notes/UpgradeNote';
@@ -106,7 +107,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
 
   /** Shows the field a problem is about, and puts the cursor in it. */
   const goTo = (problem: Problem): void => {
-    const { prefix, field } = locate(problem, { value, types, fileSchema: model.forms[opened?.schema ?? 'page'] });
+    const { prefix, field } = locateProblem(problem, { value, types, fileSchema: model.forms[opened?.schema ?? 'page'] });
     const segments = [...prefix, ...field];
     if (hasBlocks && segments[0] === 'blocks' && typeof segments[1] === 'number') {
       setSelected(segments[1]);

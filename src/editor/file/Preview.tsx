@@ -1,7 +1,8 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { api } from '../app/api';
-import { PREVIEW, type PreviewMessage } from '../../content/api-types';
+import { PREVIEW } from '../../content/api-routes';
+import type { PreviewMessage } from '../../content/api-types';
 import { usePanes } from '../app/EditorPanes';
 import { useOtherDrafts } from './hooks/use-other-drafts';
 

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import type { Problem } from '../../content/api-types';
-import { type FileForms, locate } from '../form/problem-place';
+import { type FileForms, locateProblem } from '../form/locate-problem';
 import { plural } from '../../content/plural';
 
 export interface ProblemListProps extends FileForms {
@@ -24,7 +24,7 @@ export function ProblemList({ problems, warnings, onGoTo, ...forms }: ProblemLis
       </chakra.summary>
       <chakra.ul listStyle="none" display="grid" gap="1" mt="2" data-problems="">
         {[...problems, ...warnings].map((problem) => {
-          const { where, message } = locate(problem, forms);
+          const { where, message } = locateProblem(problem, forms);
           return (
             <li key={`${problem.path}:${problem.code}:${problem.message}`}>
               <chakra.button

@@ -17,7 +17,7 @@ const WAIT_MS = 1000;
 
 /**
  * Puts the cursor in the field at `path` of the fields of `of` ("file", or a block's index)
- * (within the form: ["cards", 1, "title"], as located by form/problem-place.ts), or in the
+ * (within the form: ["cards", 1, "title"], as located by form/locate-problem.ts), or in the
  * nearest field around it that is there, or else on the form itself. Every control's id is RJSF's for its path (root_cards_1_title). The form
  * of a block just chosen is not drawn yet (on a page just opened, not for a while): the field
  * is looked for at each frame drawn, for up to a second, before settling for the nearest; so is

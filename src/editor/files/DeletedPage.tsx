@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import { api } from '../app/api';
 import type { DeletedFile } from '../../content/api-types';
 import { EditorLink } from '../app/EditorLink';
-import { dateWords, handOver } from '../file/restore-handoff';
+import { dateWords } from '../app/date-words';
+import { handOver } from '../file/hand-over';
 import { deletedState, initialDeleted } from './deleted-state';
 
 /**

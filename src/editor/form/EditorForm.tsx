@@ -4,8 +4,8 @@ import validator from '@rjsf/validator-ajv8';
 import { useMemo } from 'react';
 import type { FormContext } from '../../forms/theme/form-context';
 import type { JsonSchema, Problem } from '../../content/api-types';
-import { editorTheme } from './theme';
-import { errorSchemaOf } from './problem-place';
+import { theme } from './theme';
+import { errorSchemaOf } from './locate-problem';
 import { uiSchemaOf } from './ui-schema-of';
 
 /** Errors show at once: the editor checks as the person types, with the validator's words. */
@@ -41,9 +41,9 @@ export function EditorForm({
       noValidate
       showErrorList={false}
       extraErrors={extraErrors}
-      templates={editorTheme.templates}
-      widgets={editorTheme.widgets}
-      fields={editorTheme.fields}
+      templates={theme.templates}
+      widgets={theme.widgets}
+      fields={theme.fields}
       formContext={CONTEXT}
       experimental_defaultFormStateBehavior={{
         emptyObjectFields: 'skipDefaults',

@@ -6,7 +6,8 @@ import type { Version } from '../../content/api-types';
 import { CompareForm } from './CompareForm';
 import { EditorLink } from '../app/EditorLink';
 import { historyState, initialHistory, NOW, versionsOf } from './history-state';
-import { dateWords, handOver } from '../file/restore-handoff';
+import { dateWords } from '../app/date-words';
+import { handOver } from '../file/hand-over';
 import { ShownVersion } from './ShownVersion';
 import { VersionRow } from './VersionRow';
 

@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import type { EditorModel, PublishChoices, PublishConflict } from '../../content/api-types';
 import type { Side } from '../../content/merge';
 import { titlesOf } from '../../content/titles';
-import { placeOf, shownValue } from '../../content/merge-words';
+import { placeOf } from '../../content/place-of';
+import { shownValue } from '../../content/shown-value';
 
 /** The key of a file's form in the editor's model, from its path: "site", "collections/<name>" or "page". */
 function formKey(path: string): string {

@@ -1,6 +1,7 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { EditorLink } from '../app/EditorLink';
-import { dateWords, type RestoredVersion } from '../file/restore-handoff';
+import { dateWords } from '../app/date-words';
+import type { RestoredVersion } from '../file/hand-over';
 
 /** Said once a version from the history is the draft: which one, that it is not saved yet, and what comes next. */
 export function RestoredVersionNote({ version, onDismiss }: { version: RestoredVersion; onDismiss: () => void }) {

@@ -1,6 +1,6 @@
 import { Button, chakra } from '@chakra-ui/react';
 import type { Version } from '../../content/api-types';
-import { dateWords } from '../file/restore-handoff';
+import { dateWords } from '../app/date-words';
 
 const STATE_WORDS: Record<Version['state'], string> = {
   published: '',

@@ -10,7 +10,11 @@ import {
 import type { FormContext } from './form-context';
 import { FieldTemplate } from './FieldTemplate';
 import { FileField } from './FileField';
-import { DigitsWidget, EmailWidget, SelectWidget, TextareaWidget, TextWidget } from './widgets';
+import { DigitsWidget } from './widgets/DigitsWidget';
+import { EmailWidget } from './widgets/EmailWidget';
+import { SelectWidget } from './widgets/SelectWidget';
+import { TextareaWidget } from './widgets/TextareaWidget';
+import { TextWidget } from './widgets/TextWidget';
 
 /** The fields of a form, one under the other, in the UI schema's order. */
 function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {

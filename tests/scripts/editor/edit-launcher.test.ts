@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadMigrations } from '../../../scripts/migrate';
+import { loadMigrations } from '../../../scripts/content/fixing/load-migrations';
 import { root } from '../../helpers/project';
 
 const scratch = join(root, 'tests/.tmp/edit-launcher', String(process.pid));

@@ -4,7 +4,7 @@ import type { Problem } from '../../../content/api-types';
 import { useAnnouncer } from '../../app/Announcer';
 import { clearDraft, type Json, keysFor } from '../history';
 import { merge, type Side } from '../../../content/merge';
-import { incomingWords } from '../../../content/merge-words';
+import { incomingWords } from '../../../content/incoming-words';
 import type { Titles } from '../../../content/titles';
 import type { SessionAction, SessionState } from '../session';
 

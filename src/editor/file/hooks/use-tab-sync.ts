@@ -2,7 +2,7 @@ import { type Dispatch, useLayoutEffect } from 'react';
 import { draftStorageKey, type Json, keysFor, type Snapshot, type StoredDraft } from '../history';
 import { merge } from '../../../content/merge';
 import type { SessionAction } from '../session';
-import { changeWords } from '../../../content/merge-words';
+import { changeWords } from '../../../content/incoming-words';
 import type { Titles } from '../../../content/titles';
 
 export interface TabSyncOptions {

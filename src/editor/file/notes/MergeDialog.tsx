@@ -2,7 +2,8 @@ import { Button, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ModalDialog } from '../../../dialogs/ModalDialog';
 import type { Side } from '../../../content/merge';
-import { placeOf, shownValue } from '../../../content/merge-words';
+import { placeOf } from '../../../content/place-of';
+import { shownValue } from '../../../content/shown-value';
 import type { Titles } from '../../../content/titles';
 import type { Merging } from '../session';
 

@@ -1,5 +1,6 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import { TextareaWidget, TextWidget } from '../../../forms/theme/widgets';
+import { TextareaWidget } from '../../../forms/theme/widgets/TextareaWidget';
+import { TextWidget } from '../../../forms/theme/widgets/TextWidget';
 import { ArrayFieldItemTemplate } from './templates/ArrayFieldItemTemplate';
 import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
@@ -17,7 +18,7 @@ function NoErrorList() {
 }
 
 /** The editor's RJSF theme: the site's field template and controls, with groups, lists and the editor's own choosers. */
-export const editorTheme: { templates: Partial<TemplatesType>; widgets: RegistryWidgetsType; fields: RegistryFieldsType } = {
+export const theme: { templates: Partial<TemplatesType>; widgets: RegistryWidgetsType; fields: RegistryFieldsType } = {
   templates: { FieldTemplate, ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate, ErrorListTemplate: NoErrorList },
   widgets: {
     TextWidget,

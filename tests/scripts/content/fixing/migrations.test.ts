@@ -6,7 +6,7 @@ import { loadSite, listJsonFiles } from '../../../../scripts/content/load-site';
 import { migrateTree, readTree, rewriteJson, writeChanges } from '../../../../scripts/content/fixing/migrate';
 import { loadSchemaSet } from '../../../../scripts/content/schema/schema-set';
 import { fingerprint, readVersion, versionProblems } from '../../../../scripts/content/fixing/versions';
-import { loadMigrations } from '../../../../scripts/migrate';
+import { loadMigrations } from '../../../../scripts/content/fixing/load-migrations';
 import { TSX, root } from '../../../helpers/project';
 
 const migrations = await loadMigrations(join(root, 'migrations'));

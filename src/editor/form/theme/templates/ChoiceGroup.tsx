@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { errorId, type FieldTemplateProps } from '@rjsf/utils';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { CHOICE } from '../../../../content/titles';
-import { choicesOf } from '../../problem-place';
+import { choicesOf } from '../../locate-problem';
 import { Group, Legend } from './Group';
 
 interface Choice {

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { SelectWidget } from '../../../../forms/theme/widgets';
+import { SelectWidget } from '../../../../forms/theme/widgets/SelectWidget';
 
 /**
  * The empty choice of a select: "Not set", never the schema's example (which read as if it

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { SelectWidget } from '../../../../forms/theme/widgets';
+import { SelectWidget } from '../../../../forms/theme/widgets/SelectWidget';
 import { useModel } from '../model-context';
 
 /** A reference to a collection entry: a choice among its entries, by title. */

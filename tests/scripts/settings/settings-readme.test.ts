@@ -5,13 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { settingsTable, withSettingsTables } from '../../../scripts/settings/settings-tables';
+import { settingsTable, withSettingsTables } from '../../../scripts/settings/settings-readme';
 import { startSchema } from '../../../scripts/settings/start-settings';
 
 const root = join(import.meta.dirname, '../../..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 
-describe('settings-tables', () => {
+describe('settings-readme', () => {
   it("holds in README.md each command's table as its schema makes it (run npm run gen if not)", () => {
     expect(readme).toBe(withSettingsTables(readme));
   });

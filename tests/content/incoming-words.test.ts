@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockType } from '../../src/content/api-types';
 import { merge } from '../../src/content/merge';
-import { differenceWords, incomingWords, placeOf, shownValue } from '../../src/content/merge-words';
+import { differenceWords, incomingWords } from '../../src/content/incoming-words';
+import { placeOf } from '../../src/content/place-of';
 import { titlesOf } from '../../src/content/titles';
 
 const cardGrid = {
@@ -50,12 +51,5 @@ describe('a merge told in words', () => {
     expect(differenceWords(after, before, titles)).toBe('Page title changed; Block 2 (Card grid) removed');
     expect(differenceWords(before, after, titles)).toBe('Page title changed; Block 2 (Card grid) added');
     expect(differenceWords(before, structuredClone(before), titles)).toBe('');
-  });
-
-  it('shows values as a person reads them', () => {
-    expect(shownValue('Work with us')).toBe('Work with us');
-    expect(shownValue('')).toBe('(empty)');
-    expect(shownValue(undefined)).toBe('(removed)');
-    expect(shownValue(['a', 'b'])).toBe('["a","b"]');
   });
 });

@@ -1,18 +1,11 @@
 /**
- * A merge told in words a person reads: what came in from the file on disk, and where two
- * edits of the same field met. Field and block names come from the schemas' titles (the same
- * words the forms show); counting starts at 1.
+ * What came in from the file on disk, told in words a person reads: the merge's sentence, the
+ * list of changes it is built from, and what Undo or Redo changed. Blocks and fields are named
+ * where place-of.ts says, from the schemas' titles (the same words the forms show).
  */
-import { type Conflict, type Incoming, type JsonObject, merge } from './merge';
+import { type Incoming, type JsonObject, merge } from './merge';
+import { placeOf } from './place-of';
 import type { Titles } from './titles';
-
-/** Where a change or conflict is: "Block 2 (Card grid), Heading", or a field of the file, "Title". */
-export function placeOf(place: Pick<Conflict, 'block' | 'field'>, titles: Titles): string {
-  const field = place.field === undefined ? undefined : titles.field(place.field, place.block?.type);
-  if (!place.block) return field ?? 'The file';
-  const block = `Block ${place.block.number} (${titles.block(place.block.type)})`;
-  return field ? `${block}, ${field}` : block;
-}
 
 const CHANGES: Record<Incoming['change'], string> = { added: 'added', removed: 'removed', moved: 'moved', changed: 'changed' };
 
@@ -33,14 +26,6 @@ export function changeWords(changes: Incoming[], titles: Titles): string {
 export function incomingWords(incoming: Incoming[], titles: Titles): string {
   if (incoming.length === 0) return 'Merged with the file on disk: it held your changes already.';
   return `Merged with the file on disk, where someone else changed it: ${changeWords(incoming, titles)}. Your own changes are kept.`;
-}
-
-/** A value as the choice shows it: text as it is, anything else as short JSON, a removal as such. */
-export function shownValue(value: unknown): string {
-  if (value === undefined) return '(removed)';
-  if (typeof value === 'string') return value === '' ? '(empty)' : value;
-  const text = JSON.stringify(value);
-  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
 }
 
 /** What changed from one draft to another, in words ("Block 2 (Card grid), Heading changed"); empty when nothing did. */

@@ -6,7 +6,7 @@ import { rewriteJson } from '../../scripts/content/fixing/migrate';
 import { editorModel } from '../../scripts/editor/model';
 import { Workspace } from '../../scripts/editor/workspace';
 import { CHOICE, fieldWords } from '../../src/content/titles';
-import { errorSchemaOf, locate } from '../../src/editor/form/problem-place';
+import { errorSchemaOf, locateProblem } from '../../src/editor/form/locate-problem';
 import { root } from '../helpers/project';
 
 const model = editorModel(new Workspace(root));
@@ -33,7 +33,7 @@ describe('a problem at its field', () => {
     expect(problems.map((found) => [found.code, found.path])).toEqual([['missing', 'blocks[0].cards[1]']]);
     const [problem] = problems;
     if (!problem) throw new Error('no problem');
-    expect(locate(problem, forms)).toEqual({
+    expect(locateProblem(problem, forms)).toEqual({
       prefix: ['blocks', 0],
       field: ['cards', 1, 'title'],
       words: 'Card 2 › Title',
@@ -62,7 +62,7 @@ describe('a problem at its field', () => {
     const [problem] = problems;
     if (!problem) throw new Error('no problem');
     expect(problem.code).toBe('custom');
-    const located = locate(problem, forms);
+    const located = locateProblem(problem, forms);
     expect(located.field).toEqual(['action', CHOICE]);
     expect(located.where).toBe('Block 4, Call to action: Button');
     expect(located.message).toBe('Choose what the button does: "Goes to a page" or "Opens a form", then fill in its field.');
@@ -74,7 +74,12 @@ describe('a problem at its field', () => {
     });
     const [problem] = problems;
     if (!problem) throw new Error('no problem');
-    expect(locate(problem, forms)).toMatchObject({ prefix: [], field: ['description'], where: 'Description', message: problem.message });
+    expect(locateProblem(problem, forms)).toMatchObject({
+      prefix: [],
+      field: ['description'],
+      where: 'Description',
+      message: problem.message,
+    });
   });
 
   it('names a field inside a group without repeating the group’s title: Button › Link', () => {

@@ -97,7 +97,7 @@ export interface Located extends Placed {
 }
 
 /** Places a problem of the whole file: in its block's form ("Block 3, Card grid: Card 2 › Title"), or the file's own. */
-export function locate(problem: Problem, { value, types, fileSchema }: FileForms): Located {
+export function locateProblem(problem: Problem, { value, types, fileSchema }: FileForms): Located {
   const segments = pathSegments(problem.path);
   const blocks = Array.isArray(value.blocks) ? (value.blocks as Record<string, unknown>[]) : [];
   if (segments[0] === 'blocks') {

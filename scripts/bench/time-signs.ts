@@ -1,42 +1,9 @@
 /**
- * Timing an editor as a person meets it, for scripts/bench/editor.ts: its server started as a
- * person starts it, a fresh tab, and the moments a page shows what it should, taken on the
- * page's own clock.
+ * Timing an editor as a person meets it, for scripts/bench/editor.ts: a fresh tab, and the
+ * moments a page shows what it should, taken on the page's own clock (its server is started
+ * by start-server.ts).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-
-/** An editor's server, started as a person starts it, in a process group of its own (so it ends whole). */
-export interface Server {
-  url: string;
-  /** What it printed, line by line. */
-  output: string[];
-  stop: () => void;
-}
-
-/** Starts `npm run <script>` in `cwd` and waits for the address it prints. */
-export function startServer(cwd: string, script: string, env: NodeJS.ProcessEnv): Promise<Server> {
-  const child: ChildProcess = spawn('npm', ['run', '--silent', script], {
-    cwd,
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const stop = (): void => {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-  };
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer): void => {
-      output.push(...chunk.toString().split('\n').filter(Boolean));
-      const url = output.map((line) => /https?:\/\/127\.0\.0\.1:\d+\//.exec(line)?.[0]).find(Boolean);
-      if (url) resolve({ url: url.replace(/\/$/, ''), output, stop });
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`npm run ${script} ended (${code}): ${output.slice(-3).join(' ')}`)));
-  });
-}
 
 /** A new tab with a profile of its own: nothing cached, no drafts. */
 export async function freshTab(browser: Browser): Promise<Page> {

@@ -1,0 +1,15 @@
+import type { WidgetProps } from '@rjsf/utils';
+import type { ChangeEvent } from 'react';
+import { Control } from '../../../ui/styled';
+import { controlProps, emptyToUndefined } from './control-props';
+
+export function TextWidget(props: WidgetProps) {
+  return (
+    <Control.input
+      type="text"
+      value={props.value ?? ''}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => props.onChange(emptyToUndefined(event.target.value))}
+      {...controlProps(props)}
+    />
+  );
+}
