@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blocksOf, duplicateBlock, insertBlock, moveBlock, removeBlock, replaceBlock } from '../../src/editor/file/block-operations';
-import type { Snapshot } from '../../src/editor/file/history';
+import type { Snapshot } from '../../src/editor/file/snapshot';
 
 /** A page of blocks named by their heading, each under the key k + its heading. */
 const page = (...headings: string[]): Snapshot => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newKey } from '../../src/editor/file/history';
+import { newKey } from '../../src/editor/file/snapshot';
 import { keysAfterMerge } from '../../src/editor/file/keys-after-merge';
 
 describe('the keys of a merged draft', () => {

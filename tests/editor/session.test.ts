@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MergeResult } from '../../src/content/merge';
-import type { Json, Snapshot } from '../../src/editor/file/history';
+import type { Json, Snapshot } from '../../src/editor/file/snapshot';
 import { type Merging, type SessionAction, type SessionState, session } from '../../src/editor/file/session';
 
 const snapshot = (title: string): Snapshot => ({ value: { title }, keys: [] });

@@ -4,7 +4,7 @@ import type { BlockType, FileKind, JsonSchema, Problem } from '../../content/api
 import { blocksOf, replaceBlock } from './block-operations';
 import { EditorForm } from '../form/EditorForm';
 import { pathSegments } from '../form/ui-schema-of';
-import type { Json, Snapshot } from './history';
+import type { Json, Snapshot } from './snapshot';
 
 export interface FieldsPanelProps {
   draft: Snapshot;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { BlockType, Problem } from '../../content/api-types';
 import { usePanes } from '../app/EditorPanes';
 import { pathSegments } from '../form/ui-schema-of';
-import type { Json } from './history';
+import type { Json } from './snapshot';
 import { Outline } from './Outline';
 
 export interface OutlinePanelProps {

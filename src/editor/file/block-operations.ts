@@ -1,4 +1,4 @@
-import type { Json, Snapshot } from './history';
+import type { Json, Snapshot } from './snapshot';
 
 /**
  * The editor's changes to a page's list of blocks, as pure functions of a draft's snapshot:

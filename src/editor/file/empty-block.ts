@@ -1,6 +1,6 @@
 import type { BlockType, JsonSchema } from '../../content/api-types';
 import { follow } from '../../content/schema-at';
-import type { Json } from './history';
+import type { Json } from './snapshot';
 
 /**
  * The value a field starts with, or undefined for none: a choice (one of a list of options, a

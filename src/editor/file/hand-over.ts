@@ -5,7 +5,8 @@
  * deleted page) gets it as the draft of a new file instead, saved like a new page.
  */
 import type { Restored, Version } from '../../content/api-types';
-import { keysFor, writeDraft } from './history';
+import { keysFor } from './snapshot';
+import { writeDraft } from './stored-draft';
 
 /** What the editor says of a restored draft. */
 export interface RestoredVersion {

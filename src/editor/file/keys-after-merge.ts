@@ -3,7 +3,7 @@
  * that is the draft's own keeps its key, so its selection and its form stay; a block that came
  * from disk gets a new one). The words it is told in are src/content/titles.ts's.
  */
-import { type Json, newKey, type Snapshot } from './history';
+import { type Json, newKey, type Snapshot } from './snapshot';
 
 /**
  * The keys of `merged`'s blocks: each takes the key of the draft block it is, or is equal to,

@@ -7,7 +7,7 @@
  */
 import type { MergeResult } from '../../content/merge';
 import { blocksOf, duplicateBlock, insertBlock, moveBlock, removeBlock } from './block-operations';
-import type { Json, Snapshot } from './history';
+import type { Json, Snapshot } from './snapshot';
 import { keysAfterMerge } from './keys-after-merge';
 
 /** Both sides changed the same field: the three versions, and what merging them gives so far. */

@@ -2,7 +2,7 @@ import { Button, chakra } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { ModalDialog } from '../../dialogs/ModalDialog';
 import { api } from '../app/api';
-import { clearDraft } from '../file/history';
+import { clearDraft } from '../file/stored-draft';
 
 export interface DeleteDialogProps {
   path: string;

@@ -6,7 +6,8 @@ import { Control } from '../../ui/styled';
 import { api } from '../app/api';
 import { EditorLink } from '../app/EditorLink';
 import type { EditorModel, FileInfo } from '../../content/api-types';
-import { keysFor, readDraft, writeDraft } from '../file/history';
+import { keysFor } from '../file/snapshot';
+import { readDraft, writeDraft } from '../file/stored-draft';
 import { plural } from '../../content/plural';
 import { initialList, type ListAction, listState, type NewPageForm } from './list-state';
 

@@ -3,7 +3,7 @@ import type { BlockType } from '../../../content/api-types';
 import { useAnnouncer } from '../../app/Announcer';
 import { blocksOf, duplicateBlock, moveBlock, removeBlock } from '../block-operations';
 import { emptyBlock } from '../empty-block';
-import { newKey, type Snapshot } from '../history';
+import { newKey, type Snapshot } from '../snapshot';
 import type { SessionAction } from '../session';
 
 export interface BlockActionsOptions {

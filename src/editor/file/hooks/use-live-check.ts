@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
 import type { OpenedFile, Problem } from '../../../content/api-types';
-import type { Json } from '../history';
+import type { Json } from '../snapshot';
 
 /**
  * The draft's problems and warnings, checked as it changes by the validator itself (the

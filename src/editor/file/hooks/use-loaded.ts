@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../app/api';
 import type { OpenedFile } from '../../../content/api-types';
-import { keysFor, readDraft, type Snapshot } from '../history';
+import { keysFor, type Snapshot } from '../snapshot';
+import { readDraft } from '../stored-draft';
 
 export interface Loaded {
   opened: OpenedFile | null;

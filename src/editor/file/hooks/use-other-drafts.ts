@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { draftStorageKey, readDraft } from '../history';
+import { draftStorageKey, readDraft } from '../stored-draft';
 
 const PREFIX = draftStorageKey('');
 

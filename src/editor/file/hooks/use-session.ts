@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { blocksOf } from '../block-operations';
-import { clearDraft, writeDraft } from '../history';
+import { clearDraft, writeDraft } from '../stored-draft';
 import { HISTORY_LIMIT, type SessionState, session } from '../session';
 import type { Loaded } from './use-loaded';
 

@@ -1,5 +1,6 @@
 import { type Dispatch, useLayoutEffect } from 'react';
-import { draftStorageKey, type Json, keysFor, type Snapshot, type StoredDraft } from '../history';
+import { draftStorageKey, type StoredDraft } from '../stored-draft';
+import { type Json, keysFor, type Snapshot } from '../snapshot';
 import { merge } from '../../../content/merge';
 import type { SessionAction } from '../session';
 import { changeWords } from '../../../content/incoming-words';
