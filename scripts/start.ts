@@ -29,7 +29,7 @@ import { isFolder, type ServedDist, servedDist, servedDistMessages } from './sit
 import { createSiteServer } from './site-server/site-server';
 import { type Retention, retentionOf } from './site-server/store/retention';
 import { StoreOpenError } from './site-server/store/store-open-error';
-import { startPostgresWriter } from './site-server/store/postgres/postgres-writer';
+import { startPostgresWriter } from './site-server/store/postgres/start-postgres-writer';
 import { startStoreWriter } from './site-server/store/store-writer';
 import { SettingError } from './settings/read-settings';
 import { type StartSettings, startSettings } from './settings/start-settings';

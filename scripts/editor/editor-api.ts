@@ -11,7 +11,7 @@ import { API, type Rendered } from '../../src/content/api-types';
 import { Refusal, refusal } from '../site-server/api-reply';
 import { parseJsonObject, readBody } from '../site-server/read-body';
 import type { EditorPreview } from './editor-preview';
-import { editorModel } from './model';
+import { editorModel } from './editor-model';
 import { answerRoute, queryOf, type RouteHandlers } from './answer-route';
 import { isPublishRoute, type PublishApiOptions, type PublishRoute, publishApi } from './publish-api';
 import { MAX_PICTURE_BYTES, forgetUploads, recordUpload, storePicture, sweepUploads } from './pictures';

@@ -15,7 +15,7 @@ import type { DiscardResult } from '../../../src/content/publishing-types';
 import { scanChanges } from './changes';
 import { diskState, removeAt, writeAt } from '../git/disk-file';
 import { DeadlineSettingError, type PublishDeadlines, publishDeadlines } from '../publish-deadlines';
-import { PublishBusy, withPublishLock } from '../publish-lock';
+import { PublishBusy, withPublishLock } from '../with-publish-lock';
 import { commitOf, isContentPath, nulSplit, openRepository, type Repository, run } from '../git/repository';
 
 export type { DiscardResult };

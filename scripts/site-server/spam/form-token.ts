@@ -3,7 +3,7 @@
  * form's name, the moment it was issued and a one-time nonce, signed with the store's own key
  * (HMAC-SHA256), so that any server process on the same store can check it and none can be
  * forged without the key. A submission without one, with a forged one, or one for another form
- * is spam; a token used twice is caught where the submission is stored (screening.ts). A genuine
+ * is spam; a token used twice is caught where the submission is stored (screen.ts). A genuine
  * token sent within two seconds of its issue, or more than a day after it, says only that the
  * timing is odd: a person with autofill sends in a second, and one who left the dialog open
  * overnight sends a day later. Such a submission is delivered marked suspected, never dropped.

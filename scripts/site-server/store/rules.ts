@@ -1,5 +1,5 @@
 /**
- * The store's rules, written once for both engines (sqlite.ts, postgres.ts), which supply only
+ * The store's rules, written once for both engines (open-sqlite.ts, open-postgres.ts), which supply only
  * their SQL: whether a submission is spam, when a failed delivery is tried next, what a purge
  * deletes, a delivery's message id and where it stands. Pure: what an engine must look up, it is
  * asked for, and what it must write, it is told.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningEditor, startEditor } from '../../../scripts/editor/editor-server';
+import { type RunningEditor, startEditor } from '../../../scripts/editor/start-editor';
 import { forgetUploads, recordUpload, storePicture, sweepUploads, UNUSED_UPLOAD_MS } from '../../../scripts/editor/pictures';
 import type { OpenedFile, Picture } from '../../../src/content/api-types';
 import { root, scratchFolder } from '../../helpers/project';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { storeStartMessages } from '../../../../scripts/site-server/messages';
-import { openSqlite as openStore } from '../../../../scripts/site-server/store/sqlite';
+import { openSqlite as openStore } from '../../../../scripts/site-server/store/open-sqlite';
 import { StoreOpenError } from '../../../../scripts/site-server/store/store-open-error';
 import { startStoreWriter } from '../../../../scripts/site-server/store/store-writer';
 import { APPLICATION_FIELDS, ENQUIRY, MULTIPART, multipart, root, startSite } from '../../../helpers/site-server';

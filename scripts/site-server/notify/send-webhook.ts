@@ -16,7 +16,7 @@ import { request as httpsRequest } from 'node:https';
 import { escapeHiddenInJson } from '../../text/plain-text';
 import type { Delivered } from '../store/submission';
 import { submissionOf } from './content';
-import type { WebhookChannel } from './settings';
+import type { WebhookChannel } from './notify-settings';
 
 /** The event's body: its type, when it happened, and the submission's fields. */
 function webhookBody(delivered: Delivered): string {
@@ -27,7 +27,7 @@ function webhookBody(delivered: Delivered): string {
       : (({ cvName, cvType, cvSize, ...rest }) => ({ ...rest, cv: cvName ? { name: cvName, type: cvType, size: cvSize } : null }))(
           delivered.application,
         );
-  // `suspected`: why its timing looked like a bot's, or null (spam/screening.ts).
+  // `suspected`: why its timing looked like a bot's, or null (spam/screen.ts).
   return escapeHiddenInJson(
     JSON.stringify({
       type: `${delivered.kind}.received`,

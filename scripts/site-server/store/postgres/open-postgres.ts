@@ -12,7 +12,7 @@
  *   the submission's digest first, so the second sees the first.
  * - PostgreSQL restarts, or another connection holds a lock: every connection has its error
  *   listener and its time limits (postgres-connections.ts), and such a failure is "not now"
- *   (postgres-errors.ts), answered 503 with Retry-After.
+ *   (postgres-error-code.ts), answered 503 with Retry-After.
  * - Neither lower() it has (in the C locale) folds a letter beyond ASCII: each address is stored
  *   with its key (email-key.ts), and a person is found by it.
  * - Deleting is really deleting: PostgreSQL leaves deleted rows in the table's file until it is
@@ -21,12 +21,12 @@
  *   own schedule, which the database's operator sets (the README says so).
  */
 import type pg from 'pg';
-import type { Channel } from '../../notify/settings';
+import type { Channel } from '../../notify/notify-settings';
 import { emailKey } from '../email-key';
 import { connectOnce, createPool, inTransaction } from './postgres-connections';
-import { postgresErrorCode } from './postgres-errors';
+import { postgresErrorCode } from './postgres-error-code';
 import { iso, postgresOutbox } from './postgres-outbox';
-import { fillEmailKeys, prepareTables } from './postgres-schema';
+import { fillEmailKeys, prepareTables } from './prepare-tables';
 import type { Deleted, Retention } from '../retention';
 import { rules } from '../rules';
 import { StoreOpenError } from '../store-open-error';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatJson } from '../../../scripts/content/fixing/migrate';
 import { deletedFiles } from '../../../scripts/publish/history/history';
-import { restoreVersion } from '../../../scripts/publish/history/restore';
+import { restoreVersion } from '../../../scripts/publish/history/restore-version';
 import { root } from '../../helpers/project';
 import { ANA, BEN, versionRepo, type VersionRepo } from './version-repo';
 

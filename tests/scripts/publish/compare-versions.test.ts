@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatJson } from '../../../scripts/content/fixing/migrate';
-import { editorModel } from '../../../scripts/editor/model';
+import { editorModel } from '../../../scripts/editor/editor-model';
 import { Workspace } from '../../../scripts/editor/workspace';
-import { compareVersions } from '../../../scripts/publish/history/compare';
+import { compareVersions } from '../../../scripts/publish/history/compare-versions';
 import { history, versionAt } from '../../../scripts/publish/history/history';
 import { titlesOf } from '../../../src/content/titles';
 import { root } from '../../helpers/project';

@@ -1,11 +1,11 @@
 /**
  * One asynchronous API over the two engines the store runs on: SQLite, the embedded default
- * (sqlite.ts, a file at STORE_PATH), and PostgreSQL, when DATABASE_URL names one
- * (postgres.ts); the operations are SubmissionStore's (submission.ts). `npm run enquiries`, its export and erasure, and the store's tests use
+ * (open-sqlite.ts, a file at STORE_PATH), and PostgreSQL, when DATABASE_URL names one
+ * (open-postgres.ts); the operations are SubmissionStore's (submission.ts). `npm run enquiries`, its export and erasure, and the store's tests use
  * it, so they read and change the same store the server writes, whichever it is.
  */
-import type { Channel } from '../notify/settings';
-import { openSqlite } from './sqlite';
+import type { Channel } from '../notify/notify-settings';
+import { openSqlite } from './open-sqlite';
 import type { PersonExport, SubmissionStore } from './submission';
 
 export interface OpenOptions {
@@ -53,6 +53,6 @@ export function storeLocation(env: NodeJS.ProcessEnv, resolvePath: (path: string
 /** Opens the store at a location, whichever engine it is on. */
 export async function openSubmissionStore(location: StoreLocation, options: OpenOptions = {}): Promise<SubmissionStore> {
   if (location.engine === 'sqlite') return openSqliteSubmissionStore(location.path, options);
-  const { openPostgres } = await import('./postgres/postgres');
+  const { openPostgres } = await import('./postgres/open-postgres');
   return openPostgres(location.url, options);
 }

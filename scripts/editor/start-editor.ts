@@ -23,7 +23,7 @@ import { editorApi } from './editor-api';
 import { APP_BASE, editorBuild } from './editor-build';
 import { editorPreview } from './editor-preview';
 import { firstScreenCache } from './first-screen';
-import { editorModel } from './model';
+import { editorModel } from './editor-model';
 import { Workspace } from './workspace';
 
 export interface EditorOptions {

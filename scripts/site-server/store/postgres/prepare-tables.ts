@@ -58,7 +58,7 @@ const SUBMISSION_TABLES = ['enquiries', 'applications'] as const;
 
 /**
  * Columns added since the tables were first made, to tables made before them: a suspected
- * submission's reason (screening.ts), the address's key (email-key.ts).
+ * submission's reason (screen.ts), the address's key (email-key.ts).
  */
 const ADDED_COLUMNS: Record<(typeof SUBMISSION_TABLES)[number], readonly string[]> = {
   enquiries: ['suspected', 'email_key'],

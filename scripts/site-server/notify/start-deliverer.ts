@@ -15,9 +15,9 @@ import nodemailer from 'nodemailer';
 import { oneLine } from '../../text/plain-text';
 import { redact, registerSecret, registerSecretsOf } from '../../text/redact';
 import type { Delivered, Delivery, OutboxApi } from '../store/submission';
-import { mailFor } from './mail';
-import type { Channel, NotifySettings } from './settings';
-import { sendWebhook } from './webhook';
+import { mailFor } from './mail-for';
+import type { Channel, NotifySettings } from './notify-settings';
+import { sendWebhook } from './send-webhook';
 
 /** How often the outbox is looked at when nothing falls due sooner. */
 const LOOK_MS = 5000;

@@ -7,11 +7,11 @@
  * deletes expired submissions at start and every day.
  */
 import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
-import { startDeliverer } from '../../notify/deliverer';
-import { channelsOf, type NotifySettings } from '../../notify/settings';
-import { postgresErrorCode, isTransient } from './postgres-errors';
-import { describeDatabase, openPostgres } from './postgres';
-import { RATE_LIMIT_TABLE } from './postgres-schema';
+import { startDeliverer } from '../../notify/start-deliverer';
+import { channelsOf, type NotifySettings } from '../../notify/notify-settings';
+import { postgresErrorCode, isTransient } from './postgres-error-code';
+import { describeDatabase, openPostgres } from './open-postgres';
+import { RATE_LIMIT_TABLE } from './prepare-tables';
 import { dailyPurge, type Retention } from '../retention';
 import { StoreWriteError, type StoreWriter } from '../store-writer';
 

@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Channel } from '../notify/settings';
+import type { Channel } from '../notify/notify-settings';
 import { emailKey } from './email-key';
 import { rules } from './rules';
 import { sqliteOutbox } from './sqlite-outbox';
@@ -36,7 +36,7 @@ export const DEFAULT_STORE_PATH = 'data/submissions.db';
 /** How long opening the store waits for another process's lock before giving up. */
 const OPEN_TIMEOUT_MS = 5000;
 
-/** A busy or locked SQLite store: the write may succeed if tried again shortly (PostgreSQL's are in postgres-errors.ts). */
+/** A busy or locked SQLite store: the write may succeed if tried again shortly (PostgreSQL's are in postgres-error-code.ts). */
 export const isBusy = (code: string): boolean => code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED');
 
 /** The submission tables; a form's own fields are its columns (a column added to a form's schema is added here too). */
@@ -54,7 +54,7 @@ const TABLES = `
   );
 `;
 
-/** Columns added since the tables were first made, to a store made before them: spam and suspected with why (screening.ts), the address's key (email-key.ts). */
+/** Columns added since the tables were first made, to a store made before them: spam and suspected with why (screen.ts), the address's key (email-key.ts). */
 const ADDED_COLUMNS = { enquiries: ['spam', 'suspected', 'email_key'], applications: ['spam', 'suspected', 'email_key'] };
 
 /** A form's stored fields as SELECT names them: each column as its field's key. */

@@ -16,7 +16,7 @@ import { SettingError } from '../settings/read-settings';
 import { editSettings } from '../settings/edit-settings';
 import { registerSecretsOf } from '../text/redact';
 import { redactOutput, showOnTerminal } from '../text/redacted-output';
-import { EditorStartError, startEditor } from './editor-server';
+import { EditorStartError, startEditor } from './start-editor';
 
 const root = join(fileURLToPath(import.meta.url), '../../..');
 

@@ -12,7 +12,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { cutShown, hiddenIn, oneLine, visible } from '../../text/plain-text';
 import type { Delivered } from '../store/submission';
 import { FORM_NAMES, fieldsOf, SUSPECTED, senderOf, submissionOf } from './content';
-import type { EmailChannel } from './settings';
+import type { EmailChannel } from './notify-settings';
 
 /**
  * Text a header can hold as it is: one line, its hidden characters shown as escapes, not too
