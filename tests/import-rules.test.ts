@@ -85,29 +85,29 @@ describe('the import rules', () => {
       'scripts/site-server/store/rules.ts': "import type { Submission } from './submission';\nexport const rules = (s: Submission) => s;\n",
       'scripts/site-server/store/open-sqlite.ts': [
         "import { rules } from './rules';",
-        "import { fieldsOf } from '../notify/content';",
-        'export const openSqlite = () => [rules, fieldsOf];',
+        "import { submissionOf } from '../notify/submission-of';",
+        'export const openSqlite = () => [rules, submissionOf];',
         '',
       ].join('\n'),
-      'scripts/site-server/notify/content.ts': [
+      'scripts/site-server/notify/submission-of.ts': [
         "import type { Submission } from '../store/submission';",
         "import { rules } from '../store/rules';",
         "import { openSqlite } from '../store/open-sqlite';",
-        'export const fieldsOf = (s: Submission) => [s, rules, openSqlite];',
+        'export const submissionOf = (s: Submission) => [s, rules, openSqlite];',
         '',
       ].join('\n'),
       'scripts/site-server/spam/screen.ts': "import { openSqlite } from '../store/open-sqlite';\nexport const screen = openSqlite;\n",
     });
     expect(found).toEqual(
       expect.arrayContaining([
-        'store-engines-stay-in-store: scripts/site-server/notify/content.ts → scripts/site-server/store/open-sqlite.ts',
+        'store-engines-stay-in-store: scripts/site-server/notify/submission-of.ts → scripts/site-server/store/open-sqlite.ts',
         'store-engines-stay-in-store: scripts/site-server/spam/screen.ts → scripts/site-server/store/open-sqlite.ts',
       ]),
     );
     // The circle is told once, from whichever of its modules the linter met first.
     expect(found.filter((line) => line.startsWith('no-circular-site-server:'))).toEqual([
       expect.stringMatching(
-        /^no-circular-site-server: scripts\/site-server\/(notify\/content|store\/open-sqlite)\.ts → scripts\/site-server\/(store\/open-sqlite|notify\/content)\.ts$/,
+        /^no-circular-site-server: scripts\/site-server\/(notify\/submission-of|store\/open-sqlite)\.ts → scripts\/site-server\/(store\/open-sqlite|notify\/submission-of)\.ts$/,
       ),
     ]);
     // The model and the rules are what notify/ stands on: importing them is no violation.

@@ -11,7 +11,7 @@ import { formSchema } from '../content/schema/form-schema';
 import { loadSchemaSet, type SchemaSet } from '../content/schema/schema-set';
 import { readVersion } from '../content/fixing/versions';
 import { paletteEntries } from '../content/definitions';
-import { picturesIn } from './pictures';
+import { picturesIn } from './pictures/pictures-in';
 import { schemaKey, type Workspace } from './workspace';
 
 /** A file's form without the fields the editor keeps for itself ("$schema", "schemaVersion") and, for a page, its blocks. */

@@ -2,7 +2,7 @@
  * The visual editor's server (`npm run edit`): the editor app, built from the project's
  * sources (editor-build.ts), its preview (editor-preview.ts) and a small JSON API over the
  * content files (editor-api.ts, through workspace.ts). This file puts them together behind the guard
- * (access.ts), listens and closes. It binds to 127.0.0.1 and answers only requests whose Host
+ * (guard.ts, serves-through-vite.ts), listens and closes. It binds to 127.0.0.1 and answers only requests whose Host
  * and Origin are its own, which stops DNS rebinding and cross-site requests from other tabs;
  * bound to any other address it needs EDIT_TOKEN, and then the token with every request.
  */
@@ -16,9 +16,13 @@ import { routeAddress } from '../../src/content/api-routes';
 import { API, PREVIEW } from '../../src/content/api-types';
 import type { Migration } from '../content/fixing/migrate';
 import { realFileIn } from '../content/safe-path';
-import { ClientGone, Refusal, reply } from '../site-server/api-reply';
+import { ClientGone } from '../site-server/read-body';
+import { Refusal } from '../site-server/refusal';
+import { reply } from '../site-server/reply';
 import { VITE_ALIASES } from '../vite/entries';
-import { fromLoopback, guard, isLoopbackHost, overHttps, reachableAddresses, servesThroughVite, Sessions, tokenInAddress } from './access';
+import { fromLoopback, guard, isLoopbackHost, overHttps, Sessions, tokenInAddress } from './guard';
+import { reachableAddresses } from './reachable-addresses';
+import { servesThroughVite } from './serves-through-vite';
 import { editorApi } from './editor-api';
 import { APP_BASE, editorBuild } from './editor-build';
 import { editorPreview } from './editor-preview';

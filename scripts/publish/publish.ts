@@ -22,7 +22,7 @@
  */
 import { authorProblem } from './author-problem';
 import type { Problem } from '../content/problems/located-problem';
-import { type ScannedChange, type Scan, scanChanges } from './changes/changes';
+import { type ScannedChange, type Scan, scanChanges } from './changes/list-changes';
 import { commitMessage } from './commit-message';
 import { DeadlineSettingError, type PublishDeadlines, publishDeadlines } from './publish-deadlines';
 import { PublishBusy, withPublishLock } from './with-publish-lock';

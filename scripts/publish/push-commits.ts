@@ -11,7 +11,8 @@
 import type { Problem } from '../content/problems/located-problem';
 import { rewriteJson } from '../content/fixing/migrate';
 import { type Conflict, type JsonObject, merge } from '../../src/content/merge';
-import { diskState, holds, removeAt, writeAt } from './git/disk-file';
+import { diskState, holds } from './git/disk-state';
+import { removeAt, writeAt } from './git/write-at';
 import { GitTimeout } from './git/git';
 import { seconds } from './publish-deadlines';
 import type { Remote } from './git/remote';

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { proxyTrust } from '../site-server/client-address';
 import { type FollowSettings, FollowSettingError, followProperties, followSettings } from '../site-server/follow/follow-settings';
-import { logMessages } from '../site-server/messages';
+import { logMessages } from '../site-server/log-messages';
 import { NotifySettingError, type NotifySettings, notifySettings } from '../site-server/notify/notify-settings';
 import { DEFAULT_STORE_PATH } from '../site-server/store/open-sqlite';
 import type { StoreLocation } from '../site-server/store/open-submission-store';

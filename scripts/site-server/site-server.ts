@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
-import { reply } from './api-reply';
+import { reply } from './reply';
 import { isHttps, type ProxyTrust } from './client-address';
-import { apiMessages } from './messages';
+import { apiMessages } from './api-messages';
 import { HSTS_HEADER, parseHeadersFile } from './security-headers';
 import { staticSite } from './static-site';
 

@@ -10,9 +10,31 @@
  */
 import type { SendMailOptions } from 'nodemailer';
 import { cutShown, hiddenIn, oneLine, visible } from '../../text/plain-text';
-import type { Delivered } from '../store/submission';
-import { FORM_NAMES, fieldsOf, SUSPECTED, senderOf, submissionOf } from './content';
+import { type Delivered, submission } from '../store/submission';
 import type { EmailChannel } from './notify-settings';
+import { submissionOf } from './submission-of';
+
+/** The form a submission came through, in words. */
+const FORM_NAMES = { enquiry: 'the enquiry form (“Get in Touch”)', application: 'the job application form' } as const;
+
+/**
+ * The submission's fields, labelled in the words the site's forms use (their schemas' titles,
+ * through the model: store/submission.ts), in the order the mail lists them; an application's CV last.
+ */
+function fieldsOf(delivered: Delivered): [label: string, value: string][] {
+  const form = submission.forms[delivered.kind];
+  const values = submissionOf(delivered) as unknown as Record<string, string | null>;
+  const fields = form.mailed.map(({ key, label }): [string, string] => [label, values[key] ?? '']);
+  if (delivered.kind === 'enquiry' || !form.cv) return fields;
+  const { cvName, cvSize } = delivered.application;
+  return [...fields, [form.cv.label, cvName ? `${cvName} (${Math.max(1, Math.round((cvSize ?? 0) / 1024))} KB, attached)` : 'none']];
+}
+
+/** Who sent it, as they gave their name. */
+const senderOf = (delivered: Delivered): string => (delivered.kind === 'enquiry' ? delivered.enquiry.name : delivered.application.fullName);
+
+/** The words that mark a suspected submission, before its reason. */
+const SUSPECTED = 'Suspected spam';
 
 /**
  * Text a header can hold as it is: one line, its hidden characters shown as escapes, not too

@@ -15,7 +15,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { escapeHiddenInJson } from '../../text/plain-text';
 import type { Delivered } from '../store/submission';
-import { submissionOf } from './content';
+import { submissionOf } from './submission-of';
 import type { WebhookChannel } from './notify-settings';
 
 /** The event's body: its type, when it happened, and the submission's fields. */

@@ -1,9 +1,9 @@
 /**
  * Spam, told from people without a third party and at no cost to them. Four signals: the
  * honeypot (a field no person sees, hears or reaches, which the form sends back in the
- * X-Form-Trap header: anything in it is a bot's), the form token (form-token.ts: missing,
+ * X-Form-Trap header: anything in it is a bot's), the form token (check-token.ts: missing,
  * forged, or used twice), the same submission again within ten minutes of one that was
- * delivered, and the rate limit (submission-limit.ts). Spam is answered exactly as a real submission
+ * delivered, and the rate limit (forms-api/submission-limit.ts). Spam is answered exactly as a real submission
  * is (201 and an id), stored flagged, never delivered, and deleted after 30 days. What only the
  * store can tell (a reused token, a repeat) it finishes by the rules (store/rules.ts). A genuine token
  * whose only fault is its timing (too soon, or a day late) makes a submission suspected, not
@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { emailKey } from '../store/email-key';
 import type { Screening, Submission } from '../store/submission';
-import { checkToken } from './form-token';
+import { checkToken } from './check-token';
 
 const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 

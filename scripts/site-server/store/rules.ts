@@ -5,7 +5,7 @@
  * asked for, and what it must write, it is told.
  */
 import { randomBytes } from 'node:crypto';
-import { TOKEN_LIFE_MS } from '../spam/form-token';
+import { TOKEN_LIFE_MS } from '../spam/check-token';
 import type { DeliveryRow, DeliveryState, Screening, Verdict } from './submission';
 
 /** Spam is kept this many days, to look into, then deleted. */

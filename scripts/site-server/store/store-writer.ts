@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { startTsWorker } from '../../threads/ts-worker';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { logMessages } from '../messages';
+import { logMessages } from '../log-messages';
 import type { NotifySettings } from '../notify/notify-settings';
 import type { Retention } from './retention';
 import { isBusy } from './open-sqlite';

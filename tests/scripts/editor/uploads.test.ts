@@ -3,7 +3,9 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEditor, startEditor } from '../../../scripts/editor/start-editor';
-import { forgetUploads, recordUpload, storePicture, sweepUploads, UNUSED_UPLOAD_MS } from '../../../scripts/editor/pictures';
+import { forgetUploads, sweepUploads, UNUSED_UPLOAD_MS } from '../../../scripts/editor/pictures/sweep-uploads';
+import { recordUpload } from '../../../scripts/editor/pictures/record-upload';
+import { storePicture } from '../../../scripts/editor/pictures/store-picture';
 import type { OpenedFile, Picture } from '../../../src/content/api-types';
 import { root, scratchFolder } from '../../helpers/project';
 

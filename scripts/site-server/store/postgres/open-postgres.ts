@@ -11,7 +11,7 @@
  * - Two servers store the same submission at once: the repeat check takes a transaction lock on
  *   the submission's digest first, so the second sees the first.
  * - PostgreSQL restarts, or another connection holds a lock: every connection has its error
- *   listener and its time limits (postgres-connections.ts), and such a failure is "not now"
+ *   listener and its time limits (create-pool.ts), and such a failure is "not now"
  *   (postgres-error-code.ts), answered 503 with Retry-After.
  * - Neither lower() it has (in the C locale) folds a letter beyond ASCII: each address is stored
  *   with its key (email-key.ts), and a person is found by it.
@@ -23,7 +23,8 @@
 import type pg from 'pg';
 import type { Channel } from '../../notify/notify-settings';
 import { emailKey } from '../email-key';
-import { connectOnce, createPool, inTransaction } from './postgres-connections';
+import { connectOnce, createPool } from './create-pool';
+import { inTransaction } from './transaction';
 import { postgresErrorCode } from './postgres-error-code';
 import { iso, postgresOutbox } from './postgres-outbox';
 import { fillEmailKeys, prepareTables } from './prepare-tables';

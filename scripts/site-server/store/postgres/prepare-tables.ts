@@ -9,7 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { emailKey } from '../email-key';
-import { connectOnce, transaction } from './postgres-connections';
+import { connectOnce } from './create-pool';
+import { transaction } from './transaction';
 
 /** The rate limit's table (rate-limiter-flexible's PostgreSQL limiter, with the columns it expects). */
 export const RATE_LIMIT_TABLE = 'rate_limits';

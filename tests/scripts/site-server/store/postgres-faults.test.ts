@@ -12,7 +12,7 @@ import { createServer, type AddressInfo, connect, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifySettings, type NotifySettings } from '../../../../scripts/site-server/notify/notify-settings';
-import { LOCK_WAIT_MS, STATEMENT_MS } from '../../../../scripts/site-server/store/postgres/postgres-connections';
+import { LOCK_WAIT_MS, STATEMENT_MS } from '../../../../scripts/site-server/store/postgres/create-pool';
 import { startPostgresWriter } from '../../../../scripts/site-server/store/postgres/start-postgres-writer';
 import type { Submission } from '../../../../scripts/site-server/store/submission';
 import { StoreWriteError, type StoreWriter } from '../../../../scripts/site-server/store/store-writer';

@@ -5,7 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { storeStartMessages } from '../../../../scripts/site-server/messages';
+import { storeStartMessages } from '../../../../scripts/site-server/store/store-start-messages';
 import { openSqlite as openStore } from '../../../../scripts/site-server/store/open-sqlite';
 import { StoreOpenError } from '../../../../scripts/site-server/store/store-open-error';
 import { startStoreWriter } from '../../../../scripts/site-server/store/store-writer';

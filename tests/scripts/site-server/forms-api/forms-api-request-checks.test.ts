@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientKey } from '../../../scripts/site-server/client-address';
-import { APPLICATION_FIELDS, ENQUIRY, MULTIPART, multipart, startSite, type RunningSite } from '../../helpers/site-server';
+import { clientKey } from '../../../../scripts/site-server/client-address';
+import { APPLICATION_FIELDS, ENQUIRY, MULTIPART, multipart, startSite, type RunningSite } from '../../../helpers/site-server';
 
 const post = (site: RunningSite, headers: Record<string, string> = {}, body: unknown = ENQUIRY) =>
   fetch(`${site.base}/api/enquiry`, {

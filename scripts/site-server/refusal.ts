@@ -1,5 +1,3 @@
-import type { ServerResponse } from 'node:http';
-
 /** What the endpoints answer when they refuse: one message, or a message per form field. */
 export type ApiError = { ok: false; error: string } | { ok: false; errors: Record<string, string> };
 
@@ -18,19 +16,4 @@ export class Refusal extends Error {
 /** A refusal with one message, and a Retry-After header when `retryAfter` (seconds) is given. */
 export function refusal(status: number, error: string, retryAfter?: number): Refusal {
   return new Refusal(status, { ok: false, error }, retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) });
-}
-
-/** The request's client went away before sending its whole body: there is nobody to answer. */
-export class ClientGone extends Error {
-  constructor(readonly received: number) {
-    super('client gone');
-    this.name = 'ClientGone';
-  }
-}
-
-/** Answers with JSON that is never cached; does nothing once an answer has started. */
-export function reply(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}): void {
-  if (res.headersSent || res.destroyed) return;
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
-  res.end(JSON.stringify(body));
 }

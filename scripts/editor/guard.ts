@@ -1,20 +1,14 @@
 /**
- * Who may use the visual editor, and what it serves them. Every request and every WebSocket
- * upgrade passes `guard` before anything is read; `servesThroughVite` then says which paths
- * Vite may answer: the editor app's modules, its dependencies and Vite's own client, and
- * nothing else of the project (no store, no package.json, no `?raw` source, none of the
- * endpoints Vite mounts for its own use, such as /__open-in-editor, which starts a process).
+ * Who may use the visual editor. Every request and every WebSocket upgrade passes `guard`
+ * before anything is read; what Vite may then answer is serves-through-vite.ts.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { isIP } from 'node:net';
-import { networkInterfaces } from 'node:os';
 import type { TLSSocket } from 'node:tls';
-import { type Refusal, refusal } from '../site-server/api-reply';
+import { type Refusal, refusal } from '../site-server/refusal';
 import { fromOtherSite } from '../vite/from-other-site';
 
 const LOOPBACK_NAMES = new Set(['127.0.0.1', '::1', 'localhost']);
-const WILDCARDS = new Set(['0.0.0.0', '::', '']);
 /** The cookie that carries a session made when the token was shown; never the token itself. */
 const SESSION_COOKIE = 'editor_session';
 /** Sessions kept at once: the oldest goes first (only someone holding the token can make one). */
@@ -119,44 +113,4 @@ export function guard(req: IncomingMessage, { port, token, sessions }: GuardOpti
     if (!allowed) return refusal(401, 'This editor needs its token: open the address npm run edit printed, which carries it.');
   }
   return undefined;
-}
-
-/** The query parameters Vite itself adds to the modules it serves; any other (?raw, ?url, ?inline, ?worker) is refused. */
-const VITE_QUERY = new Set(['v', 't', 'import', 'direct', 'used']);
-/** Modules of the editor app and of the preview's islands: the browser's code, never the page renderer's (src/render/). */
-const APP_MODULE = /^\/src\/(?!render\/)[\w./-]+\.(tsx?|jsx?|mjs|css)$/;
-/** Vite's pre-bundled dependencies, and the files of packages a module or stylesheet names (fonts, styles). */
-const DEPENDENCY = /^\/node_modules\/(\.vite\/deps\/[\w.@-]+\.js|(@[\w.-]+\/)?[\w.-]+\/[\w./@-]+\.(m?js|css|woff2?))$/;
-const VITE_CLIENT = new Set(['/@vite/client', '/@vite/env', '/@react-refresh']);
-
-/**
- * Whether Vite may answer this request: only the modules the editor app and its preview load.
- * `rawPath` is the path as the request spelt it; a spelling with "..", "\", a NUL or an encoded
- * "/" or "." is refused whatever it would resolve to.
- */
-export function servesThroughVite(rawPath: string, query: URLSearchParams): boolean {
-  let path: string;
-  try {
-    path = decodeURIComponent(rawPath);
-  } catch {
-    return false;
-  }
-  if (/%2[ef]/i.test(rawPath) || /[\\\0]/.test(path) || path.split('/').some((part) => part === '..' || part === '.')) return false;
-  if (![...query.keys()].every((key) => VITE_QUERY.has(key))) return false;
-  return VITE_CLIENT.has(path) || APP_MODULE.test(path) || DEPENDENCY.test(path);
-}
-
-/**
- * The addresses to print for a server listening on `host`: the host itself, or for a wildcard
- * (0.0.0.0, ::) each of this machine's external addresses, which a browser elsewhere can open.
- */
-export function reachableAddresses(host: string, port: number): string[] {
-  const url = (name: string): string => `http://${isIP(name) === 6 ? `[${name}]` : name}:${port}/`;
-  if (!WILDCARDS.has(host)) return [url(host)];
-  const external = Object.values(networkInterfaces())
-    .flat()
-    .filter((entry) => entry && !entry.internal && (host !== '0.0.0.0' || entry.family === 'IPv4'))
-    .filter((entry) => entry && !(entry.family === 'IPv6' && entry.address.startsWith('fe80:')))
-    .map((entry) => url(entry?.address ?? ''));
-  return external.length > 0 ? external : [url('127.0.0.1')];
 }

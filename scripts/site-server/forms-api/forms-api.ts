@@ -4,23 +4,27 @@ import cors from 'cors';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { fieldErrors } from '../../src/forms/field-errors';
-import { splitMobile } from '../../src/forms/mobile-wire';
-import { ClientGone, Refusal, refusal, reply } from './api-reply';
-import { clientAddress, clientKey, type ProxyTrust } from './client-address';
+import { fieldErrors } from '../../../src/forms/field-errors';
+import { splitMobile } from '../../../src/forms/mobile-wire';
+import { ClientGone, BODY_IDLE_MS, parseJsonObject, readBody } from '../read-body';
+import { Refusal, refusal } from '../refusal';
+import { reply } from '../reply';
+import { clientAddress, clientKey, type ProxyTrust } from '../client-address';
 import { cvType } from './cv-type';
-import { FORM_PATHS } from '../content/form-endpoints';
-import { apiMessages, logMessages } from './messages';
+import { FORM_PATHS } from '../../content/form-endpoints';
+import { apiMessages } from '../api-messages';
+import { logMessages } from '../log-messages';
 import { submissionLimit, type SubmissionLimit } from './submission-limit';
 import { readApplication, uploadsBusy } from './read-application';
-import { BODY_IDLE_MS, parseJsonObject, readBody } from './read-body';
-import { isCrossSite, isWellFormedText, mediaTypeOf } from './request-checks';
-import { inviteBody, type RouteHandler } from './site-server';
-import { type NewApplication, type NewEnquiry, type Submission, submission } from './store/submission';
-import { FORM_TOKEN_PATH } from '../../src/forms/form-token';
-import { issueToken } from './spam/form-token';
-import { screen } from './spam/screen';
-import { StoreWriteError, type StoreWriter } from './store/store-writer';
+import { isCrossSite } from './is-cross-site';
+import { isWellFormedText } from './is-well-formed-text';
+import { mediaTypeOf } from './media-type-of';
+import { inviteBody, type RouteHandler } from '../site-server';
+import { type NewApplication, type NewEnquiry, type Submission, submission } from '../store/submission';
+import { FORM_TOKEN_PATH } from '../../../src/forms/form-token';
+import { issueToken } from '../spam/issue-token';
+import { screen } from '../spam/screen';
+import { StoreWriteError, type StoreWriter } from '../store/store-writer';
 import { uploadMemory } from './upload-memory';
 
 /** A form's JSON Schema, as far as the endpoints read it. */
@@ -200,7 +204,7 @@ export function formsApi({
     return refusal(500, apiMessages.storeFailed);
   }
 
-  /** GET /api/form-token?form=enquiry: a signed time token for a form just opened (spam/form-token.ts). */
+  /** GET /api/form-token?form=enquiry: a signed time token for a form just opened (spam/issue-token.ts). */
   const formToken: RouteHandler = async (req, res) => {
     if (req.method === 'OPTIONS') return corsHandler(req, res, () => undefined);
     if (req.method !== 'GET' && req.method !== 'HEAD')

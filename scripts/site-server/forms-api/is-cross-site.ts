@@ -1,15 +1,4 @@
-import contentType from 'content-type';
 import type { IncomingMessage } from 'node:http';
-
-/** The request's media type, lowercased and without parameters; undefined when missing or malformed. */
-export function mediaTypeOf(req: IncomingMessage): { type: string; charset?: string } | undefined {
-  try {
-    const { type, parameters } = contentType.parse(req);
-    return { type, charset: parameters.charset?.toLowerCase() };
-  } catch {
-    return undefined;
-  }
-}
 
 function originOfReferer(referer: string | undefined): string | undefined {
   if (referer === undefined) return undefined;
@@ -37,9 +26,4 @@ export function isCrossSite(req: IncomingMessage, allowedOrigins: ReadonlySet<st
   } catch {
     return true;
   }
-}
-
-/** Whether every text value of a form's fields is well-formed Unicode (a lone surrogate is not). */
-export function isWellFormedText(fields: Record<string, unknown>): boolean {
-  return Object.values(fields).every((value) => typeof value !== 'string' || value.isWellFormed());
 }

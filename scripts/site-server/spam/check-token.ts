@@ -1,14 +1,9 @@
 /**
- * The signed time token a form asks for as it opens (GET /api/form-token?form=enquiry): the
- * form's name, the moment it was issued and a one-time nonce, signed with the store's own key
- * (HMAC-SHA256), so that any server process on the same store can check it and none can be
- * forged without the key. A submission without one, with a forged one, or one for another form
- * is spam; a token used twice is caught where the submission is stored (screen.ts). A genuine
- * token sent within two seconds of its issue, or more than a day after it, says only that the
- * timing is odd: a person with autofill sends in a second, and one who left the dialog open
- * overnight sends a day later. Such a submission is delivered marked suspected, never dropped.
+ * What a submission's form token says (issue-token.ts makes it): genuine, forged, missing, or
+ * genuine with odd timing.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { type Claims, sign } from './issue-token';
 
 /** Sooner than this after the form opened, no person has filled it in: the message alone takes longer. */
 export const MIN_FILL_MS = 2000;
@@ -16,22 +11,6 @@ export const MIN_FILL_MS = 2000;
 export const TOKEN_LIFE_MS = 24 * 3600 * 1000;
 /** A token's time may be ahead of this server's by a little: several servers' clocks differ. */
 const CLOCK_SKEW_MS = 60_000;
-
-interface Claims {
-  f: string;
-  t: number;
-  n: string;
-}
-
-const sign = (key: Buffer, payload: string): string => createHmac('sha256', key).update(payload).digest('base64url');
-
-/** A new token for `form`, issued `now`. */
-export function issueToken(key: Buffer, form: string, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ f: form, t: now, n: randomBytes(12).toString('base64url') } satisfies Claims)).toString(
-    'base64url',
-  );
-  return `${payload}.${sign(key, payload)}`;
-}
 
 /** What a submission's token says: its nonce when it is genuine (with why its timing is suspect, if it is), or why it is spam. */
 export type TokenVerdict = { nonce: string; suspected: string | null } | { spam: string };

@@ -5,22 +5,8 @@
  * write, never between. Nothing here follows a link or writes beneath one, replaces a folder,
  * or opens anything but a regular file (a pipe is never waited on).
  */
-import {
-  closeSync,
-  constants,
-  fstatSync,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { basename, dirname, join } from 'node:path';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** What is at a path: a regular file's bytes, nothing, or something else (a folder, a link, a pipe). */
 export type DiskState =
@@ -70,31 +56,3 @@ export function diskState(root: string, path: string): DiskState {
 /** Whether what is on disk is exactly `bytes` (null: nothing there). */
 export const holds = (state: DiskState, bytes: Buffer | null): boolean =>
   bytes === null ? state.kind === 'none' : state.kind === 'file' && state.bytes.equals(bytes);
-
-/**
- * Writes `bytes` at `path` whole: into a new file beside it, then renamed over it (a link or an
- * empty folder at the path itself is replaced, never followed). The folders on the way are made
- * when missing; call only when diskState said none is astray.
- */
-export function writeAt(root: string, path: string, bytes: Buffer | string): void {
-  const file = join(root, path);
-  mkdirSync(dirname(file), { recursive: true });
-  const stats = lstatSync(file, { throwIfNoEntry: false });
-  if (stats?.isDirectory()) rmdirSync(file);
-  const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  writeFileSync(temporary, bytes, { flag: 'wx' });
-  try {
-    renameSync(temporary, file);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
-}
-
-/** Removes the file or link at `path` (never what a link leads to, never a folder but an empty one). */
-export function removeAt(root: string, path: string): void {
-  const file = join(root, path);
-  const stats = lstatSync(file, { throwIfNoEntry: false });
-  if (stats?.isDirectory()) rmdirSync(file);
-  else if (stats) rmSync(file);
-}

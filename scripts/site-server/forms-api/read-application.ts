@@ -1,8 +1,8 @@
 import Busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
-import { Refusal, refusal } from './api-reply';
-import { apiMessages } from './messages';
-import { bodyStalled, watchForAbort, watchPace } from './read-body';
+import { Refusal, refusal } from '../refusal';
+import { apiMessages } from '../api-messages';
+import { bodyStalled, watchForAbort, watchPace } from '../read-body';
 import type { UploadHold } from './upload-memory';
 
 /** What a client is told to wait when the server holds too many CVs at once. */
