@@ -12,11 +12,11 @@ import { bundle, CACHE, sourceHash } from './editor/server-bundle.mjs';
 const root = join(fileURLToPath(import.meta.url), '../..');
 const version = sourceHash();
 const folder = join(CACHE, version);
-if (!existsSync(join(folder, 'scripts/editor/cli.mjs'))) {
+if (!existsSync(join(folder, 'scripts/editor/run-editor.mjs'))) {
   console.log("Building the editor's server: its code changed since the last start…");
   await bundle(folder);
 }
-const { runEditor } = await import(pathToFileURL(join(folder, 'scripts/editor/cli.mjs')).href);
+const { runEditor } = await import(pathToFileURL(join(folder, 'scripts/editor/run-editor.mjs')).href);
 // The migrations' bundles, when there is any migration to bundle.
 const migrations = join(folder, 'migrations');
 await runEditor(existsSync(migrations) ? migrations : join(root, 'migrations'), version);

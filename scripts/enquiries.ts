@@ -15,14 +15,14 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inspect, parseArgs } from 'node:util';
-import { DEFAULT_STORE_PATH } from './site-server/store/sqlite';
+import { DEFAULT_STORE_PATH } from './site-server/store/open-sqlite';
 import { StoreOpenError } from './site-server/store/store-open-error';
 import type { DeliveryState, SubmissionStore } from './site-server/store/submission';
 import { cutShown, visible } from './text/plain-text';
 import { redact, registerSecretsOf } from './text/redact';
 import { redactOutput } from './text/redact-output';
 import { safeCell } from './text/safe-cell';
-import { openSubmissionStore, storeLocation } from './site-server/store/submission-store';
+import { openSubmissionStore, storeLocation } from './site-server/store/open-submission-store';
 
 const CELL_WIDTH = 40;
 

@@ -45,10 +45,10 @@ describe('the import rules', () => {
     const found = await violations({
       'src/editor/history.ts': 'export const newKey = () => "k";\n',
       'src/content/plural.ts': 'export const plural = (n: number) => String(n);\n',
-      'scripts/publish/push.ts':
+      'scripts/publish/push-commits.ts':
         "import { newKey } from '../../src/editor/history';\nimport { plural } from '../../src/content/plural';\nexport const x = [newKey, plural];\n",
     });
-    expect(found).toEqual(['scripts-not-editor-app: scripts/publish/push.ts → src/editor/history.ts']);
+    expect(found).toEqual(['scripts-not-editor-app: scripts/publish/push-commits.ts → src/editor/history.ts']);
   });
 
   it('refuse src/content importing any folder of src/ but itself and src/generated, or any package', async () => {
@@ -83,31 +83,31 @@ describe('the import rules', () => {
     const found = await violations({
       'scripts/site-server/store/submission.ts': 'export type Submission = { kind: string };\n',
       'scripts/site-server/store/rules.ts': "import type { Submission } from './submission';\nexport const rules = (s: Submission) => s;\n",
-      'scripts/site-server/store/sqlite.ts': [
+      'scripts/site-server/store/open-sqlite.ts': [
         "import { rules } from './rules';",
-        "import { fieldsOf } from '../notify/content';",
-        'export const openSqlite = () => [rules, fieldsOf];',
+        "import { submissionOf } from '../notify/submission-of';",
+        'export const openSqlite = () => [rules, submissionOf];',
         '',
       ].join('\n'),
-      'scripts/site-server/notify/content.ts': [
+      'scripts/site-server/notify/submission-of.ts': [
         "import type { Submission } from '../store/submission';",
         "import { rules } from '../store/rules';",
-        "import { openSqlite } from '../store/sqlite';",
-        'export const fieldsOf = (s: Submission) => [s, rules, openSqlite];',
+        "import { openSqlite } from '../store/open-sqlite';",
+        'export const submissionOf = (s: Submission) => [s, rules, openSqlite];',
         '',
       ].join('\n'),
-      'scripts/site-server/spam/screening.ts': "import { openSqlite } from '../store/sqlite';\nexport const screen = openSqlite;\n",
+      'scripts/site-server/spam/screen.ts': "import { openSqlite } from '../store/open-sqlite';\nexport const screen = openSqlite;\n",
     });
     expect(found).toEqual(
       expect.arrayContaining([
-        'store-engines-stay-in-store: scripts/site-server/notify/content.ts → scripts/site-server/store/sqlite.ts',
-        'store-engines-stay-in-store: scripts/site-server/spam/screening.ts → scripts/site-server/store/sqlite.ts',
+        'store-engines-stay-in-store: scripts/site-server/notify/submission-of.ts → scripts/site-server/store/open-sqlite.ts',
+        'store-engines-stay-in-store: scripts/site-server/spam/screen.ts → scripts/site-server/store/open-sqlite.ts',
       ]),
     );
     // The circle is told once, from whichever of its modules the linter met first.
     expect(found.filter((line) => line.startsWith('no-circular-site-server:'))).toEqual([
       expect.stringMatching(
-        /^no-circular-site-server: scripts\/site-server\/(notify\/content|store\/sqlite)\.ts → scripts\/site-server\/(store\/sqlite|notify\/content)\.ts$/,
+        /^no-circular-site-server: scripts\/site-server\/(notify\/submission-of|store\/open-sqlite)\.ts → scripts\/site-server\/(store\/open-sqlite|notify\/submission-of)\.ts$/,
       ),
     ]);
     // The model and the rules are what notify/ stands on: importing them is no violation.

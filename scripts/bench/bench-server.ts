@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSubmissionStore, type StoreLocation } from '../site-server/store/submission-store';
+import { openSubmissionStore, type StoreLocation } from '../site-server/store/open-submission-store';
 import { startPostgres, type TestPostgres } from '../tooling/start-postgres';
 
 /** Seconds each static figure runs for, and the connections that load it. */
@@ -215,7 +215,7 @@ export async function benchServer(root: string): Promise<string[]> {
       '',
       '## Enquiries',
       '',
-      `${ENQUIRIES} valid enquiries from one address (rate limit off), every answer awaited; each 201 must be a row in the store. Each is sent as a person's is (spam/screening.ts): with its own form token, asked for beforehand and more than 2 s old, and its own words. Each is delivered to a webhook receiver on this machine as it is stored; the lag is from the moment it was stored to the moment the receiver has it, over every delivery of the run, which must all arrive. On SQLite the server's writer thread stores and delivers; on PostgreSQL (Debian's, started in a temporary folder with its default settings, on this machine) the server's own thread does both, over a pool of 10 connections.`,
+      `${ENQUIRIES} valid enquiries from one address (rate limit off), every answer awaited; each 201 must be a row in the store. Each is sent as a person's is (spam/screen.ts): with its own form token, asked for beforehand and more than 2 s old, and its own words. Each is delivered to a webhook receiver on this machine as it is stored; the lag is from the moment it was stored to the moment the receiver has it, over every delivery of the run, which must all arrive. On SQLite the server's writer thread stores and delivers; on PostgreSQL (Debian's, started in a temporary folder with its default settings, on this machine) the server's own thread does both, over a pool of 10 connections.`,
       '',
     );
     lines.push(

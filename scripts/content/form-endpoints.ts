@@ -1,6 +1,6 @@
 /**
  * Where the forms may send what visitors type, written once: the paths the site server answers
- * them on (its route table, scripts/site-server/forms-api.ts, is keyed by these) and the grammar of an
+ * them on (its route table, scripts/site-server/forms-api/forms-api.ts, is keyed by these) and the grammar of an
  * external service's address. The validator, the build and the Content-Security-Policy all ask
  * here, so a form can only be sent to a path something answers or to a plain https:// address.
  */

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type AnswerOf, type QueryOf, type RouteName, apiRoutes } from '../../src/content/api-routes';
-import { reply } from '../site-server/api-reply';
+import { reply } from '../site-server/reply';
 
 /** A route's answer, with its status when not 200; `after` runs once it is sent. */
 interface Answered<A> {

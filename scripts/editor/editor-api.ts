@@ -8,13 +8,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API, type RouteName, apiRoutes, routeNamed } from '../../src/content/api-routes';
 import type { Rendered } from '../../src/content/api-types';
-import { Refusal, refusal } from '../site-server/api-reply';
+import { Refusal, refusal } from '../site-server/refusal';
 import { parseJsonObject, readBody } from '../site-server/read-body';
 import type { EditorPreview } from './editor-preview';
-import { editorModel } from './model';
+import { editorModel } from './editor-model';
 import { answerRoute, queryOf, type RouteHandlers } from './answer-route';
 import { isPublishRoute, type PublishApiOptions, type PublishRoute, publishApi } from './publish-api';
-import { MAX_PICTURE_BYTES, forgetUploads, recordUpload, storePicture, sweepUploads } from './pictures';
+import { MAX_PICTURE_BYTES, storePicture } from './pictures/store-picture';
+import { forgetUploads, sweepUploads } from './pictures/sweep-uploads';
+import { recordUpload } from './pictures/record-upload';
 import { canonicalContentPath, type Workspace } from './workspace';
 
 const JSON_LIMIT = 4 * 1024 * 1024;

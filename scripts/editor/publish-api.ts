@@ -14,21 +14,22 @@ import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Migration } from '../content/fixing/migrate';
 import { contentFileOf } from '../content/content-file';
-import { compareVersions } from '../publish/history/compare';
-import { listChanges } from '../publish/changes/changes';
+import { compareVersions } from '../publish/history/compare-versions';
+import { listChanges } from '../publish/changes/list-changes';
 import { discard } from '../publish/changes/discard';
 import { deletedFiles, history, VersionError, versionAt } from '../publish/history/history';
 import { authorFromGit, publish } from '../publish/publish';
 import { openRepository } from '../publish/git/repository';
 import type { Choices } from '../publish/replay';
-import { restoreVersion } from '../publish/history/restore';
-import { refusal, reply } from '../site-server/api-reply';
+import { restoreVersion } from '../publish/history/restore-version';
+import { refusal } from '../site-server/refusal';
+import { reply } from '../site-server/reply';
 import { parseJsonObject, readBody } from '../site-server/read-body';
 import type { RouteName } from '../../src/content/api-routes';
 import type { PersonName, PublishingAnswer } from '../../src/content/api-types';
 import { titlesOf } from '../../src/content/titles';
 import { answerRoute, queryOf, type RouteHandlers } from './answer-route';
-import { editorModel } from './model';
+import { editorModel } from './editor-model';
 import { schemaKey, type Workspace } from './workspace';
 
 /** A publish names files, words and a person: far below this. */

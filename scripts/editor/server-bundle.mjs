@@ -1,5 +1,5 @@
 /**
- * The bundle `npm run edit` (scripts/edit.mjs) runs: the editor's server code (scripts/editor/cli.ts and everything it
+ * The bundle `npm run edit` (scripts/edit.mjs) runs: the editor's server code (scripts/editor/run-editor.ts and everything it
  * imports, and the migrations) bundled by esbuild into one folder under
  * node_modules/.cache/editor-server/<hash of the sources>, and run from there by Node alone.
  * Through tsx, the same start compiles and resolves some hundred modules one by one and takes
@@ -76,7 +76,7 @@ export async function bundle(folder) {
     .map((name) => join(root, 'migrations', name));
   await build({
     absWorkingDir: root,
-    entryPoints: [join(root, 'scripts/editor/cli.ts'), ...migrations],
+    entryPoints: [join(root, 'scripts/editor/run-editor.ts'), ...migrations],
     outbase: root,
     outdir: temporary,
     outExtension: { '.js': '.mjs' },

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import type { CheckResult, FileInfo, OpenedFile, Problem, SaveResult } from '../../src/content/api-types';
-import { refusal } from '../site-server/api-reply';
+import { refusal } from '../site-server/refusal';
 import { ID } from '../content/collections';
 import { type ContentFile, contentFileAt } from '../content/content-file';
 import { listJsonFiles, loadSite, type LoadedSite } from '../content/load-site';

@@ -3,7 +3,7 @@
  * to the remote when the checkout has one. The editor's API calls these functions; they answer
  * with a result in words, never a thrown error, for anything a person can meet.
  *
- * What is happening below, under the checkout's publish lock (publish-lock.ts):
+ * What is happening below, under the checkout's publish lock (with-publish-lock.ts):
  * - The person and their words are checked first (author-problem.ts, commit-message.ts): a
  *   character that acts or hides is refused in words, line breaks are made plain, and a line
  *   git would take for a trailer is not one.
@@ -18,15 +18,15 @@
  * - The commit is made from that tree; HEAD moves only if no one moved it meanwhile, and the
  *   person's index then holds the chosen files as committed. A save that landed meanwhile is
  *   a change on disk still, to publish next.
- * - Then the commits made here are pushed (push.ts), within PUBLISH_TIMEOUT_SECONDS.
+ * - Then the commits made here are pushed (push-commits.ts), within PUBLISH_TIMEOUT_SECONDS.
  */
 import { authorProblem } from './author-problem';
 import type { Problem } from '../content/problems/located-problem';
-import { type ScannedChange, type Scan, scanChanges } from './changes/changes';
+import { type ScannedChange, type Scan, scanChanges } from './changes/list-changes';
 import { commitMessage } from './commit-message';
 import { DeadlineSettingError, type PublishDeadlines, publishDeadlines } from './publish-deadlines';
-import { PublishBusy, withPublishLock } from './publish-lock';
-import { type PushOutcome, pushCommits } from './push';
+import { PublishBusy, withPublishLock } from './with-publish-lock';
+import { type PushOutcome, pushCommits } from './push-commits';
 import { type RemoteSetting, remoteOf } from './git/remote';
 import type { Choices } from './replay';
 import { type Author, configuredUser, isContentPath, openRepository, type Repository, run, textAt, withIndex } from './git/repository';

@@ -1,7 +1,7 @@
 /**
  * The commits made here, replayed onto what the remote has now: a rebase done on git's objects
  * alone, so the person's files on disk and their index are never touched, and nothing changes
- * here until the result has been pushed (push.ts). Each commit keeps its author, date and
+ * here until the result has been pushed (push-commits.ts). Each commit keeps its author, date and
  * message. A file only one side changed takes that side's version; a content file both sides
  * changed merges block by block (src/content/merge.ts: base = the commit's parent's version,
  * theirs = the remote's, mine = the commit's); where both changed one field, or a file that is

@@ -3,7 +3,7 @@
  * the editor starts. The schema is the one place each variable's default and words are
  * written: the README's table of them is made from it (settings-readme.ts). The editor's own
  * checks that need more than a value (a token long enough to listen beyond this machine) stay
- * where they are, in editor-server.ts.
+ * where they are, in start-editor.ts.
  */
 import { resolve } from 'node:path';
 import { readSettings, type SettingsSchema } from './read-settings';

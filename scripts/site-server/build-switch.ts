@@ -1,5 +1,5 @@
 import type { SiteServer } from './site-server';
-import { listFiles } from './static-files';
+import { listFiles } from './static-site';
 
 /**
  * How long the build before a switch still serves its assets: a page loaded just before the

@@ -1,6 +1,14 @@
 import type { IncomingMessage } from 'node:http';
-import { ClientGone, Refusal, refusal } from './api-reply';
-import { apiMessages } from './messages';
+import { Refusal, refusal } from './refusal';
+import { apiMessages } from './api-messages';
+
+/** The request's client went away before sending its whole body: there is nobody to answer. */
+export class ClientGone extends Error {
+  constructor(readonly received: number) {
+    super('client gone');
+    this.name = 'ClientGone';
+  }
+}
 
 /** Bytes a body must bring within each idle period to count as still arriving: a trickle below it is a stall. */
 const PROGRESS_BYTES = 4096;

@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
-import { reply } from './api-reply';
+import { reply } from './reply';
 import { isHttps, type ProxyTrust } from './client-address';
-import { apiMessages } from './messages';
+import { apiMessages } from './api-messages';
 import { HSTS_HEADER, parseHeadersFile } from './security-headers';
-import { staticSite } from './static-files';
+import { staticSite } from './static-site';
 
 /** A handler for one API path (every method); the forms' endpoints plug in here. */
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -33,7 +33,7 @@ export interface SiteServer extends Server {
    * /assets/ the new build lacks are still served from the build before, until
    * `forgetPrevious` (a page loaded just before the switch asks for its scripts after it).
    * Throws, and keeps serving what it served, when the folder cannot be read. `files` lists
-   * the build's files (static-files.ts, listFiles), so that it need not read the folder itself.
+   * the build's files (static-site.ts, listFiles), so that it need not read the folder itself.
    */
   serveBuild(distDir: string, files?: string[]): void;
   /** Stops serving assets from the build before the last switch (its folder is about to go). */

@@ -37,7 +37,7 @@ export type ChangeKind = FileKind | 'media' | 'other';
 /** How a file differs from its published version. */
 export type ChangeState = 'added' | 'modified' | 'deleted' | 'renamed';
 
-/** One content file that differs from its published version: scripts/publish/changes/changes.ts lists them, the editor's Changes page shows them. */
+/** One content file that differs from its published version: scripts/publish/changes/list-changes.ts lists them, the editor's Changes page shows them. */
 export interface ChangedFile<Code extends string = string> {
   /** The project's path: "pages/about.json". */
   path: string;

@@ -1,8 +1,8 @@
 /**
  * The words a file's content is told in, read from the schemas' titles: the same words the
  * editor's forms show. One source for every place that names a block or a field: the editor's
- * merges and undo, the Changes list's summaries (scripts/publish/changes/changes.ts) and History's
- * comparisons (scripts/publish/history/compare.ts). Counting starts at 1.
+ * merges and undo, the Changes list's summaries (scripts/publish/changes/list-changes.ts) and History's
+ * comparisons (scripts/publish/history/compare-versions.ts). Counting starts at 1.
  *
  * The schemas are forms' schemas, self-contained (scripts/content/schema/form-schema.ts): a `$ref`
  * points to one of the schema's own definitions, and is followed.

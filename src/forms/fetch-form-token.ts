@@ -1,6 +1,6 @@
 /**
  * The signed time token a form asks the site server for as it opens, and sends back with the
- * submission (scripts/site-server/spam/form-token.ts): without it, or sent within two seconds,
+ * submission (scripts/site-server/spam/issue-token.ts): without it, or sent within two seconds,
  * a submission is taken for a bot's. Asked only when the form posts to the site's own server.
  */
 import type { FormKind } from './forms';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/tooling/chromium';
-import { formsApi } from '../../scripts/site-server/forms-api';
+import { formsApi } from '../../scripts/site-server/forms-api/forms-api';
 import { createSiteServer, type RouteHandler } from '../../scripts/site-server/site-server';
 import { startStoreWriter } from '../../scripts/site-server/store/store-writer';
 import { TSX, root } from '../helpers/project';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockForms, formSchema } from '../../scripts/content/schema/form-schema';
 import { loadSchemaSet } from '../../scripts/content/schema/schema-set';
-import { editorModel } from '../../scripts/editor/model';
+import { editorModel } from '../../scripts/editor/editor-model';
 import { Workspace } from '../../scripts/editor/workspace';
 import { titlesOf } from '../../src/content/titles';
 import { root } from '../helpers/project';

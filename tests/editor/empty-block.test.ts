@@ -4,7 +4,7 @@ import { resolvePage } from '../../scripts/content/collections';
 import { parseJsonWithPositions } from '../../scripts/content/problems/json-position';
 import { loadSchemaSet } from '../../scripts/content/schema/schema-set';
 import { createValidator } from '../../scripts/content/checks/validator';
-import { editorModel } from '../../scripts/editor/model';
+import { editorModel } from '../../scripts/editor/editor-model';
 import { Workspace } from '../../scripts/editor/workspace';
 import type { JsonSchema } from '../../src/content/api-types';
 import { emptyBlock } from '../../src/editor/file/empty-block';

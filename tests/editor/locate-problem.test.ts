@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../scripts/content/load-site';
 import { rewriteJson } from '../../scripts/content/fixing/migrate';
-import { editorModel } from '../../scripts/editor/model';
+import { editorModel } from '../../scripts/editor/editor-model';
 import { Workspace } from '../../scripts/editor/workspace';
 import { CHOICE, fieldWords } from '../../src/content/titles';
 import { errorSchemaOf, locateProblem } from '../../src/editor/form/locate-problem';

@@ -3,9 +3,9 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { proxyTrust } from '../../scripts/site-server/client-address';
-import { formsApi, type FormsApiOptions } from '../../scripts/site-server/forms-api';
+import { formsApi, type FormsApiOptions } from '../../scripts/site-server/forms-api/forms-api';
 import { createSiteServer, type SiteServer, type SiteServerOptions } from '../../scripts/site-server/site-server';
-import { openSqlite as openStore, type SqliteStore as Store } from '../../scripts/site-server/store/sqlite';
+import { openSqlite as openStore, type SqliteStore as Store } from '../../scripts/site-server/store/open-sqlite';
 import { startStoreWriter, type StoreWriter } from '../../scripts/site-server/store/store-writer';
 
 export const root = join(import.meta.dirname, '../..');

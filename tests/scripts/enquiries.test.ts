@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { safeCell } from '../../scripts/text/safe-cell';
-import { openSqlite as openStore } from '../../scripts/site-server/store/sqlite';
+import { openSqlite as openStore } from '../../scripts/site-server/store/open-sqlite';
 import { hiddenCharacters } from '../fixtures/hidden-characters';
 import { TSX, root } from '../helpers/project';
 

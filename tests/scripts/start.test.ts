@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqlite as openStore } from '../../scripts/site-server/store/sqlite';
+import { openSqlite as openStore } from '../../scripts/site-server/store/open-sqlite';
 import { ENQUIRY, root } from '../helpers/site-server';
 import { waitFor } from '../helpers/wait';
 

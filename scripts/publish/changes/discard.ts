@@ -9,13 +9,14 @@
  * are refused in words with nothing changed: bringing back a link (the editor never makes one,
  * in pages/ or public/), putting a file where there is now a folder holding work never
  * published, or writing beneath a folder that is now a link or a file. Every path is looked at
- * first, then all are written, with nothing awaited in between (disk-file.ts).
+ * first, then all are written, with nothing awaited in between (disk-state.ts, write-at.ts).
  */
 import type { DiscardResult } from '../../../src/content/publishing-types';
-import { scanChanges } from './changes';
-import { diskState, removeAt, writeAt } from '../git/disk-file';
+import { scanChanges } from './list-changes';
+import { diskState } from '../git/disk-state';
+import { removeAt, writeAt } from '../git/write-at';
 import { DeadlineSettingError, type PublishDeadlines, publishDeadlines } from '../publish-deadlines';
-import { PublishBusy, withPublishLock } from '../publish-lock';
+import { PublishBusy, withPublishLock } from '../with-publish-lock';
 import { commitOf, isContentPath, nulSplit, openRepository, type Repository, run } from '../git/repository';
 
 export type { DiscardResult };

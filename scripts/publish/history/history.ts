@@ -2,7 +2,7 @@
  * A content file's published versions, read from git: who wrote each, when and why, what the
  * file held then, and the files that were deleted since. Read-only: nothing here changes the
  * checkout. The editor's History panel lists `history`, shows `versionAt`, and finds a deleted
- * page in `deletedFiles`; compare.ts and restore.ts take it from there.
+ * page in `deletedFiles`; compare-versions.ts and restore-version.ts take it from there.
  *
  * Every name a person or a request can give (a file's path, a version) is checked first and
  * refused in words (VersionError); a version is then used only by its full commit id, and a path

@@ -2,11 +2,11 @@
  * `npm start -- --follow`: the site server follows new commits on its checkout's branch (a
  * publish from the editor, a `git pull`). It asks git which commit HEAD is as soon as git writes
  * HEAD's log (watchHead), and every 2 s besides. A new one
- * is first judged (follow/commit-trust.ts): a commit that changes only content is built with the
+ * is first judged (follow/judge-commit.ts): a commit that changes only content is built with the
  * code served; one that changes code only when it is signed by a key the operator allows;
  * anything else is refused in one line. A commit it builds is written into a source folder of the
  * follower's own (so a half-saved file in the working tree never ships), built there by its own
- * build script, in a sandbox (follow/build-sandbox.ts: no secrets, an unprivileged user, a time
+ * build script, in a sandbox (follow/run-commit-build.ts: no secrets, an unprivileged user, a time
  * limit), into a fresh folder; only once that build has succeeded is the server switched to it,
  * in one step. A failed build keeps the site as it was and says why. One build at a time;
  * commits that arrive during a build are skipped to the newest. Every git call has a deadline.
@@ -22,9 +22,9 @@ import {
   seedCache,
   startOutput,
 } from './build-folders';
-import { type BuildOutcome, buildEnvironment, runCommitBuild } from './build-sandbox';
-import { cannotBuildAs } from './build-user-check';
-import { judgeCommit } from './commit-trust';
+import { type BuildOutcome, buildEnvironment, runCommitBuild } from './run-commit-build';
+import { cannotBuildAs } from './cannot-build-as';
+import { judgeCommit } from './judge-commit';
 import { followGit } from './follow-git';
 import { followMessages } from './follow-messages';
 import { type BuildUser, buildUserOf, DEFAULT_BUILD_TIMEOUT_SECONDS } from './follow-settings';
@@ -65,7 +65,7 @@ export interface FollowOptions {
   buildTimeoutMs?: number;
   /** How long one git call may take. */
   gitTimeoutMs?: number;
-  /** The server's environment, of which a build gets only what build-sandbox.ts lets through. */
+  /** The server's environment, of which a build gets only what run-commit-build.ts lets through. */
   env?: NodeJS.ProcessEnv;
   /** How often HEAD is asked for. */
   intervalMs?: number;

@@ -1,5 +1,5 @@
 /** The lines the follower prints, each in words; a commit is named by its first 12 characters. */
-import { MAX_CHANGED_FILES } from './commit-trust';
+import { MAX_CHANGED_FILES } from './judge-commit';
 
 const short = (commit: string): string => commit.slice(0, 12);
 
@@ -31,7 +31,7 @@ export const followMessages = {
     `The build of commit ${short(commit)} finished but cannot be served (${reason}); the site still serves the build before it.`,
   notBuilt: (commit: string, reason: string) =>
     `Commit ${short(commit)} was not built (${reason}); the site still serves the build before it, and the next commit is tried as usual.`,
-  /** A commit that changes code and is not trusted: one line, with how to trust it (commit-trust.ts). */
+  /** A commit that changes code and is not trusted: one line, with how to trust it (judge-commit.ts). */
   refused: (commit: string, served: string, codeFiles: readonly string[], signers: string | undefined, signature: string | undefined) =>
     `Commit ${short(commit)} is not built: it changes code (${listed(codeFiles)}), and a commit that changes code is built only when signed by a key listed in ${
       signers

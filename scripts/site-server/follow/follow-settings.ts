@@ -2,7 +2,7 @@
  * The follower's settings, read once at start from the server's environment; one that cannot
  * work stops the server in one line that says what to write instead:
  * - FOLLOW_ALLOWED_SIGNERS: the allowed-signers file whose keys make a commit that changes
- *   code trusted (commit-trust.ts); unset, no code commit is built.
+ *   code trusted (judge-commit.ts); unset, no code commit is built.
  * - FOLLOW_BUILD_TIMEOUT_SECONDS: how long one build may take before it is ended.
  * - FOLLOW_BUILD_USER: the user the builds run as when the server runs as root (nobody unless named).
  */

@@ -3,7 +3,7 @@
  * (`x-retention-days`: the careers page promises 90 days for applications): expired
  * submissions are deleted with their CVs and their deliveries, at start and every day after, in
  * either engine. What a purge deletes is the rules' (rules.ts); each engine has its SQL
- * (sqlite-retention.ts, postgres.ts).
+ * (sqlite-retention.ts, open-postgres.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

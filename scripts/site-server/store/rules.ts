@@ -1,11 +1,11 @@
 /**
- * The store's rules, written once for both engines (sqlite.ts, postgres.ts), which supply only
+ * The store's rules, written once for both engines (open-sqlite.ts, open-postgres.ts), which supply only
  * their SQL: whether a submission is spam, when a failed delivery is tried next, what a purge
  * deletes, a delivery's message id and where it stands. Pure: what an engine must look up, it is
  * asked for, and what it must write, it is told.
  */
 import { randomBytes } from 'node:crypto';
-import { TOKEN_LIFE_MS } from '../spam/form-token';
+import { TOKEN_LIFE_MS } from '../spam/check-token';
 import type { DeliveryRow, DeliveryState, Screening, Verdict } from './submission';
 
 /** Spam is kept this many days, to look into, then deleted. */

@@ -7,7 +7,7 @@
  * stands are the store's rules (rules.ts); this file is only their SQL.
  */
 import type Database from 'better-sqlite3';
-import type { Channel } from '../notify/settings';
+import type { Channel } from '../notify/notify-settings';
 import { rules } from './rules';
 import type { Delivery, DeliveryRow, DeliveryState, SubmissionKind } from './submission';
 

@@ -1,8 +1,8 @@
 /**
  * Opening the store failed, on either engine: the message is one line saying where, what is
- * wrong and what to do, in the words of the server's catalog (messages.ts).
+ * wrong and what to do, in the words of its catalog (store-start-messages.ts).
  */
-import { postgresStartFallback, postgresStartMessages, storeStartFallback, storeStartMessages } from '../messages';
+import { postgresStartFallback, postgresStartMessages, storeStartFallback, storeStartMessages } from './store-start-messages';
 
 /** The SQLite, PostgreSQL or file system error code of an error, such as SQLITE_BUSY, 28P01 or EACCES. */
 export function errorCode(error: unknown): string {

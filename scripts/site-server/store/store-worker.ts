@@ -5,9 +5,9 @@
  * together in one transaction: one commit, one fsync, for the whole batch.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { startDeliverer } from '../notify/deliverer';
-import { channelsOf } from '../notify/settings';
-import { openSqlite, type SqliteStore } from './sqlite';
+import { startDeliverer } from '../notify/start-deliverer';
+import { channelsOf } from '../notify/notify-settings';
+import { openSqlite, type SqliteStore } from './open-sqlite';
 import { errorCode, StoreOpenError } from './store-open-error';
 import { dailyPurge } from './retention';
 import type { FromWriter, ToWriter, WriterData } from './store-writer';

@@ -1,10 +1,10 @@
 import type { Worker } from 'node:worker_threads';
 import { startTsWorker } from '../../threads/start-ts-worker';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { logMessages } from '../messages';
-import type { NotifySettings } from '../notify/settings';
+import { logMessages } from '../log-messages';
+import type { NotifySettings } from '../notify/notify-settings';
 import type { Retention } from './retention';
-import { isBusy } from './sqlite';
+import { isBusy } from './open-sqlite';
 import { StoreOpenError } from './store-open-error';
 import type { Submission } from './submission';
 

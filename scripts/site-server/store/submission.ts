@@ -3,12 +3,12 @@
  * derived from the types `npm run gen` writes from the form schemas, and each form's stored
  * fields, read from the same schemas with their titles as labels. A field added to a form's
  * schema is stored, listed, delivered and exported without a word written here; only the
- * engines' tables (sqlite.ts, postgres-schema.ts) are told of its column.
+ * engines' tables (open-sqlite.ts, prepare-tables.ts) are told of its column.
  */
 import { readFileSync } from 'node:fs';
 import { joinMobile } from '../../../src/forms/mobile-wire';
 import type { Enquiry, JobApplication } from '../../../src/generated/schema-types';
-import type { Channel } from '../notify/settings';
+import type { Channel } from '../notify/notify-settings';
 import type { Deleted, Retention } from './retention';
 
 /** What a submission is of: the form it came through. */
@@ -24,7 +24,7 @@ type Stored<T> = { [K in keyof T]: undefined extends T[K] ? Exclude<T[K], undefi
 export type StoredEnquiry = Stored<NewEnquiry>;
 export type StoredApplication = Stored<NewApplication> & { cvSize: number | null };
 
-/** What the store needs to finish screening a submission as it stores it (spam/screening.ts makes it). */
+/** What the store needs to finish screening a submission as it stores it (spam/screen.ts makes it). */
 export interface Screening {
   /** Why it is spam, when the request alone says so. */
   spam: string | null;
@@ -50,7 +50,7 @@ export interface Verdict {
 
 /**
  * A stored submission as it is delivered; an application's CV (its bytes) goes along with the
- * mail. `suspected` says why its timing looked like a bot's (spam/screening.ts), when it did:
+ * mail. `suspected` says why its timing looked like a bot's (spam/screen.ts), when it did:
  * the team is told, and judges.
  */
 export type Delivered = (
@@ -113,8 +113,8 @@ export interface PersonExport {
 }
 
 /**
- * The store's operations, the same on both engines (sqlite.ts behind submission-store.ts, and
- * postgres.ts): what the server, the deliverer, `npm run enquiries` and the tests use.
+ * The store's operations, the same on both engines (open-sqlite.ts behind open-submission-store.ts, and
+ * open-postgres.ts): what the server, the deliverer, `npm run enquiries` and the tests use.
  */
 export interface SubmissionStore {
   readonly engine: 'sqlite' | 'postgres';

@@ -3,7 +3,7 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { type RunningEditor, startEditor } from '../../../scripts/editor/editor-server';
+import { type RunningEditor, startEditor } from '../../../scripts/editor/start-editor';
 import { git } from '../../../scripts/publish/git/git';
 import { root } from '../../helpers/project';
 import { collectConsole, sharedBrowser } from '../browser';

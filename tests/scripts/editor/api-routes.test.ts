@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningEditor, startEditor } from '../../../scripts/editor/editor-server';
+import { type RunningEditor, startEditor } from '../../../scripts/editor/start-editor';
 import { apiRoutes, type RouteName } from '../../../src/content/api-routes';
 import { api } from '../../../src/editor/app/api';
 import { type GitRepos, gitRepos } from '../../helpers/git-repos';

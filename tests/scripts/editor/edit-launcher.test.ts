@@ -69,7 +69,7 @@ describe('npm run edit (scripts/edit.mjs)', () => {
   });
 
   it('holds the project’s migrations, which load as the sources do, in order', async () => {
-    const bundles = readdirSync(cache).filter((name) => existsSync(join(cache, name, 'scripts/editor/cli.mjs')));
+    const bundles = readdirSync(cache).filter((name) => existsSync(join(cache, name, 'scripts/editor/run-editor.mjs')));
     expect(bundles.length).toBeGreaterThan(0);
     // The bundle the starts above ran: the newest.
     const newest = bundles

@@ -2,7 +2,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { type RunningEditor, startEditor } from '../../../scripts/editor/editor-server';
+import { type RunningEditor, startEditor } from '../../../scripts/editor/start-editor';
 import { root } from '../../helpers/project';
 
 /**

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:f
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EditorStartError, startEditor } from '../../../scripts/editor/editor-server';
+import { EditorStartError, startEditor } from '../../../scripts/editor/start-editor';
 import { root } from '../../helpers/project';
 import { editorOnCopy } from './editor-on-copy';
 import { png } from './png';

@@ -28,7 +28,7 @@ describe('the editor serves only the editor (hostile trial, issue 22)', () => {
       '/vite.config.ts',
       '/vite.config.ts?raw',
       '/README.md',
-      '/scripts/editor/editor-server.ts',
+      '/scripts/editor/start-editor.ts',
       '/src/editor/app/api.ts?raw',
       '/src/editor/app/api.ts?url',
       '/src/editor/app/api.ts?inline',

@@ -5,7 +5,7 @@
 import { cpSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEditor } from '../../../scripts/editor/editor-server';
+import { startEditor } from '../../../scripts/editor/start-editor';
 import { type FirstScreen, firstScreenCache } from '../../../scripts/editor/first-screen';
 import { root } from '../../helpers/project';
 import { waitFor } from '../../helpers/wait';

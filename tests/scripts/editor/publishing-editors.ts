@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { type RunningEditor, startEditor } from '../../../scripts/editor/editor-server';
+import { type RunningEditor, startEditor } from '../../../scripts/editor/start-editor';
 import { git } from '../../../scripts/publish/git/git';
 import { type GitRepos, gitRepos } from '../../helpers/git-repos';
 import { root } from '../../helpers/project';

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningEditor, startEditor } from '../../../scripts/editor/editor-server';
-import { forgetUploads, recordUpload, storePicture, sweepUploads, UNUSED_UPLOAD_MS } from '../../../scripts/editor/pictures';
+import { type RunningEditor, startEditor } from '../../../scripts/editor/start-editor';
+import { forgetUploads, sweepUploads, UNUSED_UPLOAD_MS } from '../../../scripts/editor/pictures/sweep-uploads';
+import { recordUpload } from '../../../scripts/editor/pictures/record-upload';
+import { storePicture } from '../../../scripts/editor/pictures/store-picture';
 import type { OpenedFile, Picture } from '../../../src/content/api-types';
 import { root, scratchFolder } from '../../helpers/project';
 

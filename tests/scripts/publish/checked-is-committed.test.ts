@@ -9,7 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
 import { rewriteJson } from '../../../scripts/content/fixing/migrate';
-import { listChanges } from '../../../scripts/publish/changes/changes';
+import { listChanges } from '../../../scripts/publish/changes/list-changes';
 import { git } from '../../../scripts/publish/git/git';
 import { publish, type PublishResult } from '../../../scripts/publish/publish';
 import { type GitRepos, gitRepos } from '../../helpers/git-repos';

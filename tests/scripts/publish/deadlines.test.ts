@@ -7,7 +7,7 @@ import { writeFileSync, readFileSync, rmSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listChanges } from '../../../scripts/publish/changes/changes';
+import { listChanges } from '../../../scripts/publish/changes/list-changes';
 import { discard } from '../../../scripts/publish/changes/discard';
 import { git } from '../../../scripts/publish/git/git';
 import { publish } from '../../../scripts/publish/publish';

@@ -4,7 +4,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listChanges } from '../../../scripts/publish/changes/changes';
+import { listChanges } from '../../../scripts/publish/changes/list-changes';
 import { git } from '../../../scripts/publish/git/git';
 import { publish, pushPending } from '../../../scripts/publish/publish';
 import { type GitRepos, gitRepos } from '../../helpers/git-repos';

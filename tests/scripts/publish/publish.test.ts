@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listChanges } from '../../../scripts/publish/changes/changes';
+import { listChanges } from '../../../scripts/publish/changes/list-changes';
 import { git } from '../../../scripts/publish/git/git';
 import { authorFromGit, publish, pushPending } from '../../../scripts/publish/publish';
 import { type GitRepos, gitRepos } from '../../helpers/git-repos';

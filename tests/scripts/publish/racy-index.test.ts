@@ -1,7 +1,7 @@
 import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listChanges } from '../../../scripts/publish/changes/changes';
+import { listChanges } from '../../../scripts/publish/changes/list-changes';
 import { versionRepo, type VersionRepo } from './version-repo';
 
 let repo: VersionRepo;

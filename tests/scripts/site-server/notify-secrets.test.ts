@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqlite as openStore } from '../../../scripts/site-server/store/sqlite';
+import { openSqlite as openStore } from '../../../scripts/site-server/store/open-sqlite';
 import { mailSink, until } from '../../helpers/notify';
 import { runCommand, scratchFolder, startCommand } from '../../helpers/project';
 

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type NotifySettings, notifySettings } from '../../../scripts/site-server/notify/settings';
+import { type NotifySettings, notifySettings } from '../../../scripts/site-server/notify/notify-settings';
 import { startStoreWriter } from '../../../scripts/site-server/store/store-writer';
 import { mailSink, until } from '../../helpers/notify';
 

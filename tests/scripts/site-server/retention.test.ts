@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { retentionOf } from '../../../scripts/site-server/store/retention';
-import { openSqlite as openStore } from '../../../scripts/site-server/store/sqlite';
+import { openSqlite as openStore } from '../../../scripts/site-server/store/open-sqlite';
 import { startStoreWriter } from '../../../scripts/site-server/store/store-writer';
 import { TSX, root } from '../../helpers/project';
 

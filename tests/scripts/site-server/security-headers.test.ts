@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Site } from '../../../src/generated/schema-types';
 import { loadSite } from '../../../scripts/content/load-site';
 import { FORM_PATHS, HTTPS_ENDPOINT } from '../../../scripts/content/form-endpoints';
-import { formsApi } from '../../../scripts/site-server/forms-api';
+import { formsApi } from '../../../scripts/site-server/forms-api/forms-api';
 import { endpointVariableProblems, formEndpoints, securityHeaders } from '../../../scripts/site-server/security-headers';
 import type { StoreWriter } from '../../../scripts/site-server/store/store-writer';
 import { root } from '../../helpers/project';

@@ -13,10 +13,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifySettings, type NotifySettings } from '../../../scripts/site-server/notify/settings';
-import { checkToken, issueToken, MIN_FILL_MS, TOKEN_LIFE_MS } from '../../../scripts/site-server/spam/form-token';
-import { screen } from '../../../scripts/site-server/spam/screening';
-import { mailFor } from '../../../scripts/site-server/notify/mail';
+import { notifySettings, type NotifySettings } from '../../../scripts/site-server/notify/notify-settings';
+import { checkToken, MIN_FILL_MS, TOKEN_LIFE_MS } from '../../../scripts/site-server/spam/check-token';
+import { issueToken } from '../../../scripts/site-server/spam/issue-token';
+import { screen } from '../../../scripts/site-server/spam/screen';
+import { mailFor } from '../../../scripts/site-server/notify/mail-for';
 import { startStoreWriter } from '../../../scripts/site-server/store/store-writer';
 import { ENQUIRY, type RunningSite, startSite } from '../../helpers/site-server';
 

@@ -69,7 +69,7 @@ describe('npm run dev', () => {
       '/package.json',
       '/@vite/client',
       '/src/render/entry-render.tsx?raw',
-      '/scripts/site-server/store/sqlite.ts',
+      '/scripts/site-server/store/open-sqlite.ts',
     ];
     for (const site of ['cross-site', 'same-site'])
       for (const path of paths) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { api } from '../../app/api';
 
-/** Where the editor puts the pictures it uploads (scripts/editor/pictures.ts). */
+/** Where the editor puts the pictures it uploads (scripts/editor/pictures/store-picture.ts). */
 const MEDIA = '/media/';
 
 /** Every uploaded picture a value names. */

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_CHANGED_FILES } from '../../../../scripts/site-server/follow/commit-trust';
+import { MAX_CHANGED_FILES } from '../../../../scripts/site-server/follow/judge-commit';
 import { followMessages } from '../../../../scripts/site-server/follow/follow-messages';
 import {
   type Cleanups,

@@ -3,7 +3,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { openPostgres as openPostgresStore } from '../../../../scripts/site-server/store/postgres/postgres';
+import { openPostgres as openPostgresStore } from '../../../../scripts/site-server/store/postgres/open-postgres';
 import { StoreOpenError } from '../../../../scripts/site-server/store/store-open-error';
 import { server, setUpEngines } from './engines';
 

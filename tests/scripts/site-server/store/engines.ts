@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { openPostgres } from '../../../../scripts/site-server/store/postgres/postgres';
+import { openPostgres } from '../../../../scripts/site-server/store/postgres/open-postgres';
 import type { Submission, SubmissionStore } from '../../../../scripts/site-server/store/submission';
-import { openSqliteSubmissionStore } from '../../../../scripts/site-server/store/submission-store';
+import { openSqliteSubmissionStore } from '../../../../scripts/site-server/store/open-submission-store';
 import { startPostgres, type TestPostgres } from '../../../../scripts/tooling/start-postgres';
 
 export const DAY = 86_400_000;
