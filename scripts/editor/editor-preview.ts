@@ -5,7 +5,7 @@
  * render of the draft fills (a render of the file on disk first would only delay it).
  */
 import type { Rendered } from '../../src/content/api-types';
-import type { ServerEntry } from '../build/render/prerender';
+import type { ServerEntry } from '../build/render/page-renderer';
 import { entryOf, fillTemplate, resolvePage } from '../content/collections';
 import { parseJsonWithPositions } from '../content/problems/json-position';
 import { type LoadedSite, loadSite } from '../content/load-site';

@@ -9,7 +9,7 @@ import { BOOT_ENTRY, SERVER_ENTRY } from './entries.ts';
 import { fromOtherSite } from './from-other-site.ts';
 import { buildSettings } from '../settings/build-settings.ts';
 import type * as ValidatorModule from '../content/checks/validator';
-import type { ServerEntry } from '../build/render/prerender';
+import type { ServerEntry } from '../build/render/page-renderer';
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
 import { HTTPS_ORIGIN } from '../../../scripts/content/form-endpoints';
-import { sitemapXml } from '../../../scripts/build/render/sitemap';
+import { sitemapXml } from '../../../scripts/build/render/sitemap-xml';
 import { root } from '../../helpers/project';
 
 const siteFile = join(root, 'pages/_site.json');
