@@ -11,10 +11,10 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { formatJson, migrateTree, readTree, writeChanges, type Migration } from './content/fixing/migrate';
+import { formatJson, migrateTree, readTree, writeChanges, type Migration } from './content/fixing/migrate-tree';
 import { loadSite } from './content/load-site';
 import { loadSchemaSet } from './content/schema/schema-set';
-import { fingerprint, readVersion, VERSION_FILE } from './content/fixing/versions';
+import { fingerprint, readVersion, VERSION_FILE } from './content/fixing/schema-version';
 
 // npm runs scripts in the project's folder: its schemas, migrations and pages are the ones upgraded.
 const root = process.cwd();

@@ -7,14 +7,14 @@
  */
 import { join } from 'node:path';
 import type { Page, Site } from '../../src/generated/schema-types';
-import type { Entries } from './collections';
+import type { Entries } from './resolve-page';
 import { checkIdsAcrossCollections, readEntries } from './load-site/entries';
 import { listFiles, readSiteFile, reportFilesNotJson } from './load-site/files';
-import { checkLinks } from './load-site/links';
+import { checkLinks } from './load-site/check-links';
 import { readPages, resolveReferences, warnSameTexts } from './load-site/pages';
 import { openSite, type SiteContext } from './load-site/site-context';
-import type { Problem } from './problems/located-problem';
-import { filesInside } from './safe-path';
+import type { Problem } from './problems/problem-at';
+import { filesInside } from './real-path-inside';
 
 export interface LoadedPage {
   route: string;
@@ -23,7 +23,7 @@ export interface LoadedPage {
   page: Page;
   /**
    * The content files the page is made of, as problems name them: its own file (a template's,
-   * then the entry it is made for) and every entry it names (collections.ts, namedEntries).
+   * then the entry it is made for) and every entry it names (resolve-page.ts, namedEntries).
    */
   sources: string[];
 }

@@ -9,7 +9,7 @@ import { basename, dirname, join, sep } from 'node:path';
 import { imageSize } from 'image-size';
 import type { Picture } from '../../src/content/api-types';
 import { listJsonFiles } from '../content/load-site';
-import { realFileIn } from '../content/safe-path';
+import { realFileIn } from '../content/real-path-inside';
 import { refusal } from '../site-server/api-reply';
 
 /** Where uploaded pictures go, inside public/. */

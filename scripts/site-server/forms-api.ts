@@ -9,7 +9,7 @@ import { splitMobile } from '../../src/forms/mobile-wire';
 import { ClientGone, Refusal, refusal, reply } from './api-reply';
 import { clientAddress, clientKey, type ProxyTrust } from './client-address';
 import { cvType } from './file-signature';
-import { FORM_PATHS } from '../content/form-endpoints';
+import { FORM_PATHS } from '../content/is-form-endpoint';
 import { apiMessages, logMessages } from './messages';
 import { submissionLimit, type SubmissionLimit } from './rate-limit';
 import { readApplication, uploadsBusy } from './read-application';

@@ -12,7 +12,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import type { LoadedPage } from '../../content/load-site';
-import { outputFileOfRoute } from '../../content/routes';
+import { outputFileOfRoute } from '../../content/route-of-file';
 import { BUILD_FORMAT, pageHash, serverEntryKey } from './shared-inputs';
 import { keptFiles } from './kept-files';
 import { SITE_FILES } from '../render/finish-site';

@@ -12,7 +12,7 @@ import { join, relative, sep } from 'node:path';
 import type { Site } from '../../../src/generated/schema-types';
 import type { LoadedPage } from '../../content/load-site';
 import { SITE_FILE } from '../../content/content-file';
-import { filesInside } from '../../content/safe-path';
+import { filesInside } from '../../content/real-path-inside';
 import { siteWithEndpoints } from '../render/site-with-endpoints';
 
 /**

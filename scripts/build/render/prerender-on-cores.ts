@@ -7,7 +7,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Site } from '../../../src/generated/schema-types';
-import { outputFileOfRoute } from '../../content/routes';
+import { outputFileOfRoute } from '../../content/route-of-file';
 import { buildSettings } from '../../settings/build-settings';
 import type { LoadedPage } from '../../content/load-site';
 import type { Manifest } from '../bundles/page-assets';

@@ -3,11 +3,11 @@
  * schema (pages/_collections/<collection>/<id>.json, the file name its id), and ids that a
  * reference could not tell apart.
  */
-import { ID } from '../collections';
+import { ID } from '../resolve-page';
 import { contentFileAt } from '../content-file';
 import { didYouMean } from '../problems/did-you-mean';
-import { fileProblem } from '../problems/located-problem';
-import { problem } from '../problems/problem-catalog';
+import { fileProblem } from '../problems/problem-at';
+import { problem } from '../problems/catalog';
 import { checkFile, display, type SiteContext } from './site-context';
 
 /**

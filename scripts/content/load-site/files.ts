@@ -5,9 +5,9 @@
 import { basename, dirname, join, relative } from 'node:path';
 import type { Site } from '../../../src/generated/schema-types';
 import { SITE_FILE } from '../content-file';
-import { fileProblem } from '../problems/located-problem';
-import { problem } from '../problems/problem-catalog';
-import { filesInside } from '../safe-path';
+import { fileProblem } from '../problems/problem-at';
+import { problem } from '../problems/catalog';
+import { filesInside } from '../real-path-inside';
 import { checkFile, display, type SiteContext } from './site-context';
 
 /**

@@ -4,13 +4,13 @@
  * and what two pages share noted.
  */
 import type { Page } from '../../../src/generated/schema-types';
-import { entryOf, fillTemplate, namedEntries, resolvePage } from '../collections';
+import { entryOf, fillTemplate, namedEntries, resolvePage } from '../resolve-page';
 import { contentFileAt } from '../content-file';
 import { didYouMean } from '../problems/did-you-mean';
-import { fileProblem, problemAt } from '../problems/located-problem';
-import { anchorsOf, pageProblems, pageWarnings } from '../checks/page-checks';
-import { problem, type ProblemCode } from '../problems/problem-catalog';
-import { isWellFormedRoute, routeOfEntry } from '../routes';
+import { fileProblem, problemAt } from '../problems/problem-at';
+import { anchorsOf, pageProblems, pageWarnings } from '../checks/page-problems';
+import { problem, type ProblemCode } from '../problems/catalog';
+import { isWellFormedRoute, routeOfEntry } from '../route-of-file';
 import type { LoadedPage } from '../load-site';
 import { checkFile, display, type SiteContext, titleAt } from './site-context';
 

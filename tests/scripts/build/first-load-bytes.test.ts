@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../../scripts/build/bundles/page-assets';
 import { budgets, firstLoadBudgetKb, hasInteractiveBlocks } from '../../../scripts/build/bundles/budgets';
 import { firstLoadBytes, lazyChunks } from '../../../scripts/build/bundles/first-load-bytes';
-import { outputFileOfRoute } from '../../../scripts/content/routes';
+import { outputFileOfRoute } from '../../../scripts/content/route-of-file';
 import { loadSite } from '../../../scripts/content/load-site';
 import { root } from '../../helpers/project';
 
