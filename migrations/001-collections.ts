@@ -11,7 +11,7 @@
  * - the items of productCarousel blocks become entries: outcomes when their picture is under
  *   /images/outcomes/, products otherwise.
  */
-import type { ContentTree, Json, Migration } from '../scripts/content/fixing/migrate';
+import type { ContentTree, Json, Migration } from '../scripts/content/fixing/migrate-tree';
 
 /** A file name for a title: lowercase words joined by hyphens. */
 const slug = (text: string): string =>

@@ -4,7 +4,7 @@
  * site is built; the typed words go.
  */
 // Types only: a migration is loaded on its own, from wherever migrations/ is copied.
-import type { ContentTree, Migration } from '../scripts/content/fixing/migrate';
+import type { ContentTree, Migration } from '../scripts/content/fixing/migrate-tree';
 
 function migrate(input: ContentTree): ContentTree {
   const tree: ContentTree = new Map();

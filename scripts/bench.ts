@@ -19,15 +19,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listJsonFiles, loadSite } from './content/load-site';
 import { loadSchemaSet } from './content/schema/schema-set';
-import { createValidator, formatProblem } from './content/checks/validator';
-import type { Manifest } from './build/bundles/assets';
-import { firstLoadBytes } from './build/bundles/bundle-sizes';
-import { outputFileOfRoute } from './content/routes';
+import { createValidator, formatProblem } from './content/checks/create-validator';
+import type { Manifest } from './build/bundles/page-assets';
+import { firstLoadBytes } from './build/bundles/first-load-bytes';
+import { outputFileOfRoute } from './content/route-of-file';
 import { benchServer } from './bench/bench-server';
 import { incrementalBuild, incrementalLines } from './bench/incremental-build';
 import { BLOCKS_PER_PAGE, blockExamples, writePageSet } from './bench/write-page-set';
-import { prerenderOnCores } from './build/render/prerender-pool';
-import { buildServerEntry, serverEntryFile } from './build/render/render-entry';
+import { prerenderOnCores } from './build/render/prerender-on-cores';
+import { buildServerEntry, serverEntryFile } from './build/render/build-server-entry';
 
 process.env.NODE_ENV = 'production';
 const root = join(fileURLToPath(import.meta.url), '../..');
@@ -171,7 +171,7 @@ try {
     '',
     `Generated ${new Date().toISOString()} on ${process.platform}, Node ${process.version}. Each synthetic page holds ${BLOCKS_PER_PAGE} blocks taken in turn from the ${examples.length} block examples; each set also holds the site's own ${small.pages - small.synthetic} pages, which the examples link to. Validation includes compiling the schemas once per run, as \`npm run validate\` does.`,
     '',
-    `Prerendering writes every page to disk, on one thread and then (from 1,000 pages) on one thread per core (${CORES} here, scripts/build/render/prerender-pool.ts, as \`npm run build\` does from 500 pages). Peak memory is this process's resident size, its threads included, sampled every 50 ms (the bench process holds Vite and the other sets besides: about 0.9 GB before any page), and in brackets how much it grew during the run.`,
+    `Prerendering writes every page to disk, on one thread and then (from 1,000 pages) on one thread per core (${CORES} here, scripts/build/render/prerender-on-cores.ts, as \`npm run build\` does from 500 pages). Peak memory is this process's resident size, its threads included, sampled every 50 ms (the bench process holds Vite and the other sets besides: about 0.9 GB before any page), and in brackets how much it grew during the run.`,
     '',
     `| set | pages | validate (total) | validate (per page) | prerender, 1 thread | per page | peak memory | prerender, ${CORES} threads | per page | peak memory |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { fixContent } from './content/fixing/fix-file';
+import { fixContent } from './content/fixing/fix-content';
 import { contentFileAt, schemaRefOf } from './content/content-file';
 import { listJsonFiles } from './content/load-site';
 

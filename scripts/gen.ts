@@ -7,9 +7,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readSchemas } from './content/schema/schema-check';
-import { formatProblem } from './content/checks/validator';
-import { DefinitionError } from './content/definitions';
+import { readSchemas } from './content/schema/read-schemas';
+import { formatProblem } from './content/checks/create-validator';
+import { DefinitionError } from './content/find-definitions';
 import { generatedFiles, leftOverFiles } from './gen/generated-files';
 import { settingsReadme } from './settings/settings-readme';
 

@@ -12,10 +12,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadMigrations } from './content/fixing/load-migrations';
-import { formatJson, migrateTree, readTree, writeChanges } from './content/fixing/migrate';
+import { formatJson, migrateTree, readTree, writeChanges } from './content/fixing/migrate-tree';
 import { loadSite } from './content/load-site';
 import { loadSchemaSet } from './content/schema/schema-set';
-import { fingerprint, readVersion, VERSION_FILE } from './content/fixing/versions';
+import { fingerprint, readVersion, VERSION_FILE } from './content/fixing/schema-version';
 
 // npm runs scripts in the project's folder: its schemas, migrations and pages are the ones upgraded.
 const root = process.cwd();

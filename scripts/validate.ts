@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadSite } from './content/load-site';
-import { formatProblem } from './content/checks/validator';
+import { formatProblem } from './content/checks/create-validator';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 // An optional folder to check instead of pages/ (a fixture, a scratch copy).

@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { contentFileAt, schemaRefOf } from '../content/content-file';
 import { listJsonFiles } from '../content/load-site';
-import { readVersion } from '../content/fixing/versions';
+import { readVersion } from '../content/fixing/schema-version';
 
 export const BLOCKS_PER_PAGE = 6;
 

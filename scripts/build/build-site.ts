@@ -9,12 +9,12 @@ import { lstatSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Site } from '../../src/generated/schema-types';
 import { type LoadedPage, loadSite } from '../content/load-site';
-import { formatProblem } from '../content/checks/validator';
-import { outputFileOfRoute } from '../content/routes';
+import { formatProblem } from '../content/checks/create-validator';
+import { outputFileOfRoute } from '../content/route-of-file';
 import { endpointVariableProblems } from '../site-server/security-headers';
-import type { Manifest } from './bundles/assets';
-import { sharedInputs, sourceHashes } from './incremental/build-inputs';
-import { outputStamps, restamped } from './incremental/build-outputs';
+import type { Manifest } from './bundles/page-assets';
+import { sharedInputs, sourceHashes } from './incremental/shared-inputs';
+import { outputStamps, restamped } from './incremental/output-stamps';
 import { buildMessages } from './build-messages';
 import {
   type BuildPlan,
@@ -27,15 +27,15 @@ import {
   writeRecord,
 } from './incremental/build-record';
 import { firstLoadBudgetKb } from './bundles/budgets';
-import { lazyChunks, scriptBytes } from './bundles/bundle-sizes';
-import { htmlQuality, MANY_PAGES, precompress } from './output/compress';
+import { lazyChunks, scriptBytes } from './bundles/first-load-bytes';
+import { htmlQuality, MANY_PAGES, precompress } from './output/precompress';
 import { copyPublic } from './output/copy-public';
 import { keepServerEntry, keptFiles, serverEntryDir } from './incremental/kept-files';
-import type { PrerenderResult } from './render/prerender';
-import { buildDay, prerenderOnCores, workerCount } from './render/prerender-pool';
+import type { PrerenderResult } from './render/page-renderer';
+import { buildDay, prerenderOnCores, workerCount } from './render/prerender-on-cores';
 import type { Prerenderer } from './render/prerenderer';
 import { removeRoutes } from './output/remove-routes';
-import { loadServerEntry, serverEntryFile } from './render/render-entry';
+import { loadServerEntry, serverEntryFile } from './render/build-server-entry';
 import type { StepClock } from './step-clock';
 import { startViteStage, type ViteStage } from './bundles/vite-stage';
 

@@ -6,8 +6,8 @@
  * Whether its name is well formed is not said here: each caller reports that in its own words.
  */
 import { dirname, join, posix, relative, sep } from 'node:path';
-import { COLLECTIONS_DIR, TEMPLATE } from './collections';
-import { routeOfFile, routeOfTemplate } from './routes';
+import { COLLECTIONS_DIR, TEMPLATE } from './resolve-page';
+import { routeOfFile, routeOfTemplate } from './route-of-file';
 import type { FileKind } from '../../src/content/content-types';
 
 /** The site file's name, beside the pages (a "_" name is never a route). */

@@ -7,14 +7,19 @@
  */
 import { join } from 'node:path';
 import type { Page, Site } from '../../src/generated/schema-types';
-import type { Entries } from './collections';
-import { checkIdsAcrossCollections, readEntries } from './load-site/entries';
-import { listFiles, readSiteFile, reportFilesNotJson } from './load-site/files';
-import { checkLinks } from './load-site/links';
-import { readPages, resolveReferences, warnSameTexts } from './load-site/pages';
+import type { Entries } from './resolve-page';
+import { checkIdsAcrossCollections } from './load-site/check-ids-across-collections';
+import { listFiles } from './load-site/list-files';
+import { readEntries } from './load-site/read-entries';
+import { readSiteFile } from './load-site/read-site-file';
+import { reportFilesNotJson } from './load-site/report-files-not-json';
+import { checkLinks } from './load-site/check-links';
+import { readPages } from './load-site/read-pages';
+import { resolveReferences } from './load-site/resolve-references';
+import { warnSameTexts } from './load-site/warn-same-texts';
 import { openSite, type SiteContext } from './load-site/site-context';
-import type { Problem } from './problems/located-problem';
-import { filesInside } from './safe-path';
+import type { Problem } from './problems/problem-at';
+import { filesInside } from './real-path-inside';
 
 export interface LoadedPage {
   route: string;
@@ -23,7 +28,7 @@ export interface LoadedPage {
   page: Page;
   /**
    * The content files the page is made of, as problems name them: its own file (a template's,
-   * then the entry it is made for) and every entry it names (collections.ts, namedEntries).
+   * then the entry it is made for) and every entry it names (resolve-page.ts, namedEntries).
    */
   sources: string[];
 }

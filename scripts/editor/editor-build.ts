@@ -14,7 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import send from 'send';
-import type { ServerEntry } from '../build/render/prerender';
+import type { ServerEntry } from '../build/render/page-renderer';
 import { BOOT_ENTRY, SERVER_ENTRY } from '../vite/entries';
 import { hashOfSources } from './server-bundle.mjs';
 

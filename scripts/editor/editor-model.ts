@@ -9,8 +9,8 @@ import type { BlockType, EditorModel, JsonSchema } from '../../src/content/api-t
 import { blocks } from '../../src/generated/blocks';
 import { formSchema } from '../content/schema/form-schema';
 import { loadSchemaSet, type SchemaSet } from '../content/schema/schema-set';
-import { readVersion } from '../content/fixing/versions';
-import { paletteEntries } from '../content/definitions';
+import { readVersion } from '../content/fixing/schema-version';
+import { paletteEntries } from '../content/find-definitions';
 import { picturesIn } from './pictures/pictures-in';
 import { schemaKey, type Workspace } from './workspace';
 

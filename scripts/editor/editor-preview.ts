@@ -5,14 +5,14 @@
  * render of the draft fills (a render of the file on disk first would only delay it).
  */
 import type { Rendered } from '../../src/content/api-types';
-import type { ServerEntry } from '../build/render/prerender';
-import { entryOf, fillTemplate, resolvePage } from '../content/collections';
-import { parseJsonWithPositions } from '../content/problems/json-position';
+import type { ServerEntry } from '../build/render/page-renderer';
+import { entryOf, fillTemplate, resolvePage } from '../content/resolve-page';
+import { parseJsonWithPositions } from '../content/problems/parse-json-with-positions';
 import { type LoadedSite, loadSite } from '../content/load-site';
-import { readSchemas } from '../content/schema/schema-check';
+import { readSchemas } from '../content/schema/read-schemas';
 import type { loadSchemaSet } from '../content/schema/schema-set';
 import { compiledValidator } from '../content/load-site/site-context';
-import type { createValidator } from '../content/checks/validator';
+import type { createValidator } from '../content/checks/create-validator';
 import type { EditorBuild } from './editor-build';
 import type { Workspace } from './workspace';
 

@@ -12,7 +12,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Migration } from '../content/fixing/migrate';
+import type { Migration } from '../content/fixing/migrate-tree';
 import { contentFileOf } from '../content/content-file';
 import { compareVersions } from '../publish/history/compare-versions';
 import { listChanges } from '../publish/changes/list-changes';

@@ -1,4 +1,4 @@
-import { refTarget } from '../content/schema/schema-path';
+import { refTarget } from '../content/schema/schemas-along-path';
 import type { JsonSchema, SchemaSet } from '../content/schema/schema-set';
 
 /** The TypeScript name of each shared definition, by `file#pointer`. */

@@ -1,12 +1,12 @@
-import { RETENTION_KEYWORD } from '../content/schema/ajv-setup';
+import { RETENTION_KEYWORD } from '../content/schema/create-ajv';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ajvErrors from 'ajv-errors';
 import { compile } from 'json-schema-to-typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { dereference } from '../content/schema/schema-path';
+import { dereference } from '../content/schema/schemas-along-path';
 import { blockSchemas, loadSchemaSet, type JsonSchema, type SchemaSet } from '../content/schema/schema-set';
-import { findDefinitions } from '../content/definitions';
+import { findDefinitions } from '../content/find-definitions';
 import * as lucide from 'lucide-react';
 import * as simpleIcons from 'simple-icons';
 import { icons as coreUiBrands, info as coreUiBrandsInfo } from '@iconify-json/cib';

@@ -1,7 +1,7 @@
 import { dirname, relative } from 'node:path';
 import type { JsonSchema, SchemaSet } from '../content/schema/schema-set';
 import { blockSchemas } from '../content/schema/schema-set';
-import { DefinitionError, isBlock, type FoundDefinition } from '../content/definitions';
+import { DefinitionError, isBlock, type FoundDefinition } from '../content/find-definitions';
 
 export const BANNER = 'Generated from schemas/ and the definition.ts files by `npm run gen`: do not edit by hand.';
 

@@ -21,7 +21,7 @@
  * - Then the commits made here are pushed (push-commits.ts), within PUBLISH_TIMEOUT_SECONDS.
  */
 import { authorProblem } from './author-problem';
-import type { Problem } from '../content/problems/located-problem';
+import type { Problem } from '../content/problems/problem-at';
 import { type ScannedChange, type Scan, scanChanges } from './changes/list-changes';
 import { commitMessage } from './commit-message';
 import { DeadlineSettingError, type PublishDeadlines, publishDeadlines } from './publish-deadlines';

@@ -8,8 +8,8 @@
  * not answer in time (all fetches and pushes of one publish share PUBLISH_TIMEOUT_SECONDS)
  * leaves the commits here, not yet published, with words saying why.
  */
-import type { Problem } from '../content/problems/located-problem';
-import { rewriteJson } from '../content/fixing/migrate';
+import type { Problem } from '../content/problems/problem-at';
+import { rewriteJson } from '../content/fixing/migrate-tree';
 import { type Conflict, type JsonObject, merge } from '../../src/content/merge';
 import { diskState, holds } from './git/disk-state';
 import { removeAt, writeAt } from './git/write-at';

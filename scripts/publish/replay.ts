@@ -7,7 +7,7 @@
  * theirs = the remote's, mine = the commit's); where both changed one field, or a file that is
  * not a page (a picture) both replaced, the person chooses, through `choices`.
  */
-import { rewriteJson } from '../content/fixing/migrate';
+import { rewriteJson } from '../content/fixing/migrate-tree';
 import { type Conflict, type JsonObject, merge, type Side } from '../../src/content/merge';
 import { type Author, blobText, nulSplit, type Repository, run, withIndex } from './git/repository';
 

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSite } from '../content/load-site';
-import type { Problem } from '../content/problems/located-problem';
+import type { Problem } from '../content/problems/problem-at';
 import { nulSplit, type Repository, run, withIndex } from './git/repository';
 
 /**

@@ -1,6 +1,6 @@
 import type { Site } from '../../src/generated/schema-types';
-import { catalog } from '../content/problems/problem-catalog';
-import { FORM_PATHS, type FormName, isFormEndpoint, originOfEndpoint } from '../content/form-endpoints';
+import { catalog } from '../content/problems/catalog';
+import { FORM_PATHS, type FormName, isFormEndpoint, originOfEndpoint } from '../content/is-form-endpoint';
 import { buildSettings } from '../settings/build-settings';
 
 /** Strict-Transport-Security: written for static hosts; the site server sends it only over HTTPS. */

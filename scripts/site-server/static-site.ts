@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import send from 'send';
-import { COMPRESSIBLE } from '../build/output/compress';
+import { COMPRESSIBLE } from '../build/output/precompress';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

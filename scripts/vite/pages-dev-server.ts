@@ -3,13 +3,13 @@ import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as ContentFileModule from '../content/content-file';
 import type * as LoadSiteModule from '../content/load-site';
-import type * as RoutesModule from '../content/routes';
+import type * as RoutesModule from '../content/route-of-file';
 import { escapeHtml } from '../../src/render/escape-html.ts';
 import { BOOT_ENTRY, SERVER_ENTRY } from './entries.ts';
 import { fromOtherSite } from './from-other-site.ts';
 import { buildSettings } from '../settings/build-settings.ts';
-import type * as ValidatorModule from '../content/checks/validator';
-import type { ServerEntry } from '../build/render/prerender';
+import type * as ValidatorModule from '../content/checks/create-validator';
+import type { ServerEntry } from '../build/render/page-renderer';
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -33,8 +33,8 @@ async function renderRequest(server: ViteDevServer, root: string, pagesDir: stri
   // and the Vite config itself stays free of the project's modules.
   const { loadSite } = (await server.ssrLoadModule('/scripts/content/load-site.ts')) as typeof LoadSiteModule;
   const { SITE_FILE } = (await server.ssrLoadModule('/scripts/content/content-file.ts')) as typeof ContentFileModule;
-  const { formatProblem } = (await server.ssrLoadModule('/scripts/content/checks/validator.ts')) as typeof ValidatorModule;
-  const { routeOfFile } = (await server.ssrLoadModule('/scripts/content/routes.ts')) as typeof RoutesModule;
+  const { formatProblem } = (await server.ssrLoadModule('/scripts/content/checks/create-validator.ts')) as typeof ValidatorModule;
+  const { routeOfFile } = (await server.ssrLoadModule('/scripts/content/route-of-file.ts')) as typeof RoutesModule;
   const { site, pages, problems } = loadSite(root, pagesDir);
   // Each problem belongs to the page of its file; a problem of the site file or the schemas belongs to every page.
   const routeOf = (file: string): string | null => {

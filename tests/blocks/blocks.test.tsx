@@ -3,9 +3,9 @@ import type { ComponentProps, ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { blocks } from '../../src/generated/blocks';
 import { blockSchemas, loadSchemaSet } from '../../scripts/content/schema/schema-set';
-import { resolvePage } from '../../scripts/content/collections';
+import { resolvePage } from '../../scripts/content/resolve-page';
 import { loadSite } from '../../scripts/content/load-site';
-import { createValidator } from '../../scripts/content/checks/validator';
+import { createValidator } from '../../scripts/content/checks/create-validator';
 import type { Block } from '../../src/generated/schema-types';
 import { renderToHtml, textOf } from '../render-to-html';
 

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { blockSchemas, loadSchemaSet } from '../../scripts/content/schema/schema-set';
-import { paletteEntries } from '../../scripts/content/definitions';
+import { paletteEntries } from '../../scripts/content/find-definitions';
 import { generatedFiles } from '../../scripts/gen/generated-files';
 import { blocks } from '../../src/generated/blocks';
 import { islandModules, islands } from '../../src/generated/islands';

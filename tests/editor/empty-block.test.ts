@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolvePage } from '../../scripts/content/collections';
-import { parseJsonWithPositions } from '../../scripts/content/problems/json-position';
+import { resolvePage } from '../../scripts/content/resolve-page';
+import { parseJsonWithPositions } from '../../scripts/content/problems/parse-json-with-positions';
 import { loadSchemaSet } from '../../scripts/content/schema/schema-set';
-import { createValidator } from '../../scripts/content/checks/validator';
+import { createValidator } from '../../scripts/content/checks/create-validator';
 import { editorModel } from '../../scripts/editor/editor-model';
 import { Workspace } from '../../scripts/editor/workspace';
 import type { JsonSchema } from '../../src/content/api-types';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../scripts/content/load-site';
-import { rewriteJson } from '../../scripts/content/fixing/migrate';
+import { rewriteJson } from '../../scripts/content/fixing/migrate-tree';
 import { editorModel } from '../../scripts/editor/editor-model';
 import { Workspace } from '../../scripts/editor/workspace';
 import { CHOICE, fieldWords } from '../../src/content/titles';

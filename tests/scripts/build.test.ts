@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstLoadScripts } from '../../scripts/build/bundles/bundle-sizes';
-import { outputFileOfRoute } from '../../scripts/content/routes';
+import { firstLoadScripts } from '../../scripts/build/bundles/first-load-bytes';
+import { outputFileOfRoute } from '../../scripts/content/route-of-file';
 import { loadSite } from '../../scripts/content/load-site';
 import { textOf } from '../render-to-html';
 import { postedAgo } from '../../src/blocks/job-detail/posted-ago';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSchemaSet } from '../../scripts/content/schema/schema-set';
-import { DefinitionError } from '../../scripts/content/definitions';
+import { DefinitionError } from '../../scripts/content/find-definitions';
 import { generatedFiles, leftOverFiles } from '../../scripts/gen/generated-files';
 import { generateTechnologyFiles, TECHNOLOGY_LOGO_FOLDER } from '../../scripts/gen/registry-files';
 import { root } from '../helpers/project';

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { bundleServerEntry } from '../render/render-entry';
+import { bundleServerEntry } from '../render/build-server-entry';
 
 const { values } = parseArgs({
   options: { root: { type: 'string' }, out: { type: 'string' }, ssr: { type: 'string' }, development: { type: 'boolean', default: false } },

@@ -7,20 +7,20 @@
  * The record is written last, once every file of the build is in place, and removed before an
  * incremental build writes anything: a build that stops halfway leaves no record, so the next
  * one is a full build rather than one that trusts pages it never finished. It also keeps each
- * output file's size and time (build-outputs.ts): an incremental build writes again whatever
+ * output file's size and time (output-stamps.ts): an incremental build writes again whatever
  * differs from them (changed or deleted by hand since), and removes files it never wrote.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import type { LoadedPage } from '../../content/load-site';
-import { outputFileOfRoute } from '../../content/routes';
-import { BUILD_FORMAT, pageHash, serverEntryKey } from './build-inputs';
+import { outputFileOfRoute } from '../../content/route-of-file';
+import { BUILD_FORMAT, pageHash, serverEntryKey } from './shared-inputs';
 import { keptFiles } from './kept-files';
-import { SITE_FILES } from '../render/prerender';
+import { SITE_FILES } from '../render/finish-site';
 import { replaceFile } from '../output/replace-file';
 
 export interface BuildRecord {
   format: number;
-  /** The inputs every page shares, by the words that name them (build-inputs.ts, sharedInputs). */
+  /** The inputs every page shares, by the words that name them (shared-inputs.ts, sharedInputs). */
   shared: Record<string, string>;
   /** The server entry the pages were rendered with, by its key in the build cache (kept-files.ts). */
   serverEntry: string;
@@ -30,7 +30,7 @@ export interface BuildRecord {
   sources: Record<string, string>;
   /** Each route's page hash, the content files it is made of, and whether its render read the day (`dated`). */
   routes: Record<string, { page: string; sources: string[]; dated?: true }>;
-  /** Every file of the output folder once the build was done, as its size and time (build-outputs.ts, outputStamps). */
+  /** Every file of the output folder once the build was done, as its size and time (output-stamps.ts, outputStamps). */
   outputs: Record<string, string>;
 }
 
@@ -111,7 +111,7 @@ export type BuildPlan =
   | { kind: 'full'; reason: string }
   | { kind: 'pages'; render: string[]; removed: string[]; reason: string; repair: Repair };
 
-/** The output folder as it is now (build-outputs.ts, outputStamps), and its name as the build's messages show it. */
+/** The output folder as it is now (output-stamps.ts, outputStamps), and its name as the build's messages show it. */
 export interface OutputsNow {
   stamps: Record<string, string>;
   shown: string;
@@ -135,7 +135,7 @@ function changedSources(before: Record<string, string>, now: Record<string, stri
   });
 }
 
-/** The compressed copies the build writes beside a text file (compress.ts). */
+/** The compressed copies the build writes beside a text file (precompress.ts). */
 const COPIES = ['.br', '.gz'];
 
 /**
@@ -169,7 +169,7 @@ function damagedOutputs(
     const route = routeOfFile.get(original);
     if (route) routes.add(route);
     else if (original === '404.html') notFound = true;
-    // Written again by every build when missing (prerender.ts, finishSite).
+    // Written again by every build when missing (finish-site.ts).
     else if (!(SITE_FILES as readonly string[]).includes(original)) return { full: why };
     for (const path of [original, ...COPIES.map((suffix) => original + suffix)]) remove.add(path);
     reasons.push(why);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSettings } from '../../settings/build-settings';
-import { serverEntryFile } from '../render/render-entry';
+import { serverEntryFile } from '../render/build-server-entry';
 
 /**
  * What a build keeps for the next build into the same folder. In the folder, beside the site:

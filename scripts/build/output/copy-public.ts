@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { filesInside, realPathInside } from '../../content/safe-path';
+import { filesInside, realPathInside } from '../../content/real-path-inside';
 
 /**
  * Copies every file of `publicDir` into `outDir`, as the built site's static files, and returns

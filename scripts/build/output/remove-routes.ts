@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
-import { outputFileOfRoute } from '../../content/routes';
+import { outputFileOfRoute } from '../../content/route-of-file';
 
 /**
  * Removes what the build wrote for routes that are gone (a page deleted or renamed, an entry

@@ -1,5 +1,5 @@
 /**
- * One prerendering thread (started by prerender-pool.ts): it loads the server entry the build
+ * One prerendering thread (started by prerender-on-cores.ts): it loads the server entry the build
  * made as soon as it starts (an incremental build starts it before it knows which pages to
  * render, so that this happens while the site is read), then waits for what to render with,
  * asks for its pages a batch at a time, renders them and writes each to disk as soon as it is
@@ -7,11 +7,11 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { pageRenderer, type ServerEntry } from './prerender';
+import { pageRenderer, type ServerEntry } from './page-renderer';
 import type { FromPrerenderer, Job, ToPrerenderer } from './prerenderer';
 
 const port = parentPort;
-if (!port) throw new Error('prerender-worker.ts runs as a worker thread of prerender-pool.ts.');
+if (!port) throw new Error('prerender-worker.ts runs as a worker thread of prerender-on-cores.ts.');
 const { entryFile } = workerData as { entryFile: string };
 const next = (): Promise<ToPrerenderer> => new Promise((resolve) => port.once('message', resolve));
 // Listened for at once: it may come while the entry is still loading.

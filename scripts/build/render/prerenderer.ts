@@ -6,7 +6,7 @@
  */
 import type { Page, Site } from '../../../src/generated/schema-types';
 import { startTsWorker } from '../../threads/start-ts-worker';
-import type { Manifest } from '../bundles/assets';
+import type { Manifest } from '../bundles/page-assets';
 
 /** One page to render, and the file it goes to. */
 export interface Job {
@@ -21,7 +21,7 @@ interface PrerenderData {
   manifest: Manifest;
   outDir: string;
   today: string;
-  /** The Brotli level to compress each page at as it is written, if the thread compresses them (prerender.ts, pageRenderer). */
+  /** The Brotli level to compress each page at as it is written, if the thread compresses them (page-renderer.ts). */
   compressLevel?: number;
 }
 

@@ -1,9 +1,9 @@
 import { didYouMean } from '../problems/did-you-mean';
-import { problem } from '../problems/problem-catalog';
-import { routeOfLink } from '../routes';
-import { type RealPath, realPathInside } from '../safe-path';
-import { type Problem, problemAt } from '../problems/located-problem';
-import type { CheckedDocument } from './validator';
+import { problem } from '../problems/catalog';
+import { routeOfLink } from '../route-of-file';
+import { type RealPath, realPathInside } from '../real-path-inside';
+import { type Problem, problemAt } from '../problems/problem-at';
+import type { CheckedDocument } from './create-validator';
 
 /**
  * What no address holds: whitespace, control characters and the invisible formatting ones

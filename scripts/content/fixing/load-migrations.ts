@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Migration } from './migrate';
+import type { Migration } from './migrate-tree';
 
 // npm runs scripts in the project's folder: its migrations are the ones loaded when no folder is given.
 const root = process.cwd();

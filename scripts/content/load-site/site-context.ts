@@ -8,17 +8,17 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Site } from '../../../src/generated/schema-types';
-import type { Entries } from '../collections';
+import type { Entries } from '../resolve-page';
 import { schemaRefOf } from '../content-file';
-import { parseJsonWithPositions } from '../problems/json-position';
+import { parseJsonWithPositions } from '../problems/parse-json-with-positions';
 import type { LoadedPage, LoadOptions } from '../load-site';
-import { fileProblem, type Problem, problemAt } from '../problems/located-problem';
-import { problem } from '../problems/problem-catalog';
-import { readSchemas } from '../schema/schema-check';
-import { schemasAlongPath } from '../schema/schema-path';
+import { fileProblem, type Problem, problemAt } from '../problems/problem-at';
+import { problem } from '../problems/catalog';
+import { readSchemas } from '../schema/read-schemas';
+import { schemasAlongPath } from '../schema/schemas-along-path';
 import type { SchemaSet } from '../schema/schema-set';
-import { type CheckedDocument, createValidator } from '../checks/validator';
-import { readVersion, versionOf, versionProblems } from '../fixing/versions';
+import { type CheckedDocument, createValidator } from '../checks/create-validator';
+import { readVersion, versionOf, versionProblems } from '../fixing/schema-version';
 
 type Validator = ReturnType<typeof createValidator>;
 

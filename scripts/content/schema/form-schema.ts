@@ -4,7 +4,7 @@
  * `$ref` to defs.schema.json becomes a local definition), and no rule is drawn as a choice.
  */
 import type { JsonSchema } from '../../../src/content/content-types';
-import { refTarget } from './schema-path';
+import { refTarget } from './schemas-along-path';
 import { blockSchemas, type SchemaSet } from './schema-set';
 
 /** A definition's name for a schema and the pointer inside it: "defs.schema.json#/definitions/link" is "defs-link". */

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { imageSize } from 'image-size';
 import type { Picture } from '../../../src/content/api-types';
-import { realFileIn } from '../../content/safe-path';
+import { realFileIn } from '../../content/real-path-inside';
 
 const PICTURE_EXTENSIONS = /\.(png|jpe?g|webp|gif|avif|svg)$/i;
 

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { imageSize } from 'image-size';
 import type { Picture } from '../../../src/content/api-types';
-import { realFileIn } from '../../content/safe-path';
+import { realFileIn } from '../../content/real-path-inside';
 import { refusal } from '../../site-server/refusal';
 
 /** Where uploaded pictures go, inside public/. */

@@ -1,7 +1,7 @@
 /** Uploads no saved file uses, removed: those unused for too long, and those of a discarded draft. */
 import { readFileSync, rmSync } from 'node:fs';
 import { listJsonFiles } from '../../content/load-site';
-import { realFileIn } from '../../content/safe-path';
+import { realFileIn } from '../../content/real-path-inside';
 import { readRecord, sha256, type Upload, type UploadPlaces, writeRecord } from './record-upload';
 import { MEDIA_DIR } from './store-picture';
 

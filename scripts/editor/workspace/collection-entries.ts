@@ -1,7 +1,7 @@
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COLLECTIONS_DIR, ID } from '../../content/collections';
-import { realFileIn } from '../../content/safe-path';
+import { COLLECTIONS_DIR, ID } from '../../content/resolve-page';
+import { realFileIn } from '../../content/real-path-inside';
 
 /** The entries of every collection under `pagesDir`, by id and title, for the fields that name one. */
 export function collectionEntries(pagesDir: string): Record<string, { id: string; title: string }[]> {

@@ -18,7 +18,7 @@ import { loadSite } from '../../content/load-site';
 import { loadSchemaSet } from '../../content/schema/schema-set';
 import type { ChangedFile, ChangeKind, ChangeState } from '../../../src/content/content-types';
 import { titlesOf } from '../../../src/content/titles';
-import type { ProblemCode } from '../../content/problems/problem-catalog';
+import type { ProblemCode } from '../../content/problems/catalog';
 import { changeWords, fileTitle } from './change-words';
 import { GitError } from '../git/git';
 import { type Remote, type RemoteSetting, remoteOf } from '../git/remote';

@@ -10,7 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Json } from '../../content/fixing/migrate';
+import type { Json } from '../../content/fixing/migrate-tree';
 import { contentFileOf } from '../../content/content-file';
 import { git } from '../git/git';
 import type { Change, DeletedFile, History, Version, VersionText } from '../../../src/content/publishing-types';

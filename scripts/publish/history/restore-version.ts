@@ -6,12 +6,12 @@
  */
 import { join } from 'node:path';
 import { loadSite } from '../../content/load-site';
-import type { Problem } from '../../content/problems/located-problem';
-import { type ContentTree, type Migration, migrateTree, rewriteJson } from '../../content/fixing/migrate';
-import { readVersion, versionOf } from '../../content/fixing/versions';
+import type { Problem } from '../../content/problems/problem-at';
+import { type ContentTree, type Migration, migrateTree, rewriteJson } from '../../content/fixing/migrate-tree';
+import { readVersion, versionOf } from '../../content/fixing/schema-version';
 import { loadMigrations } from '../../content/fixing/load-migrations';
 import type { Restored as RestoredFile } from '../../../src/content/publishing-types';
-import type { ProblemCode } from '../../content/problems/problem-catalog';
+import type { ProblemCode } from '../../content/problems/catalog';
 import { git } from '../git/git';
 import { parsedObject, textsAt, VersionError, versionAt } from './history';
 

@@ -11,7 +11,7 @@ import { Refusal, refusal } from '../refusal';
 import { reply } from '../reply';
 import { clientAddress, clientKey, type ProxyTrust } from '../client-address';
 import { cvType } from './cv-type';
-import { FORM_PATHS } from '../../content/form-endpoints';
+import { FORM_PATHS } from '../../content/is-form-endpoint';
 import { apiMessages } from '../api-messages';
 import { logMessages } from '../log-messages';
 import { submissionLimit, type SubmissionLimit } from './submission-limit';

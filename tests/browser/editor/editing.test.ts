@@ -2,8 +2,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
-import { rewriteJson } from '../../../scripts/content/fixing/migrate';
-import { readVersion } from '../../../scripts/content/fixing/versions';
+import { rewriteJson } from '../../../scripts/content/fixing/migrate-tree';
+import { readVersion } from '../../../scripts/content/fixing/schema-version';
 import { root } from '../../helpers/project';
 import { editorSession, violations } from './editor-session';
 

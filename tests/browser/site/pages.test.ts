@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { Manifest } from '../../../scripts/build/bundles/assets';
+import type { Manifest } from '../../../scripts/build/bundles/page-assets';
 import { BOOT_ENTRY } from '../../../scripts/vite/entries';
 import { loadedSite } from '../../helpers/site';
 import { collectConsole, hydrateAll, sharedBrowser } from '../browser';

@@ -1,13 +1,13 @@
 /**
  * The plan an incremental build makes from the last build's record (build-record.ts), and the
- * hashes it compares (build-inputs.ts): the same files give the same hash wherever they lie and
+ * hashes it compares (shared-inputs.ts): the same files give the same hash wherever they lie and
  * whenever they were written, as the follower builds each commit in a folder of its own.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { treeHash } from '../../../scripts/build/incremental/build-inputs';
+import { treeHash } from '../../../scripts/build/incremental/shared-inputs';
 import { type BuildRecord, markDated, planBuild } from '../../../scripts/build/incremental/build-record';
 
 const dir = mkdtempSync(join(tmpdir(), 'build-record-'));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveConfig } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { filesInside } from '../../../scripts/content/safe-path';
+import { filesInside } from '../../../scripts/content/real-path-inside';
 import { copyPublic } from '../../../scripts/build/output/copy-public';
 import { root } from '../../helpers/project';
 

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writePageSet } from '../../../scripts/bench/write-page-set';
 import { loadSite } from '../../../scripts/content/load-site';
-import { outputFileOfRoute } from '../../../scripts/content/routes';
+import { outputFileOfRoute } from '../../../scripts/content/route-of-file';
 import { root, runCommand, scratchFolder } from '../../helpers/project';
 
 const scratch = scratchFolder('incremental-build');

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } f
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
-import { readVersion } from '../../../scripts/content/fixing/versions';
+import { readVersion } from '../../../scripts/content/fixing/schema-version';
 import { renderRoute } from '../../../src/render/entry-render';
 import { root } from '../../helpers/project';
 

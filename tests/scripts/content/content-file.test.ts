@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentFileAt, contentFileOf, schemaRefOf } from '../../../scripts/content/content-file';
-import { routeOfEntry } from '../../../scripts/content/routes';
+import { routeOfEntry } from '../../../scripts/content/route-of-file';
 
 describe('content-file', () => {
   it('knows the site file', () => {

@@ -2,9 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LoadOptions } from '../../../scripts/content/load-site';
-import { checkIdsAcrossCollections, readEntries } from '../../../scripts/content/load-site/entries';
-import { listFiles, readSiteFile } from '../../../scripts/content/load-site/files';
-import { readPages, resolveReferences, warnSameTexts } from '../../../scripts/content/load-site/pages';
+import { checkIdsAcrossCollections } from '../../../scripts/content/load-site/check-ids-across-collections';
+import { listFiles } from '../../../scripts/content/load-site/list-files';
+import { readEntries } from '../../../scripts/content/load-site/read-entries';
+import { readSiteFile } from '../../../scripts/content/load-site/read-site-file';
+import { readPages } from '../../../scripts/content/load-site/read-pages';
+import { resolveReferences } from '../../../scripts/content/load-site/resolve-references';
+import { warnSameTexts } from '../../../scripts/content/load-site/warn-same-texts';
 import { openSite, type SiteContext } from '../../../scripts/content/load-site/site-context';
 import { root } from '../../helpers/project';
 

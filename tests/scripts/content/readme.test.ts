@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schemaRefOf } from '../../../scripts/content/content-file';
 import { loadSchemaSet } from '../../../scripts/content/schema/schema-set';
-import { createValidator } from '../../../scripts/content/checks/validator';
+import { createValidator } from '../../../scripts/content/checks/create-validator';
 import { root } from '../../helpers/project';
 
 const readme = readFileSync(join(root, 'README.md'), 'utf8');

@@ -3,7 +3,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
-import { readVersion } from '../../../scripts/content/fixing/versions';
+import { readVersion } from '../../../scripts/content/fixing/schema-version';
 import type { OpenedFile, SaveResult } from '../../../src/content/api-types';
 import { root } from '../../helpers/project';
 import { until } from '../../helpers/wait';

@@ -8,7 +8,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
-import { rewriteJson } from '../../../scripts/content/fixing/migrate';
+import { rewriteJson } from '../../../scripts/content/fixing/migrate-tree';
 import { listChanges } from '../../../scripts/publish/changes/list-changes';
 import { git } from '../../../scripts/publish/git/git';
 import { publish, type PublishResult } from '../../../scripts/publish/publish';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatJson } from '../../../scripts/content/fixing/migrate';
+import { formatJson } from '../../../scripts/content/fixing/migrate-tree';
 import { editorModel } from '../../../scripts/editor/editor-model';
 import { Workspace } from '../../../scripts/editor/workspace';
 import { compareVersions } from '../../../scripts/publish/history/compare-versions';

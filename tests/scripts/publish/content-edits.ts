@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rewriteJson } from '../../../scripts/content/fixing/migrate';
+import { rewriteJson } from '../../../scripts/content/fixing/migrate-tree';
 import { git } from '../../../scripts/publish/git/git';
 
 export type Json = Record<string, unknown> & { blocks: (Record<string, unknown> & { heading?: string })[] };

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatJson } from '../../../scripts/content/fixing/migrate';
+import { formatJson } from '../../../scripts/content/fixing/migrate-tree';
 import { deletedFiles } from '../../../scripts/publish/history/history';
 import { restoreVersion } from '../../../scripts/publish/history/restore-version';
 import { root } from '../../helpers/project';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../../src/generated/schema-types';
 import { loadSite } from '../../../scripts/content/load-site';
-import { FORM_PATHS, HTTPS_ENDPOINT } from '../../../scripts/content/form-endpoints';
+import { FORM_PATHS, HTTPS_ENDPOINT } from '../../../scripts/content/is-form-endpoint';
 import { formsApi } from '../../../scripts/site-server/forms-api/forms-api';
 import { endpointVariableProblems, formEndpoints, securityHeaders } from '../../../scripts/site-server/security-headers';
 import type { StoreWriter } from '../../../scripts/site-server/store/store-writer';

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writePageSet } from '../../../scripts/bench/write-page-set';
 import { keptFiles } from '../../../scripts/build/incremental/kept-files';
 import { loadSite } from '../../../scripts/content/load-site';
-import { outputFileOfRoute } from '../../../scripts/content/routes';
+import { outputFileOfRoute } from '../../../scripts/content/route-of-file';
 import { servedDistMessages } from '../../../scripts/site-server/served-dist';
 import { root, runCommand, scratchFolder, startCommand, TSX } from '../../helpers/project';
 import { waitFor } from '../../helpers/wait';

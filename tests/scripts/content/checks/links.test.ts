@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writtenLinkProblem } from '../../../../scripts/content/checks/link-problems';
 import { loadSite } from '../../../../scripts/content/load-site';
-import { readVersion } from '../../../../scripts/content/fixing/versions';
+import { readVersion } from '../../../../scripts/content/fixing/schema-version';
 import { root } from '../../../helpers/project';
 
 const folder = 'tests/fixtures/links';

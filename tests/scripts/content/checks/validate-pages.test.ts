@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../../scripts/content/load-site';
 import { blockSchemas, loadSchemaSet } from '../../../../scripts/content/schema/schema-set';
-import { formatProblem } from '../../../../scripts/content/checks/validator';
+import { formatProblem } from '../../../../scripts/content/checks/create-validator';
 import { root } from '../../../helpers/project';
 
 // The list every unknown-type message carries: every block type in schemas/blocks/, sorted.

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixContent } from '../../../../scripts/content/fixing/fix-file';
+import { fixContent } from '../../../../scripts/content/fixing/fix-content';
 import { TSX, root } from '../../../helpers/project';
 
 const REF = '../schemas/page.schema.json';

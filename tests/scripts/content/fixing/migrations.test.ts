@@ -3,9 +3,9 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, write
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite, listJsonFiles } from '../../../../scripts/content/load-site';
-import { migrateTree, readTree, rewriteJson, writeChanges } from '../../../../scripts/content/fixing/migrate';
+import { migrateTree, readTree, rewriteJson, writeChanges } from '../../../../scripts/content/fixing/migrate-tree';
 import { loadSchemaSet } from '../../../../scripts/content/schema/schema-set';
-import { fingerprint, readVersion, versionProblems } from '../../../../scripts/content/fixing/versions';
+import { fingerprint, readVersion, versionProblems } from '../../../../scripts/content/fixing/schema-version';
 import { loadMigrations } from '../../../../scripts/content/fixing/load-migrations';
 import { TSX, root } from '../../../helpers/project';
 

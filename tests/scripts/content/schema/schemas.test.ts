@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockSchemas, loadSchemaSet, type JsonSchema } from '../../../../scripts/content/schema/schema-set';
-import { createValidator } from '../../../../scripts/content/checks/validator';
+import { createValidator } from '../../../../scripts/content/checks/create-validator';
 
 const set = loadSchemaSet(join(import.meta.dirname, '../../../../schemas'));
 

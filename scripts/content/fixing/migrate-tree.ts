@@ -3,7 +3,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
 import { contentFileOf, schemaRefOf } from '../content-file';
 import { listJsonFiles } from '../load-site';
-import { versionOf } from './versions';
+import { versionOf } from './schema-version';
 
 /** A JSON object of a content file. */
 export type Json = { [key: string]: unknown };

@@ -1,6 +1,6 @@
-import { MAX_DEPTH, type ParsedJson } from './json-position';
-import { fileProblem, type Problem } from './located-problem';
-import { problem } from './problem-catalog';
+import { MAX_DEPTH, type ParsedJson } from './parse-json-with-positions';
+import { fileProblem, type Problem } from './problem-at';
+import { problem } from './catalog';
 
 /** jsonc-parser's error codes in plain words. */
 const SYNTAX_WORDS: Record<string, string> = {

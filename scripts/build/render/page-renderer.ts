@@ -1,24 +1,21 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page, Site } from '../../../src/generated/schema-types';
 import type * as ServerEntryModule from '../../../src/render/entry-render';
 import type { IslandMemo } from '../../../src/render/island-memo';
-import type { LoadedPage } from '../../content/load-site';
-import { pageAssets, type Manifest } from '../bundles/assets';
-import { firstLoadScripts } from '../bundles/bundle-sizes';
-import { compressedCopies } from '../output/compress';
-import { inlineSmallImages } from './inline-images';
-import { formEndpoints, headersFile, nginxSnippet, securityHeaders } from '../../site-server/security-headers';
+import { pageAssets, type Manifest } from '../bundles/page-assets';
+import { firstLoadScripts } from '../bundles/first-load-bytes';
+import { compressedCopies } from '../output/precompress';
+import { inlineSmallImages } from './inline-small-images';
 import { replaceFile } from '../output/replace-file';
-import { sitemapXml } from './sitemap';
 
 /** The server entry's exports, typed by the module itself; the build loads it as Vite built it for Node. */
 export type ServerEntry = typeof ServerEntryModule;
 
 export interface PrerenderResult {
   files: string[];
-  /** The scripts each page rendered loads before any interaction (bundle-sizes.ts, firstLoadScripts), by route. */
+  /** The scripts each page rendered loads before any interaction (first-load-bytes.ts, firstLoadScripts), by route. */
   firstLoad: [route: string, scripts: string[]][];
   /** The pages compressed as they were written (compressedCopies), and their bytes before and after. */
   compressed: { files: string[]; before: number; after: number };
@@ -27,9 +24,6 @@ export interface PrerenderResult {
   /** The routes whose render read the day it was rendered for (a job's age): a new day renders them again. */
   dated: string[];
 }
-
-/** The site file with the form endpoints the environment names (security-headers.ts). */
-export const siteWithEndpoints = (siteFile: Site): Site => ({ ...siteFile, endpoints: formEndpoints(siteFile) });
 
 /**
  * Renders pages one at a time into `outDir`, each at `<route>/index.html` with its own critical
@@ -115,32 +109,4 @@ export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest,
       compressed.files.push(file);
     },
   };
-}
-
-/** The files every build writes beside the pages, made from the whole site (finishSite). */
-export const SITE_FILES = ['sitemap.xml', 'robots.txt', '_headers', 'nginx-headers.conf'] as const;
-
-/**
- * Writes the files beside the pages (SITE_FILES): sitemap.xml, robots.txt and the security
- * headers for static hosts (_headers, nginx-headers.conf). Returns those it wrote: one that
- * holds its content already (an incremental build's) is left as it is, and one missing is
- * written again.
- */
-export function finishSite(site: Site, pages: LoadedPage[], outDir: string): string[] {
-  const headers = securityHeaders(Object.values(site.endpoints));
-  const files: Record<(typeof SITE_FILES)[number], string> = {
-    'sitemap.xml': sitemapXml(
-      site.baseUrl,
-      pages.filter(({ page }) => !page.hiddenFromSearch).map(({ route }) => route),
-    ),
-    'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`,
-    _headers: headersFile(headers),
-    'nginx-headers.conf': nginxSnippet(headers),
-  };
-  const changed = Object.entries(files).filter(([file, content]) => {
-    const path = join(outDir, file);
-    return !existsSync(path) || readFileSync(path, 'utf8') !== content;
-  });
-  for (const [file, content] of changed) replaceFile(join(outDir, file), content);
-  return changed.map(([file]) => file);
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseJsonWithPositions } from '../problems/json-position';
-import { type Problem, problemAt } from '../problems/located-problem';
-import { problem } from '../problems/problem-catalog';
+import { parseJsonWithPositions } from '../problems/parse-json-with-positions';
+import { type Problem, problemAt } from '../problems/problem-at';
+import { problem } from '../problems/catalog';
 import type { JsonSchema, SchemaSet } from '../schema/schema-set';
 
 /** schemas/version.json: the version of the schema set, and the fingerprint of the schemas it was recorded for. */

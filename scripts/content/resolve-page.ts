@@ -1,6 +1,6 @@
 import type { JsonSchema, SchemaSet } from './schema/schema-set';
 import { blockSchemas } from './schema/schema-set';
-import type { FoundRef } from './schema/ajv-setup';
+import type { FoundRef } from './schema/create-ajv';
 
 /** Where collections live: pages/_collections/<collection>/<id>.json (a "_" folder is never a page). */
 export const COLLECTIONS_DIR = '_collections';

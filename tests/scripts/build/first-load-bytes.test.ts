@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Manifest } from '../../../scripts/build/bundles/assets';
+import type { Manifest } from '../../../scripts/build/bundles/page-assets';
 import { budgets, firstLoadBudgetKb, hasInteractiveBlocks } from '../../../scripts/build/bundles/budgets';
-import { firstLoadBytes, lazyChunks } from '../../../scripts/build/bundles/bundle-sizes';
-import { outputFileOfRoute } from '../../../scripts/content/routes';
+import { firstLoadBytes, lazyChunks } from '../../../scripts/build/bundles/first-load-bytes';
+import { outputFileOfRoute } from '../../../scripts/content/route-of-file';
 import { loadSite } from '../../../scripts/content/load-site';
 import { root } from '../../helpers/project';
 

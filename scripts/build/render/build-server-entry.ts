@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_ENTRY } from '../../vite/entries';
-import type { ServerEntry } from './prerender';
+import type { ServerEntry } from './page-renderer';
 
 /**
  * Builds src/render/entry-render.tsx for Node into `outDir`. The entry bundles its

@@ -7,11 +7,13 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Site } from '../../../src/generated/schema-types';
-import { outputFileOfRoute } from '../../content/routes';
+import { outputFileOfRoute } from '../../content/route-of-file';
 import { buildSettings } from '../../settings/build-settings';
 import type { LoadedPage } from '../../content/load-site';
-import type { Manifest } from '../bundles/assets';
-import { finishSite, type PrerenderResult, pageRenderer, siteWithEndpoints, type ServerEntry } from './prerender';
+import type { Manifest } from '../bundles/page-assets';
+import { finishSite } from './finish-site';
+import { type PrerenderResult, pageRenderer, type ServerEntry } from './page-renderer';
+import { siteWithEndpoints } from './site-with-endpoints';
 import { collectGarbage } from './collect-garbage';
 import { type Job, type Prerenderer, startPrerenderer } from './prerenderer';
 
@@ -40,7 +42,7 @@ export interface PartialRender {
 }
 
 /**
- * Writes every page, the 404 page and the site's other files (prerender.ts) into `outDir`,
+ * Writes every page, the 404 page and the site's other files (finish-site.ts) into `outDir`,
  * on `workers` threads, or with `partial` only some of the pages (the site's other files are
  * still made from all of them). `entry` renders in this thread when one is enough; `entryFile`
  * is the same server entry as a file, which each worker loads.

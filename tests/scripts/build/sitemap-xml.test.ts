@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../scripts/content/load-site';
-import { HTTPS_ORIGIN } from '../../../scripts/content/form-endpoints';
-import { sitemapXml } from '../../../scripts/build/render/sitemap';
+import { HTTPS_ORIGIN } from '../../../scripts/content/is-form-endpoint';
+import { sitemapXml } from '../../../scripts/build/render/sitemap-xml';
 import { root } from '../../helpers/project';
 
 const siteFile = join(root, 'pages/_site.json');

@@ -6,10 +6,10 @@
 import { realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { linkProblems } from '../checks/link-problems';
-import { fileProblem } from '../problems/located-problem';
-import { problem } from '../problems/problem-catalog';
-import { filesInside } from '../safe-path';
-import { endpointProblems } from '../checks/site-checks';
+import { fileProblem } from '../problems/problem-at';
+import { problem } from '../problems/catalog';
+import { filesInside } from '../real-path-inside';
+import { endpointProblems } from '../checks/endpoint-problems';
 import { display, type SiteContext, titleAt } from './site-context';
 
 /**

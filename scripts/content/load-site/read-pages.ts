@@ -1,18 +1,14 @@
 /**
- * loadSite's stages about pages: each page file and each page a template makes for an entry,
- * checked and given its route; then each page's references resolved and its own checks run,
- * and what two pages share noted.
+ * loadSite's stage that reads the pages: each page file and each page a template makes for an
+ * entry, checked and given its route.
  */
-import type { Page } from '../../../src/generated/schema-types';
-import { entryOf, fillTemplate, namedEntries, resolvePage } from '../collections';
+import { fillTemplate } from '../resolve-page';
 import { contentFileAt } from '../content-file';
 import { didYouMean } from '../problems/did-you-mean';
-import { fileProblem, problemAt } from '../problems/located-problem';
-import { anchorsOf, pageProblems, pageWarnings } from '../checks/page-checks';
-import { problem, type ProblemCode } from '../problems/problem-catalog';
-import { isWellFormedRoute, routeOfEntry } from '../routes';
-import type { LoadedPage } from '../load-site';
-import { checkFile, display, type SiteContext, titleAt } from './site-context';
+import { fileProblem, problemAt } from '../problems/problem-at';
+import { problem, type ProblemCode } from '../problems/catalog';
+import { isWellFormedRoute, routeOfEntry } from '../route-of-file';
+import { checkFile, display, type SiteContext } from './site-context';
 
 /** Problems of a file as a file, not of its values against a schema. */
 const FILE_PROBLEMS = new Set<ProblemCode>([
@@ -91,57 +87,5 @@ export function readPages(site: SiteContext): void {
     const content = contentFileAt(site.pagesDir, path);
     if (content?.kind === 'template') readTemplate(site, path, content.route, content.collection);
     else if (content?.kind === 'page') readPage(site, path, content.route);
-  }
-}
-
-/**
- * Resolves each page's references to entries (one that names no entry is a problem where it
- * is written), then runs the checks that need the entries themselves (a job the filters cannot
- * find). A page with no problem left loads; the warnings of every resolved page are kept.
- */
-export function resolveReferences(site: SiteContext): void {
-  const { entries } = site;
-  for (const { doc, route, entry: madeFor } of site.pageDocs) {
-    for (const ref of doc.refs) {
-      if (entryOf(entries, ref)) continue;
-      const ids = ref.collections.flatMap((collection) => [...(entries.get(collection)?.keys() ?? [])]);
-      const title = titleAt(site, 'page.schema.json', doc.value, ref.path);
-      doc.problems.push(problemAt(doc, ref.path, problem('unknownEntry', title, ref.id, ref.collections, didYouMean(ref.id, ids))));
-    }
-    if (doc.problems.length > 0) continue;
-    const page = resolvePage(doc.value, doc.refs, entries, site.schemas) as Page;
-    site.anchors.set(route, anchorsOf(page));
-    const entryDoc = (collection: string, id: string) => {
-      const entry = site.entryDocs.get(`${collection}/${id}`);
-      return (
-        entry && { doc: entry, title: (field: string) => titleAt(site, `collections/${collection}.schema.json`, entry.value, [field]) }
-      );
-    };
-    const found = pageProblems(doc, page, entryDoc);
-    // A problem in an entry's own file is the site's; the page still loads (the build refuses the site).
-    site.problems.push(...found.filter((each) => each.file !== doc.file));
-    doc.problems.push(...found.filter((each) => each.file === doc.file));
-    if (doc.problems.length === 0) {
-      const named = namedEntries(doc.value, doc.refs, entries, site.schemas).map((entry) => entry.file);
-      const sources = [...new Set([doc.file, ...(madeFor ? [madeFor] : []), ...named])];
-      site.pages.push({ loaded: { route, file: doc.file, page, sources }, doc });
-    }
-    site.warnings.push(...pageWarnings(doc, page));
-  }
-}
-
-/**
- * Two pages with the same title or description compete in search results: worth a look, at
- * the second. A page kept out of search results competes with none.
- */
-export function warnSameTexts(site: SiteContext): void {
-  for (const field of ['title', 'description'] as const) {
-    const seen = new Map<string, LoadedPage>();
-    for (const { loaded, doc } of site.pages) {
-      if (loaded.page.hiddenFromSearch) continue;
-      const first = seen.get(loaded.page[field]);
-      if (!first) seen.set(loaded.page[field], loaded);
-      else site.warnings.push(problemAt(doc, [field], problem('samePageText', field, first.route)));
-    }
   }
 }

@@ -1,11 +1,11 @@
-import { FORM_PATHS, type FormName, isFormEndpoint } from '../form-endpoints';
-import { problem } from '../problems/problem-catalog';
-import { type Problem, problemAt } from '../problems/located-problem';
-import type { CheckedDocument } from './validator';
+import { FORM_PATHS, type FormName, isFormEndpoint } from '../is-form-endpoint';
+import { problem } from '../problems/catalog';
+import { type Problem, problemAt } from '../problems/problem-at';
+import type { CheckedDocument } from './create-validator';
 
 /**
  * What the site file's schema says only in part: each form's endpoint is the path this site's
- * server answers that form on, or a plain https:// address (scripts/content/form-endpoints.ts). The
+ * server answers that form on, or a plain https:// address (scripts/content/is-form-endpoint.ts). The
  * endpoints reach the Content-Security-Policy, where a ";" or a "*" would widen it, so this holds
  * even where the schema's pattern would let a value through. `title` names a field by its path.
  */

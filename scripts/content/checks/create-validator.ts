@@ -1,13 +1,13 @@
 import type { ErrorObject } from 'ajv';
 import { findNodeAtLocation } from 'jsonc-parser';
-import { createAjv, pointerToPath, type FoundLink, type FoundRef, type LinkCollector } from '../schema/ajv-setup';
+import { createAjv, pointerToPath, type FoundLink, type FoundRef, type LinkCollector } from '../schema/create-ajv';
 import { didYouMean } from '../problems/did-you-mean';
-import { parseJsonWithPositions, type ParsedJson } from '../problems/json-position';
-import { type Problem, problemAt } from '../problems/located-problem';
-import { problem, WrittenNumber, type ProblemCode } from '../problems/problem-catalog';
+import { parseJsonWithPositions, type ParsedJson } from '../problems/parse-json-with-positions';
+import { type Problem, problemAt } from '../problems/problem-at';
+import { problem, WrittenNumber, type ProblemCode } from '../problems/catalog';
 import { blockSchemas, type JsonSchema, type SchemaSet } from '../schema/schema-set';
-import { schemasAlongPath } from '../schema/schema-path';
-import { syntaxProblems } from '../problems/syntax-errors';
+import { schemasAlongPath } from '../schema/schemas-along-path';
+import { syntaxProblems } from '../problems/syntax-problems';
 
 export interface CheckedDocument {
   file: string;
@@ -33,7 +33,7 @@ export function formatProblem(problem: Problem): string {
 }
 
 /**
- * Checks page files and the site file against the schema set (through ./ajv-setup.ts) and
+ * Checks page files and the site file against the schema set (through ../schema/create-ajv.ts) and
  * turns every error into a problem from the catalog, in the schema's titles, located at the
  * line and column where the value was written.
  */

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { filesInside, realFileIn, realPathInside } from '../../../scripts/content/safe-path';
+import { filesInside, realFileIn, realPathInside } from '../../../scripts/content/real-path-inside';
 
 // A folder with a file, a subfolder, and links of every kind; beside it, what lies outside.
-const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'safe-path-')));
+const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'real-path-inside-')));
 const root = join(scratch, 'root');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 mkdirSync(join(root, 'images/brand'), { recursive: true });

@@ -1,9 +1,9 @@
 import type { Page } from '../../../src/generated/schema-types';
 import { opensWithBanner } from '../../../src/ui/use-is-first-block';
 import { didYouMean } from '../problems/did-you-mean';
-import { problem } from '../problems/problem-catalog';
-import { type Problem, problemAt } from '../problems/located-problem';
-import type { CheckedDocument } from './validator';
+import { problem } from '../problems/catalog';
+import { type Problem, problemAt } from '../problems/problem-at';
+import type { CheckedDocument } from './create-validator';
 
 /** Ids every page has besides its blocks' anchors: the main content, target of the skip link. */
 const PAGE_IDS = ['content'];

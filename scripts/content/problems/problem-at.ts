@@ -2,10 +2,10 @@
  * What a problem is, and the two ways one is made: at a value of a parsed file (problemAt),
  * or of a file as a whole (fileProblem). Every problem `npm run validate` reports is made by
  * one of them, so its place is worked out the same way everywhere; its words come from the
- * catalog (problem-catalog.ts), never from here.
+ * catalog (catalog.ts), never from here.
  */
-import { type ParsedJson, type Position, positionOfPath } from './json-position';
-import type { problem, ProblemCode } from './problem-catalog';
+import { type ParsedJson, type Position, positionOfPath } from './parse-json-with-positions';
+import type { problem, ProblemCode } from './catalog';
 import type { Problem as SharedProblem } from '../../../src/content/content-types';
 
 /** One thing wrong with a file, located as editors and terminals expect; its code is a key of the catalog. */

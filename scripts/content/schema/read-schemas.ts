@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { parseJsonWithPositions, positionOfPath } from '../problems/json-position';
-import { fileProblem, type Problem } from '../problems/located-problem';
-import { problem } from '../problems/problem-catalog';
-import { refTarget } from './schema-path';
+import { parseJsonWithPositions, positionOfPath } from '../problems/parse-json-with-positions';
+import { fileProblem, type Problem } from '../problems/problem-at';
+import { problem } from '../problems/catalog';
+import { refTarget } from './schemas-along-path';
 import type { JsonSchema, SchemaSet } from './schema-set';
 
 /** The schemas every content file needs, whatever its blocks. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseJsonWithPositions } from '../../../../scripts/content/problems/json-position';
-import { fileProblem, jsonPath, problemAt } from '../../../../scripts/content/problems/located-problem';
-import { problem } from '../../../../scripts/content/problems/problem-catalog';
+import { parseJsonWithPositions } from '../../../../scripts/content/problems/parse-json-with-positions';
+import { fileProblem, jsonPath, problemAt } from '../../../../scripts/content/problems/problem-at';
+import { problem } from '../../../../scripts/content/problems/catalog';
 
 const text = '{\n  "title": "About",\n  "blocks": [\n    { "type": "hero", "level": 3 }\n  ]\n}\n';
 const doc = { file: 'pages/about.json', parsed: parseJsonWithPositions(text) };
 
-describe('located-problem', () => {
+describe('problem-at', () => {
   it('writes a path as people read it', () => {
     expect(jsonPath(['blocks', 0, 'level'])).toBe('blocks[0].level');
     expect(jsonPath([])).toBe('');

@@ -8,13 +8,13 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Manifest } from '../../../scripts/build/bundles/assets';
-import { prerenderOnCores, workerCount } from '../../../scripts/build/render/prerender-pool';
-import { buildServerEntry, serverEntryFile } from '../../../scripts/build/render/render-entry';
+import type { Manifest } from '../../../scripts/build/bundles/page-assets';
+import { prerenderOnCores, workerCount } from '../../../scripts/build/render/prerender-on-cores';
+import { buildServerEntry, serverEntryFile } from '../../../scripts/build/render/build-server-entry';
 import { loadSite } from '../../../scripts/content/load-site';
 import { root } from '../../helpers/project';
 
-const dir = mkdtempSync(join(tmpdir(), 'prerender-pool-'));
+const dir = mkdtempSync(join(tmpdir(), 'prerender-on-cores-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Every file under a folder, by its path there. */

@@ -12,8 +12,8 @@ import { join, relative, sep } from 'node:path';
 import type { Site } from '../../../src/generated/schema-types';
 import type { LoadedPage } from '../../content/load-site';
 import { SITE_FILE } from '../../content/content-file';
-import { filesInside } from '../../content/safe-path';
-import { siteWithEndpoints } from '../render/prerender';
+import { filesInside } from '../../content/real-path-inside';
+import { siteWithEndpoints } from '../render/site-with-endpoints';
 
 /**
  * The version of the build's own record and of what it keeps beside the site: a build that

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { closure, type Manifest } from './assets';
+import { closure, type Manifest } from './page-assets';
 import { BOOT_ENTRY, CLIENT_ENTRY } from '../../vite/entries';
 
 /** The gzip size (level 9) of a built file, in bytes. */

@@ -2,13 +2,13 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inlineSmallImages, svgDataUrl } from '../../../scripts/build/render/inline-images';
+import { inlineSmallImages, svgDataUrl } from '../../../scripts/build/render/inline-small-images';
 import { INLINE_IMAGE_LIMIT } from '../../../src/ui/inline-image';
 
-const dir = mkdtempSync(join(tmpdir(), 'inline-images-'));
+const dir = mkdtempSync(join(tmpdir(), 'inline-small-images-'));
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
-  rmSync(join(dir, '../outside-inline-images.svg'), { force: true });
+  rmSync(join(dir, '../outside-inline-small-images.svg'), { force: true });
 });
 mkdirSync(join(dir, 'logos'));
 const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">\n  <text x="4" y="28" font-family="Inter, sans-serif" fill="#4a5472">O'Neil &amp; Söhne #1</text>\n</svg>\n`;
@@ -30,13 +30,13 @@ describe('inlineSmallImages', () => {
   });
 
   it('keeps the address of a marked picture it may not inline, and drops the mark', () => {
-    writeFileSync(join(dir, '../outside-inline-images.svg'), logo);
+    writeFileSync(join(dir, '../outside-inline-small-images.svg'), logo);
     for (const src of [
       '/logos/large.svg',
       '/logos/photo.png',
       '/logos/missing.svg',
       'https://example.com/a.svg',
-      '/../outside-inline-images.svg',
+      '/../outside-inline-small-images.svg',
     ])
       expect(inlineSmallImages(img(src), dir), src).toBe(img(src, false));
   });

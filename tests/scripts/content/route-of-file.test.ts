@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isWellFormedRoute, outputFileOfRoute, routeOfFile, routeOfLink } from '../../../scripts/content/routes';
+import { isWellFormedRoute, outputFileOfRoute, routeOfFile, routeOfLink } from '../../../scripts/content/route-of-file';
 
-describe('routes', () => {
+describe('route-of-file', () => {
   it('derives a route from a page file path', () => {
     expect(routeOfFile('index.json')).toBe('/');
     expect(routeOfFile('about.json')).toBe('/about');

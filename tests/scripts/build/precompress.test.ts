@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { htmlQuality, precompress } from '../../../scripts/build/output/compress';
+import { htmlQuality, precompress } from '../../../scripts/build/output/precompress';
 
 const dir = mkdtempSync(join(tmpdir(), 'compress-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,0 +1,21 @@
+/** loadSite's last stage: what two pages share that search results would confuse. */
+import { problemAt } from '../problems/problem-at';
+import { problem } from '../problems/catalog';
+import type { LoadedPage } from '../load-site';
+import type { SiteContext } from './site-context';
+
+/**
+ * Two pages with the same title or description compete in search results: worth a look, at
+ * the second. A page kept out of search results competes with none.
+ */
+export function warnSameTexts(site: SiteContext): void {
+  for (const field of ['title', 'description'] as const) {
+    const seen = new Map<string, LoadedPage>();
+    for (const { loaded, doc } of site.pages) {
+      if (loaded.page.hiddenFromSearch) continue;
+      const first = seen.get(loaded.page[field]);
+      if (!first) seen.set(loaded.page[field], loaded);
+      else site.warnings.push(problemAt(doc, [field], problem('samePageText', field, first.route)));
+    }
+  }
+}
