@@ -77,7 +77,10 @@ export const apiRoutes = {
   publishing: get<PublishingAnswer>()(),
   changes: get<ChangesAnswer>()(),
   author: get<AuthorAnswer>()(),
-  publish: post<{ paths: string[]; message: string; author?: PersonName; choices?: PublishChoices }, PublishAnswer>(),
+  publish: post<
+    { paths: string[]; message: string; author?: PersonName; choices?: PublishChoices; takeOutLinks?: boolean },
+    PublishAnswer
+  >(),
   history: get<History>()('path'),
   version: get<VersionText>()('path', 'commit'),
   /** `to` "disk" is the file as saved now. */

@@ -140,7 +140,15 @@ export interface PublishConflict {
 
 /** POST publish: what became of it, in words. */
 export type PublishAnswer =
-  | { status: 'refused'; reason: string; message: string; paths?: string[]; problems?: Problem[] }
+  | {
+      status: 'refused';
+      reason: string;
+      message: string;
+      paths?: string[];
+      problems?: Problem[];
+      /** Links to a page the publish deletes or moves, that publishing again with `takeOutLinks` takes out. */
+      canTakeOutLinks?: boolean;
+    }
   | { status: 'committed'; commit: string }
   | { status: 'published'; commit: string; rebased: boolean; localMerges: { path: string; kept: boolean }[] }
   | { status: 'conflicts'; commit: string; conflicts: PublishConflict[] }

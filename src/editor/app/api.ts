@@ -92,8 +92,8 @@ export const api = {
   /** Who publishes when the person names no one: a trusted sign-in proxy's user or git's; null when none is known. */
   author: async () => (await call('author')).data,
   /** Publishes the chosen files in one commit with these words; `author` when the person gave one; `choices` after conflicts. */
-  publish: async (paths: string[], message: string, author?: PersonName, choices?: PublishChoices) => {
-    const { status, data, error } = await call('publish', { body: { paths, message, author, choices } });
+  publish: async (paths: string[], message: string, author?: PersonName, choices?: PublishChoices, takeOutLinks?: boolean) => {
+    const { status, data, error } = await call('publish', { body: { paths, message, author, choices, takeOutLinks } });
     if (status !== 200) throw new ApiError(status, error ?? 'Publishing needs git.');
     return data;
   },

@@ -60,7 +60,7 @@ export function ChangesPage({ model }: { model: EditorModel }) {
   const description = descriptionOf(state);
   const asking = serverAuthor === null;
 
-  const submit = async (event: FormEvent, choices?: PublishChoices): Promise<void> => {
+  const submit = async (event: Pick<FormEvent, 'preventDefault'>, choices?: PublishChoices, takeOutLinks = false): Promise<void> => {
     event.preventDefault();
     if (busy) return;
     const author = asking ? { name: state.typed.name.trim(), email: state.typed.email.trim() } : undefined;
@@ -72,8 +72,12 @@ export function ChangesPage({ model }: { model: EditorModel }) {
         description,
         author,
         choices,
+        takeOutLinks,
       );
-      dispatch({ type: 'published', answer, count: chosen.length });
+      // The files whose links were taken out are published with the chosen ones.
+      const linked =
+        takeOutLinks && result?.answer.status === 'refused' ? new Set(result.answer.problems?.map((found) => found.file)).size : 0;
+      dispatch({ type: 'published', answer, count: chosen.length + linked });
       if (answer.status !== 'refused' && answer.status !== 'conflicts') await load();
     } catch (failure) {
       dispatch({ type: 'publishFailed', message: (failure as Error).message });
@@ -122,6 +126,13 @@ export function ChangesPage({ model }: { model: EditorModel }) {
           onPick={(name, side) => dispatch({ type: 'conflictChosen', name, side })}
           onChoose={(choices, event) => void submit(event, choices)}
         />
+      ) : null}
+      {result?.answer.status === 'refused' && result.answer.canTakeOutLinks ? (
+        <chakra.div mb="4">
+          <Button data-take-out-links="" onClick={(event) => void submit(event, undefined, true)} disabled={busy}>
+            Take the links out and publish
+          </Button>
+        </chakra.div>
       ) : null}
       {list && changes.length === 0 ? (
         <chakra.p>
