@@ -14,6 +14,7 @@ import { type ContentFile, contentFileAt } from '../content/content-file';
 import { listJsonFiles, loadSite, type LoadedSite } from '../content/load-site';
 import { formatJson, migrateTree, type Migration, readTree, rewriteJson, writeChanges } from '../content/fixing/migrate';
 import { isWellFormedRoute, routeOfEntry } from '../content/routes';
+import { placeOf } from '../publish/links-to-removed';
 import { readVersion, versionOf } from '../content/fixing/versions';
 import { realFileIn } from '../content/safe-path';
 import { collectionEntries } from './workspace/collection-entries';
@@ -247,20 +248,22 @@ export class Workspace {
     return existsSync(absolute) ? hashOf(readFileSync(absolute, 'utf8')) : null;
   }
 
-  /** The files that would break if this one went: links to its address, references to its id. */
-  dependents(path: string): string[] {
+  /**
+   * What would break if this file went: links to its address and references to its id, as the
+   * files they are in and as places a visitor knows ("the menu (Services › Testing)").
+   */
+  dependents(path: string): { files: string[]; places: string[] } {
     const absolute = this.contentPath(path);
     const before = new Set(this.site().problems.map(key));
     const after = loadSite(this.root, this.pagesDir, { overlay: new Map([[absolute, null]]) });
-    return [
-      ...new Set(
-        after.problems
-          .filter(
-            (found) => !before.has(key(found)) && found.file !== path && ['deadLink', 'unknownEntry', 'unknownAnchor'].includes(found.code),
-          )
-          .map((found) => found.file),
-      ),
-    ].sort();
+    const broken = after.problems.filter(
+      (found) => !before.has(key(found)) && found.file !== path && ['deadLink', 'unknownEntry', 'unknownAnchor'].includes(found.code),
+    );
+    const textOf = (file: string): string => readFileSync(this.contentPath(file), 'utf8');
+    return {
+      files: [...new Set(broken.map((found) => found.file))].sort(),
+      places: [...new Set(broken.map((found) => placeOf(found.file, found.path, textOf(found.file))))],
+    };
   }
 
   /** Deletes a file, unless it changed since it was opened. */

@@ -78,8 +78,46 @@ function valuesAlong(root: Json, segments: Segment[]): Json[] | null {
 /** The file's part a visitor knows: the menu, the footer, or a page by its title. */
 function partOf(file: string, root: Json, first: Segment | undefined): string {
   if (file === SITE_FILE) return first === 'nav' ? 'the menu' : first === 'footer' ? 'the footer' : 'Menus, footer and site settings';
-  const title = isObject(root) && typeof root.title === 'string' ? root.title : file;
+  const title = isObject(root) && typeof root.title === 'string' ? root.title : (file.split('/').pop() ?? file).replace(/\.json$/, '');
   return `the “${title}” page`;
+}
+
+/** A value in a file's text, with the file's value and the values along the way there. */
+interface Located {
+  root: Json;
+  segments: Segment[];
+  along: Json[];
+}
+
+/** The value at `path` in a file's text; null where the text or the path cannot be read. */
+function located(path: string, text: string | undefined): Located | null {
+  const segments = segmentsOf(path);
+  if (text === undefined || segments === null) return null;
+  try {
+    const root = JSON.parse(text) as Json;
+    const along = valuesAlong(root, segments);
+    return along ? { root, segments, along } : null;
+  } catch {
+    // A file that is not JSON has its own problem, said elsewhere.
+    return null;
+  }
+}
+
+/** Where a value is, in the visitor's words: the part of the site, then the labels along the way. */
+function placeIn(file: string, { root, segments, along }: Located): string {
+  // The site file's part ("the menu") names itself: its own label ("Main") is the screen reader's, not the visitor's.
+  const names = along.slice(file === SITE_FILE ? 2 : 1).flatMap((value) => nameOf(value) ?? []);
+  const part = partOf(file, root, segments[0]);
+  return names.length > 0 ? `${part} (${names.join(' › ')})` : part;
+}
+
+/**
+ * Where the value at `path` (a problem's path, "nav.items[4].href") of a content file is, as a
+ * visitor reads the site: "the menu (Services › Testing)", "the “Home” page (Our services › Testing)".
+ */
+export function placeOf(file: string, path: string, text: string): string {
+  const found = located(path, text);
+  return found ? placeIn(file, found) : partOf(file, null, undefined);
 }
 
 /** The address a link leads to, without its #section or ?query. */
@@ -119,31 +157,14 @@ export function linksToRemoved(
   const ledTo = new Set<string>();
   for (const problem of problems) {
     if (problem.code !== 'deadLink') continue;
-    const text = texts.get(problem.file);
-    const segments = segmentsOf(problem.path);
-    if (text === undefined || segments === null) continue;
-    let root: Json;
-    try {
-      root = JSON.parse(text) as Json;
-    } catch {
-      continue;
-    }
-    const along = valuesAlong(root, segments);
-    const href = along?.at(-1);
-    if (!along || typeof href !== 'string') continue;
+    const found = located(problem.path, texts.get(problem.file));
+    const href = found?.along.at(-1);
+    if (!found || typeof href !== 'string') continue;
     const title = titles.get(routeOfHref(href));
     if (title === undefined) continue;
     ledTo.add(title);
-    // The site file's part ("the menu") names itself: its own label ("Main") is the screen reader's, not the visitor's.
-    const names = along.slice(problem.file === SITE_FILE ? 2 : 1).flatMap((value) => nameOf(value) ?? []);
-    const part = partOf(problem.file, root, segments[0]);
-    const place = names.length > 0 ? `${part} (${names.join(' › ')})` : part;
-    links.push({
-      file: problem.file,
-      path: problem.path,
-      place,
-      removable: entryPath(segments, along) !== null && unchanged(problem.file),
-    });
+    const removable = entryPath(found.segments, found.along) !== null && unchanged(problem.file);
+    links.push({ file: problem.file, path: problem.path, place: placeIn(problem.file, found), removable });
   }
   if (links.length === 0) return null;
   const fixable = links.every((link) => link.removable);

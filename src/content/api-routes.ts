@@ -68,7 +68,7 @@ export const apiRoutes = {
   render: post<Draft & { only?: number; drafts?: Record<string, unknown> }, Rendered>(),
   save: post<Draft & { base: string | null }, SaveResult>(),
   hash: get<{ hash: string | null }>()('path'),
-  dependents: get<{ files: string[] }>()('path'),
+  dependents: get<{ files: string[]; places: string[] }>()('path'),
   delete: post<{ path: string; base: string }, { ok: true }>(),
   migrate: post<Record<string, never>, { changed: number }>(),
   /** The picture's bytes, its name in the X-File-Name header; answered with 201. */

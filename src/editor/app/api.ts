@@ -70,7 +70,7 @@ export const api = {
   save: async (path: string, value: unknown, base: string | null) => (await call('save', { body: { path, value, base } })).data,
   /** The hash of the file on disk now (null: there is none), to notice a change made elsewhere. */
   hash: async (path: string) => (await call('hash', { query: { path } })).data.hash,
-  dependents: async (path: string) => (await call('dependents', { query: { path } })).data.files,
+  dependents: async (path: string) => (await call('dependents', { query: { path } })).data.places,
   remove: async (path: string, base: string) => void (await call('delete', { body: { path, base } })),
   migrate: async () => (await call('migrate', { body: {} })).data.changed,
   /**

@@ -296,6 +296,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
       <DiscardDialog open={discarding} title={title} path={path} onDiscard={discard} onClose={() => setDiscarding(false)} />
       <DeleteDialog
         path={path}
+        title={title}
         base={state.base}
         dependents={deleting}
         onClose={() => setDeleting(null)}
