@@ -20,6 +20,7 @@ import { Preview } from './Preview';
 import { ProblemList } from './ProblemList';
 import { RestoredNote } from './notes/RestoredNote';
 import { dateWords, type RestoredVersion, takeRestored } from './restore-handoff';
+import { PublishThisPage } from '../publishing/PublishThisPage';
 import { RestoredVersionNote } from '../publishing/RestoredVersionNote';
 import { MergeDialog } from './notes/MergeDialog';
 import { titlesOf } from '../../content/titles';
@@ -195,6 +196,9 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
         saving={file.saving}
         problems={problems.length}
         historyHref={opened ? `/history?path=${encodeURIComponent(path)}` : undefined}
+        publish={
+          opened ? <PublishThisPage path={path} title={title} dirty={dirty} savedText={state.savedText} onStatus={file.setStatus} /> : null
+        }
       />
 
       <chakra.div>

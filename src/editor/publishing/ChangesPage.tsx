@@ -2,7 +2,7 @@ import { Button, chakra } from '@chakra-ui/react';
 import { type FormEvent, useCallback, useEffect, useReducer } from 'react';
 import { Control } from '../../ui/styled';
 import { api } from '../app/api';
-import type { EditorModel, PersonName, PublishChoices } from '../../content/api-types';
+import type { EditorModel, PublishChoices } from '../../content/api-types';
 import { ChangeRow } from './ChangeRow';
 import { changesState, chosenOf, descriptionOf, initialChanges } from './changes-state';
 import { DiscardChangeDialog } from './DiscardChangeDialog';
@@ -10,18 +10,7 @@ import { EditorLink } from '../app/EditorLink';
 import { PublishConflicts } from './PublishConflicts';
 import { PublishResult } from './PublishResult';
 import { plural } from '../../content/plural';
-
-/** Where the person's name and e-mail are kept when git has none: asked once, per browser. */
-const AUTHOR_KEY = 'page-editor:author';
-
-function storedAuthor(): PersonName | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(AUTHOR_KEY) ?? 'null') as PersonName | null;
-    return value && typeof value.name === 'string' && typeof value.email === 'string' ? value : null;
-  } catch {
-    return null;
-  }
-}
+import { keepAuthor, storedAuthor } from './stored-author';
 
 /**
  * Changes and Publish: every content file that differs from what is published, told in words,
@@ -64,7 +53,7 @@ export function ChangesPage({ model }: { model: EditorModel }) {
     event.preventDefault();
     if (busy) return;
     const author = asking ? { name: state.typed.name.trim(), email: state.typed.email.trim() } : undefined;
-    if (author) localStorage.setItem(AUTHOR_KEY, JSON.stringify(author));
+    if (author) keepAuthor(author);
     dispatch({ type: 'publishStarted' });
     try {
       const answer = await api.publish(
