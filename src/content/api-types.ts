@@ -134,6 +134,10 @@ export interface PublishConflict {
   path: string;
   commit: string;
   subject: string;
+  /** The page's title, for the person to know which page. */
+  title: string;
+  /** Who last changed the page on the server, and when (ISO). */
+  by: { name: string; date: string } | null;
   /** The fields both changed: `theirs` is the server's value, `mine` the person's. */
   conflicts: Conflict[];
 }

@@ -86,7 +86,7 @@ export const api = {
   /** Every content file that differs from the published state (409 when the content is not a git checkout: thrown with its words). */
   changes: async () => {
     const { status, data, error } = await call('changes');
-    if (status === 409) throw new ApiError(status, error ?? 'Publishing needs git.');
+    if (status === 409) throw new ApiError(status, error ?? 'Publishing is not set up for this site: ask whoever looks after it.');
     return data;
   },
   /** Who publishes when the person names no one: a trusted sign-in proxy's user or git's; null when none is known. */
@@ -94,7 +94,7 @@ export const api = {
   /** Publishes the chosen files in one commit with these words; `author` when the person gave one; `choices` after conflicts. */
   publish: async (paths: string[], message: string, author?: PersonName, choices?: PublishChoices, takeOutLinks?: boolean) => {
     const { status, data, error } = await call('publish', { body: { paths, message, author, choices, takeOutLinks } });
-    if (status !== 200) throw new ApiError(status, error ?? 'Publishing needs git.');
+    if (status !== 200) throw new ApiError(status, error ?? 'Publishing is not set up for this site: ask whoever looks after it.');
     return data;
   },
   /** A file's versions, newest first, following renames. */

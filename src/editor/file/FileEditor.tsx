@@ -97,7 +97,8 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
   }, []);
   const formBox = useRef<HTMLDivElement>(null);
   const dirty = savedValue === null || JSON.stringify(savedValue) !== JSON.stringify(value);
-  const title = String(value.title ?? value.name ?? path);
+  // The site file is named for what it holds, not by the brand name in it.
+  const title = kind === 'site' ? 'Menus, footer and site settings' : String(value.title ?? value.name ?? path);
   const blockActions = useBlockActions({ draft: present, types, dispatch });
   useLeaveGuard(dirty);
   useTabSync({ path, present, saved: savedValue, dispatch, persist, reload, titles, announce });

@@ -24,7 +24,7 @@ describe('Publish in the page editor', () => {
       const field = page.getByRole('textbox', { name: 'Title', exact: true });
       await field.fill(title);
       await field.press('Control+s');
-      await page.getByText('Saved pages/about.json.').first().waitFor();
+      await page.getByText('Saved.', { exact: true }).first().waitFor();
       const publish = page.getByRole('button', { name: 'Publish', exact: true });
       await publish.waitFor();
       await tabTo(page, '[data-publish-page]');
