@@ -65,7 +65,7 @@ export function editorApi(
       return { answer: opened, after: () => preview.prepare(query.path, opened.value) };
     },
     hash: ({ query }) => ({ answer: { hash: workspace.hashNow(query.path) } }),
-    dependents: ({ query }) => ({ answer: { files: workspace.dependents(query.path) } }),
+    dependents: ({ query }) => ({ answer: workspace.dependents(query.path) }),
     check: async ({ json }) => {
       const body = await json();
       return { answer: workspace.check(body.path, body.value) };

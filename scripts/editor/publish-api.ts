@@ -135,7 +135,7 @@ export function publishApi(
       answer: fromProxy !== undefined ? { author: fromProxy, from: 'proxy' } : { author: await authorFromGit(root), from: 'git' },
     }),
     publish: async ({ req, fromProxy }) => {
-      const { paths, message, author, choices } = await body(req);
+      const { paths, message, author, choices, takeOutLinks } = await body(req);
       if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string'))
         throw refusal(400, 'Name the files to publish as a list: {"paths": ["pages/about.json"]}.');
       if (typeof message !== 'string') throw refusal(400, 'Write a short description of the change.');
@@ -143,7 +143,10 @@ export function publishApi(
       const who = fromProxy ?? bodyAuthor(author) ?? (await authorFromGit(root));
       if (!who) throw refusal(400, 'Say who is publishing: a name and an e-mail address.');
       // Every outcome is an answer in words the screen shows (a refusal, conflicts to choose for), not a failed request.
-      return { answer: await publish(root, { paths, message, author: who, choices: choicesOf(choices) }) };
+      const answer = await publish(root, { paths, message, author: who, choices: choicesOf(choices), takeOutLinks: takeOutLinks === true });
+      // Links taken out were written on disk: the site is read again now, not when the watcher says so.
+      if (takeOutLinks === true) workspace.invalidate();
+      return { answer };
     },
     history: async ({ query }) => ({ answer: await history(root, query.path) }),
     version: async ({ query }) => ({ answer: await versionAt(root, query.commit, query.path) }),

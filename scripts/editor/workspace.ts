@@ -16,6 +16,7 @@ import { formatJson, migrateTree, type Migration, readTree, rewriteJson, writeCh
 import { isWellFormedRoute, routeOfEntry } from '../content/route-of-file';
 import { readVersion, versionOf } from '../content/fixing/schema-version';
 import { realFileIn } from '../content/real-path-inside';
+import { placeOf } from '../publish/links-to-removed';
 import { collectionEntries } from './workspace/collection-entries';
 import { filesStamp } from './workspace/files-stamp';
 import { writeWhole } from './workspace/write-whole';
@@ -247,20 +248,22 @@ export class Workspace {
     return existsSync(absolute) ? hashOf(readFileSync(absolute, 'utf8')) : null;
   }
 
-  /** The files that would break if this one went: links to its address, references to its id. */
-  dependents(path: string): string[] {
+  /**
+   * What would break if this file went: links to its address and references to its id, as the
+   * files they are in and as places a visitor knows ("the menu (Services › Testing)").
+   */
+  dependents(path: string): { files: string[]; places: string[] } {
     const absolute = this.contentPath(path);
     const before = new Set(this.site().problems.map(key));
     const after = loadSite(this.root, this.pagesDir, { overlay: new Map([[absolute, null]]) });
-    return [
-      ...new Set(
-        after.problems
-          .filter(
-            (found) => !before.has(key(found)) && found.file !== path && ['deadLink', 'unknownEntry', 'unknownAnchor'].includes(found.code),
-          )
-          .map((found) => found.file),
-      ),
-    ].sort();
+    const broken = after.problems.filter(
+      (found) => !before.has(key(found)) && found.file !== path && ['deadLink', 'unknownEntry', 'unknownAnchor'].includes(found.code),
+    );
+    const textOf = (file: string): string => readFileSync(this.contentPath(file), 'utf8');
+    return {
+      files: [...new Set(broken.map((found) => found.file))].sort(),
+      places: [...new Set(broken.map((found) => placeOf(found.file, found.path, textOf(found.file))))],
+    };
   }
 
   /** Deletes a file, unless it changed since it was opened. */

@@ -20,10 +20,13 @@
  *   a change on disk still, to publish next.
  * - Then the commits made here are pushed (push-commits.ts), within PUBLISH_TIMEOUT_SECONDS.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { authorProblem } from './author-problem';
 import type { Problem } from '../content/problems/problem-at';
 import { type ScannedChange, type Scan, scanChanges } from './changes/list-changes';
 import { commitMessage } from './commit-message';
+import { type LinksToRemoved, linksToRemoved, withoutLinks } from './links-to-removed';
 import { DeadlineSettingError, type PublishDeadlines, publishDeadlines } from './publish-deadlines';
 import { PublishBusy, withPublishLock } from './with-publish-lock';
 import { type PushOutcome, pushCommits } from './push-commits';
@@ -42,6 +45,12 @@ export interface PublishOptions {
   author: Author;
   /** Choices for the conflicts an earlier publish returned, by their key. */
   choices?: Choices;
+  /**
+   * Whether to take out, and publish with the change, the menu's and footer's links to a page
+   * this publish deletes or moves (see links-to-removed.ts), when an earlier publish was refused
+   * for them and said it could.
+   */
+  takeOutLinks?: boolean;
   /** The remote and branch to push to when git has no upstream for the branch. */
   remote?: RemoteSetting;
   /** How long to wait for the remote and for the checkout; the settings (publish-deadlines.ts) where not given. */
@@ -55,6 +64,7 @@ type RefusalReason =
   | 'paths'
   | 'unchanged'
   | 'problems'
+  | 'links'
   | 'incomplete'
   | 'unreadable'
   | 'remote'
@@ -70,6 +80,8 @@ export interface Refusal {
   /** The paths concerned: outside the content folders, not changed, or (incomplete) the files the chosen ones need. */
   paths?: string[];
   problems?: Problem[];
+  /** For links to a page this publish deletes or moves: whether publishing again with `takeOutLinks` takes them out. */
+  canTakeOutLinks?: boolean;
 }
 
 export type PublishResult =
@@ -78,7 +90,7 @@ export type PublishResult =
   | { status: 'committed'; commit: string }
   | Exclude<PushOutcome, { status: 'nothing' }>;
 
-const refusal = (reason: RefusalReason, message: string, more: Pick<Refusal, 'paths' | 'problems'> = {}): Refusal => ({
+const refusal = (reason: RefusalReason, message: string, more: Pick<Refusal, 'paths' | 'problems' | 'canTakeOutLinks'> = {}): Refusal => ({
   status: 'refused',
   reason,
   message,
@@ -99,6 +111,40 @@ async function picturesNeeded(repo: Repository, scan: Scan, chosen: Set<string>,
     for (const [path, text] of taken.texts) if (path.endsWith('.json') && text.includes(named)) needed.add(media);
   }
   return [...needed];
+}
+
+/**
+ * The links among `problems` that lead to a page this publish deletes or moves (links-to-removed.ts),
+ * with the texts of the files they are in as they would be published; null when there are none.
+ */
+async function deadLinksOf(
+  repo: Repository,
+  scan: Scan,
+  taken: Snapshot,
+  problems: readonly Problem[],
+  unchanged: (file: string) => boolean,
+): Promise<(LinksToRemoved & { texts: Map<string, string> }) | null> {
+  const removed = new Map<string, string>();
+  for (const [path, entry] of taken.entries) {
+    if (entry !== null || !path.startsWith('pages/')) continue;
+    const before = await textAt(repo, scan.head, path);
+    let title = path;
+    try {
+      const value = JSON.parse(before ?? 'null') as { title?: unknown } | null;
+      if (typeof value?.title === 'string') title = value.title;
+    } catch {
+      // A page that was not JSON is named by its file.
+    }
+    removed.set(path, title);
+  }
+  if (removed.size === 0) return null;
+  const texts = new Map<string, string>();
+  for (const { file } of problems) {
+    const text = taken.texts.get(file) ?? (await textAt(repo, scan.head, file));
+    if (text !== null && text !== undefined) texts.set(file, text);
+  }
+  const found = linksToRemoved(problems, removed, texts, unchanged);
+  return found ? { ...found, texts } : null;
 }
 
 /** HEAD's tree (or an empty one) with exactly the entries taken: the tree a publish commits. */
@@ -201,7 +247,7 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
   const { repo } = opened;
   const described = await commitMessage(repo, options.message);
   if ('problem' in described) return refusal('message', described.problem);
-  return locked(repo, deadlines.waitMs, async (): Promise<PublishResult> => {
+  const attempt = async (paths: string[], takeOutLinks: boolean): Promise<PublishResult> => {
     const scan = await scanChanges(repo, options.remote);
     if (scan.remoteProblem) return refusal('remote', scan.remoteProblem);
     const changes = new Map(scan.changes.map((change) => [change.path, change]));
@@ -229,6 +275,14 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
       const headTree = scan.head ? (await run(repo, ['rev-parse', `${scan.head}^{tree}`])).stdout.trim() : null;
       if (tree !== headTree) {
         const problems = await treeProblems(repo, scan.head, tree, new Set(toCommit));
+        const dead = problems.length > 0 ? await deadLinksOf(repo, scan, taken, problems, (file) => !changes.has(file)) : null;
+        if (dead && dead.links.length === problems.length) {
+          if (!takeOutLinks || !dead.fixable) return refusal('links', dead.message, { problems, canTakeOutLinks: dead.fixable });
+          // Taken out on disk, as a save would, and published with the change: the person sees them in the page list as published.
+          const fixed = withoutLinks(dead.links, dead.texts);
+          for (const [file, text] of fixed) writeFileSync(join(repo.root, file), text);
+          return attempt([...paths, ...fixed.keys()], false);
+        }
         if (problems.length > 0)
           return refusal(
             'problems',
@@ -248,7 +302,8 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
     return pushed.status === 'nothing'
       ? { status: 'published', commit: commit ?? scan.head ?? '', rebased: false, localMerges: [] }
       : pushed;
-  });
+  };
+  return locked(repo, deadlines.waitMs, () => attempt(paths, options.takeOutLinks === true));
 }
 
 /**

@@ -20,6 +20,10 @@ export interface FileConflict {
   commit: string;
   /** That commit's first line, for the person to know which change it was. */
   subject: string;
+  /** The page's title (the site file: "Menus, footer and site settings"; a picture: its file name), for the person to know which page. */
+  title: string;
+  /** Who last changed the file on the remote, and when (ISO): the colleague whose change meets this one. */
+  by: { name: string; date: string } | null;
   /**
    * The fields both changed, as the merge reports them (each with base, theirs = the remote's
    * value, mine = this commit's). Empty when the file conflicts as a whole (a picture replaced on
@@ -52,6 +56,24 @@ async function changedFiles(repo: Repository, parent: string, commit: string): P
     files.set(fields[at + 1] as string, { before: entry(oldMode, oldObject), after: entry(newMode, newObject) });
   }
   return files;
+}
+
+/**
+ * The page a conflict is in, by its title (from any of its versions `texts`), and the colleague
+ * who last changed it on the remote `onto`, with when.
+ */
+async function whose(repo: Repository, onto: string, path: string, texts: string[]): Promise<Pick<FileConflict, 'title' | 'by'>> {
+  let title = path === 'pages/_site.json' ? 'Menus, footer and site settings' : (path.split('/').pop() ?? path).replace(/\.json$/, '');
+  // The person's own version's title first: the page as they know it.
+  for (const text of path === 'pages/_site.json' ? [] : [...texts].reverse()) {
+    const value = parseObject(text);
+    if (typeof value?.title === 'string') {
+      title = value.title;
+      break;
+    }
+  }
+  const [name, date] = (await run(repo, ['log', '-1', '--format=%an%x00%aI', onto, '--', path])).stdout.trim().split('\0');
+  return { title, by: name && date ? { name, date } : null };
 }
 
 /** The entries of `paths` in a commit's tree. */
@@ -125,14 +147,14 @@ export async function replay(
         if (base && other && mine) {
           const merged = merge(base, other, mine, given);
           if (merged.conflicts.some((_, index) => given[index] === undefined))
-            open.push({ key, path, commit, subject, conflicts: merged.conflicts });
+            open.push({ key, path, commit, subject, ...(await whose(repo, onto, path, texts)), conflicts: merged.conflicts });
           const text = rewriteJson(texts[1] as string, merged.merged);
           result = {
             mode: after?.mode ?? '100644',
             object: (await run(repo, ['hash-object', '-w', '--stdin'], { input: text })).stdout.trim(),
           };
         } else {
-          if (given[0] === undefined) open.push({ key, path, commit, subject, conflicts: [] });
+          if (given[0] === undefined) open.push({ key, path, commit, subject, ...(await whose(repo, onto, path, texts)), conflicts: [] });
           result = given[0] === 'theirs' ? their : after;
         }
       }

@@ -70,7 +70,7 @@ export const apiRoutes = {
   render: post<Draft & { only?: number; drafts?: Record<string, unknown> }, Rendered>(),
   save: post<Draft & { base: string | null }, SaveResult>(),
   hash: get<{ hash: string | null }>()('path'),
-  dependents: get<{ files: string[] }>()('path'),
+  dependents: get<{ files: string[]; places: string[] }>()('path'),
   delete: post<{ path: string; base: string }, { ok: true }>(),
   migrate: post<Record<string, never>, { changed: number }>(),
   /** The picture's bytes, its name in the X-File-Name header; answered with 201. */
@@ -79,7 +79,10 @@ export const apiRoutes = {
   publishing: get<PublishingAnswer>()(),
   changes: get<ChangesAnswer>()(),
   author: get<AuthorAnswer>()(),
-  publish: post<{ paths: string[]; message: string; author?: PersonName; choices?: PublishChoices }, PublishAnswer>(),
+  publish: post<
+    { paths: string[]; message: string; author?: PersonName; choices?: PublishChoices; takeOutLinks?: boolean },
+    PublishAnswer
+  >(),
   history: get<History>()('path'),
   version: get<VersionText>()('path', 'commit'),
   /** `to` "disk" is the file as saved now. */

@@ -134,13 +134,25 @@ export interface PublishConflict {
   path: string;
   commit: string;
   subject: string;
+  /** The page's title, for the person to know which page. */
+  title: string;
+  /** Who last changed the page on the server, and when (ISO). */
+  by: { name: string; date: string } | null;
   /** The fields both changed: `theirs` is the server's value, `mine` the person's. */
   conflicts: Conflict[];
 }
 
 /** POST publish: what became of it, in words. */
 export type PublishAnswer =
-  | { status: 'refused'; reason: string; message: string; paths?: string[]; problems?: Problem[] }
+  | {
+      status: 'refused';
+      reason: string;
+      message: string;
+      paths?: string[];
+      problems?: Problem[];
+      /** Links to a page the publish deletes or moves, that publishing again with `takeOutLinks` takes out. */
+      canTakeOutLinks?: boolean;
+    }
   | { status: 'committed'; commit: string }
   | { status: 'published'; commit: string; rebased: boolean; localMerges: { path: string; kept: boolean }[] }
   | { status: 'conflicts'; commit: string; conflicts: PublishConflict[] }

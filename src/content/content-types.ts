@@ -45,7 +45,7 @@ export interface ChangedFile<Code extends string = string> {
   state: ChangeState;
   /** For a file renamed (or moved): its path as published. */
   from?: string;
-  /** The name people know it by: its title, "Site settings", or its file name. */
+  /** The name people know it by: its title, "Menus, footer and site settings", or its file name. */
   title: string;
   /** Part of the change is in a commit made here and not yet pushed: "not yet published". */
   committed: boolean;

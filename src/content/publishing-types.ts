@@ -44,6 +44,8 @@ export interface Version extends CommitInfo {
   path: string;
   /** For a rename, the path before it; for a file added as a copy of another (its history starts there), that file's. */
   from?: string;
+  /** `from` as a visitor knows it: the page's address then ("/services/old-name"), or the file's name when it had none. */
+  fromAddress?: string;
   change: Change;
   state: VersionState;
 }

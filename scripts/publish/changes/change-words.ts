@@ -35,7 +35,7 @@ const short = (text: string): string => (text.length > 48 ? `${text.slice(0, 47)
 
 /** The name people know a file by: the site file's is fixed, others their title (or name), else their file name. */
 export function fileTitle(path: string, kind: ChangeKind, value: unknown): string {
-  if (kind === 'site') return 'Site settings';
+  if (kind === 'site') return 'Menus, footer and site settings';
   // As the editor's list names it.
   const file = contentFileOf(path.slice('pages/'.length));
   if (file?.kind === 'page' && file.route === '/') return 'Home';

@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Json } from '../../content/fixing/migrate-tree';
 import { contentFileOf } from '../../content/content-file';
+import { routeOfFile } from '../../content/route-of-file';
 import { git } from '../git/git';
 import type { Change, DeletedFile, History, Version, VersionText } from '../../../src/content/publishing-types';
 import { gitLog, type LogEntry } from './git-log';
@@ -60,6 +61,10 @@ export async function commitOf(root: string, revision: unknown): Promise<string>
   if (code !== 0) throw new VersionError('missing', `There is no version ${said} in this project's history.`);
   return stdout.trim();
 }
+
+/** A content file's path as a visitor knows it: its page's address, or its file name. */
+const addressOf = (path: string): string =>
+  (path.startsWith('pages/') ? routeOfFile(path.slice('pages/'.length)) : null) ?? path.split('/').pop() ?? path;
 
 /** Where the project lies in its repository ("" at its top, "site/" in a folder): git's log names paths from the top. */
 async function prefixOf(root: string): Promise<string> {
@@ -119,7 +124,7 @@ export async function history(root: string, path: string, options: { limit?: num
     versions.push({
       ...commit,
       path: file ? inProject(prefix, file.path) : path,
-      ...(file?.from === undefined ? {} : { from: inProject(prefix, file.from) }),
+      ...(file?.from === undefined ? {} : { from: inProject(prefix, file.from), fromAddress: addressOf(inProject(prefix, file.from)) }),
       change,
       state,
     });

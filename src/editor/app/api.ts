@@ -70,7 +70,7 @@ export const api = {
   save: async (path: string, value: unknown, base: string | null) => (await call('save', { body: { path, value, base } })).data,
   /** The hash of the file on disk now (null: there is none), to notice a change made elsewhere. */
   hash: async (path: string) => (await call('hash', { query: { path } })).data.hash,
-  dependents: async (path: string) => (await call('dependents', { query: { path } })).data.files,
+  dependents: async (path: string) => (await call('dependents', { query: { path } })).data.places,
   remove: async (path: string, base: string) => void (await call('delete', { body: { path, base } })),
   migrate: async () => (await call('migrate', { body: {} })).data.changed,
   /**
@@ -86,15 +86,15 @@ export const api = {
   /** Every content file that differs from the published state (409 when the content is not a git checkout: thrown with its words). */
   changes: async () => {
     const { status, data, error } = await call('changes');
-    if (status === 409) throw new ApiError(status, error ?? 'Publishing needs git.');
+    if (status === 409) throw new ApiError(status, error ?? 'Publishing is not set up for this site: ask whoever looks after it.');
     return data;
   },
   /** Who publishes when the person names no one: a trusted sign-in proxy's user or git's; null when none is known. */
   author: async () => (await call('author')).data,
   /** Publishes the chosen files in one commit with these words; `author` when the person gave one; `choices` after conflicts. */
-  publish: async (paths: string[], message: string, author?: PersonName, choices?: PublishChoices) => {
-    const { status, data, error } = await call('publish', { body: { paths, message, author, choices } });
-    if (status !== 200) throw new ApiError(status, error ?? 'Publishing needs git.');
+  publish: async (paths: string[], message: string, author?: PersonName, choices?: PublishChoices, takeOutLinks?: boolean) => {
+    const { status, data, error } = await call('publish', { body: { paths, message, author, choices, takeOutLinks } });
+    if (status !== 200) throw new ApiError(status, error ?? 'Publishing is not set up for this site: ask whoever looks after it.');
     return data;
   },
   /** A file's versions, newest first, following renames. */

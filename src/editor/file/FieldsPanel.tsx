@@ -75,7 +75,7 @@ export function FieldsPanel({
           ? hasBlocks
             ? 'Page settings'
             : kind === 'site'
-              ? 'Site file'
+              ? 'Menus, footer and site settings'
               : `Entry of ${collection ?? 'a collection'}`
           : `Block ${selected + 1}: ${types.get(String(blocks[selected]?.type))?.title ?? String(blocks[selected]?.type)}`}
       </chakra.h2>

@@ -22,6 +22,7 @@ import { ProblemList } from './ProblemList';
 import { RestoredNote } from './notes/RestoredNote';
 import { dateWords } from '../app/date-words';
 import { type RestoredVersion, takeRestored } from './hand-over';
+import { PublishThisPage } from '../publishing/PublishThisPage';
 import { RestoredVersionNote } from '../publishing/RestoredVersionNote';
 import { MergeDialog } from './notes/MergeDialog';
 import { titlesOf } from '../../content/titles';
@@ -98,7 +99,8 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
   }, []);
   const formBox = useRef<HTMLDivElement>(null);
   const dirty = savedValue === null || JSON.stringify(savedValue) !== JSON.stringify(value);
-  const title = String(value.title ?? value.name ?? path);
+  // The site file is named for what it holds, not by the brand name in it.
+  const title = kind === 'site' ? 'Menus, footer and site settings' : String(value.title ?? value.name ?? path);
   const blockActions = useBlockActions({ draft: present, types, dispatch });
   useLeaveGuard(dirty);
   useTabSync({ path, present, saved: savedValue, dispatch, persist, reload, titles, announce });
@@ -197,6 +199,9 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
         saving={file.saving}
         problems={problems.length}
         historyHref={opened ? `/history?path=${encodeURIComponent(path)}` : undefined}
+        publish={
+          opened ? <PublishThisPage path={path} title={title} dirty={dirty} savedText={state.savedText} onStatus={file.setStatus} /> : null
+        }
       />
 
       <chakra.div>
@@ -298,6 +303,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
       <DiscardDialog open={discarding} title={title} path={path} onDiscard={discard} onClose={() => setDiscarding(false)} />
       <DeleteDialog
         path={path}
+        title={title}
         base={state.base}
         dependents={deleting}
         onClose={() => setDeleting(null)}

@@ -20,7 +20,7 @@ export function ProblemList({ problems, warnings, onGoTo, ...forms }: ProblemLis
     <chakra.details px="4" py="2" borderBottomWidth="1px" borderColor="line.subtle" open={problems.length > 0 && problems.length <= 3}>
       <chakra.summary textStyle="small" fontWeight="650" cursor="pointer">
         {plural(problems.length, 'problem')}
-        {warnings.length > 0 ? `, ${plural(warnings.length, 'warning')}` : ''} (the same that npm run validate reports)
+        {warnings.length > 0 ? `, ${plural(warnings.length, 'warning')}` : ''} (the live site refuses a page with a problem)
       </chakra.summary>
       <chakra.ul listStyle="none" display="grid" gap="1" mt="2" data-problems="">
         {[...problems, ...warnings].map((problem) => {

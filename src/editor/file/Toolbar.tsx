@@ -1,4 +1,5 @@
 import { Button, type ButtonProps, chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { EditorLink } from '../app/EditorLink';
 import { plural } from '../../content/plural';
 
@@ -18,6 +19,8 @@ export interface ToolbarProps {
   problems: number;
   /** The file's published versions: offered for a file on disk. */
   historyHref: string | undefined;
+  /** Publish, beside Save (PublishThisPage), where there is a saved change to publish. */
+  publish?: ReactNode;
 }
 
 /**
@@ -31,7 +34,20 @@ function UnavailableButton({ unavailable, onClick, ...props }: ButtonProps & { u
 }
 
 /** The editor's header: the way back, what file this is and whether it is saved, and what can be done to it. */
-export function Toolbar({ title, path, route, dirty, history, onDiscard, onDelete, onSave, saving, problems, historyHref }: ToolbarProps) {
+export function Toolbar({
+  title,
+  path,
+  route,
+  dirty,
+  history,
+  onDiscard,
+  onDelete,
+  onSave,
+  saving,
+  problems,
+  historyHref,
+  publish,
+}: ToolbarProps) {
   return (
     <chakra.header
       display="flex"
@@ -95,6 +111,7 @@ export function Toolbar({ title, path, route, dirty, history, onDiscard, onDelet
       >
         {saving ? 'Saving…' : problems > 0 ? `${plural(problems, 'problem')}: show the first` : 'Save'}
       </UnavailableButton>
+      {publish}
     </chakra.header>
   );
 }

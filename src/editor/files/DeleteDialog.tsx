@@ -6,23 +6,29 @@ import { clearDraft } from '../file/stored-draft';
 
 export interface DeleteDialogProps {
   path: string;
+  /** The page's title, as the dialog names it. */
+  title: string;
   /** The hash of the file as opened or last saved: the server refuses to delete it if it changed since. */
   base: string | null;
-  /** The files that link to it or name it; null: the dialog is closed. */
+  /** The places that link to it or name it, in a visitor's words ("the menu (Services › Testing)"); null: the dialog is closed. */
   dependents: string[] | null;
   onClose: () => void;
   /** The deletion was refused: why, as the status line says it. */
   onFailed: (status: string) => void;
 }
 
-/** Asks before a file is deleted, naming the files that would have problems without it; deleted, it goes back to the list. */
-export function DeleteDialog({ path, base, dependents, onClose, onFailed }: DeleteDialogProps) {
+/** Asks before a page is deleted, naming the places that link to it; deleted, it goes back to the list. */
+export function DeleteDialog({ path, title, base, dependents, onClose, onFailed }: DeleteDialogProps) {
   const [, navigate] = useLocation();
   return (
-    <ModalDialog open={dependents !== null} onClose={onClose} title={`Delete ${path}?`} closeLabel="Close" role="alertdialog">
+    <ModalDialog open={dependents !== null} onClose={onClose} title={`Delete “${title}”?`} closeLabel="Close" role="alertdialog">
       {dependents && dependents.length > 0 ? (
         <>
-          <chakra.p>These files link to it or name it, and would have problems until they are changed:</chakra.p>
+          <chakra.p>
+            {dependents.length === 1 ? 'This place links' : 'These places link'} to it. Until{' '}
+            {dependents.length === 1 ? 'it is' : 'they are'} changed, the deletion cannot be published (Changes offers to take menu and
+            footer links out):
+          </chakra.p>
           <chakra.ul ps="6" listStyleType="disc" my="2" data-dependents="">
             {dependents.map((file) => (
               <li key={file}>{file}</li>
@@ -30,7 +36,7 @@ export function DeleteDialog({ path, base, dependents, onClose, onFailed }: Dele
           </chakra.ul>
         </>
       ) : (
-        <chakra.p>No other file links to it.</chakra.p>
+        <chakra.p>Nothing else on the site links to it.</chakra.p>
       )}
       {/* Cancel first: the dialog's focus starts on the first button (ModalDialog), and an Enter pressed by habit must not delete. */}
       <chakra.div display="flex" gap="3" mt="4">
@@ -49,7 +55,7 @@ export function DeleteDialog({ path, base, dependents, onClose, onFailed }: Dele
             )
           }
         >
-          Delete the file
+          Delete the page
         </Button>
       </chakra.div>
     </ModalDialog>

@@ -15,7 +15,7 @@ const GROUPS: { kind: FileInfo['kind']; heading: string }[] = [
   { kind: 'page', heading: 'Pages' },
   { kind: 'template', heading: 'Pages made for each entry' },
   { kind: 'entry', heading: 'Collection entries' },
-  { kind: 'site', heading: 'Site file (navigation, footer, labels)' },
+  { kind: 'site', heading: 'Menus, footer and site settings' },
 ];
 
 /**

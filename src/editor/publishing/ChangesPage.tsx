@@ -2,7 +2,7 @@ import { Button, chakra } from '@chakra-ui/react';
 import { type FormEvent, useCallback, useEffect, useReducer } from 'react';
 import { Control } from '../../ui/styled';
 import { api } from '../app/api';
-import type { EditorModel, PersonName, PublishChoices } from '../../content/api-types';
+import type { EditorModel, PublishChoices } from '../../content/api-types';
 import { ChangeRow } from './ChangeRow';
 import { changesState, chosenOf, descriptionOf, initialChanges } from './changes-state';
 import { DiscardChangeDialog } from './DiscardChangeDialog';
@@ -10,18 +10,7 @@ import { EditorLink } from '../app/EditorLink';
 import { PublishConflicts } from './PublishConflicts';
 import { PublishResult } from './PublishResult';
 import { plural } from '../../content/plural';
-
-/** Where the person's name and e-mail are kept when git has none: asked once, per browser. */
-const AUTHOR_KEY = 'page-editor:author';
-
-function storedAuthor(): PersonName | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(AUTHOR_KEY) ?? 'null') as PersonName | null;
-    return value && typeof value.name === 'string' && typeof value.email === 'string' ? value : null;
-  } catch {
-    return null;
-  }
-}
+import { keepAuthor, storedAuthor } from './stored-author';
 
 /**
  * Changes and Publish: every content file that differs from what is published, told in words,
@@ -60,11 +49,11 @@ export function ChangesPage({ model }: { model: EditorModel }) {
   const description = descriptionOf(state);
   const asking = serverAuthor === null;
 
-  const submit = async (event: FormEvent, choices?: PublishChoices): Promise<void> => {
+  const submit = async (event: Pick<FormEvent, 'preventDefault'>, choices?: PublishChoices, takeOutLinks = false): Promise<void> => {
     event.preventDefault();
     if (busy) return;
     const author = asking ? { name: state.typed.name.trim(), email: state.typed.email.trim() } : undefined;
-    if (author) localStorage.setItem(AUTHOR_KEY, JSON.stringify(author));
+    if (author) keepAuthor(author);
     dispatch({ type: 'publishStarted' });
     try {
       const answer = await api.publish(
@@ -72,8 +61,12 @@ export function ChangesPage({ model }: { model: EditorModel }) {
         description,
         author,
         choices,
+        takeOutLinks,
       );
-      dispatch({ type: 'published', answer, count: chosen.length });
+      // The files whose links were taken out are published with the chosen ones.
+      const linked =
+        takeOutLinks && result?.answer.status === 'refused' ? new Set(result.answer.problems?.map((found) => found.file)).size : 0;
+      dispatch({ type: 'published', answer, count: chosen.length + linked });
       if (answer.status !== 'refused' && answer.status !== 'conflicts') await load();
     } catch (failure) {
       dispatch({ type: 'publishFailed', message: (failure as Error).message });
@@ -122,6 +115,13 @@ export function ChangesPage({ model }: { model: EditorModel }) {
           onPick={(name, side) => dispatch({ type: 'conflictChosen', name, side })}
           onChoose={(choices, event) => void submit(event, choices)}
         />
+      ) : null}
+      {result?.answer.status === 'refused' && result.answer.canTakeOutLinks ? (
+        <chakra.div mb="4">
+          <Button data-take-out-links="" onClick={(event) => void submit(event, undefined, true)} disabled={busy}>
+            Take the links out and publish
+          </Button>
+        </chakra.div>
       ) : null}
       {list && changes.length === 0 ? (
         <chakra.p>

@@ -7,13 +7,15 @@ function consequence(file: ChangedFile): string {
   const back = file.committed ? 'the version saved in this folder’s history, which is not yet published' : 'its last published version';
   switch (file.state) {
     case 'added':
-      return file.committed ? `${file.path} goes back to ${back}.` : `${file.path} is new since the last publish: it will be deleted.`;
+      return file.committed
+        ? `“${file.title}” goes back to ${back}.`
+        : `“${file.title}” is new since the last publish: it will be deleted.`;
     case 'deleted':
-      return `${file.path} comes back as ${back}.`;
+      return `“${file.title}” comes back as ${back}.`;
     case 'renamed':
-      return `${file.path} goes back to ${file.from ?? 'its old name'}, as ${back}.`;
+      return `“${file.title}” goes back to its old address, as ${back}.`;
     default:
-      return `${file.path} goes back to ${back}.`;
+      return `“${file.title}” goes back to ${back}.`;
   }
 }
 

@@ -5,6 +5,7 @@ import type { Side } from '../../content/merge';
 import { titlesOf } from '../../content/titles';
 import { placeOf } from '../../content/place-of';
 import { shownValue } from '../../content/shown-value';
+import { dateWords } from '../app/date-words';
 
 /** The key of a file's form in the editor's model, from its path: "site", "collections/<name>" or "page". */
 function formKey(path: string): string {
@@ -51,17 +52,22 @@ export function PublishConflicts({
         const titles = titlesOf(types.values(), model.forms[formKey(file.path)]);
         const places =
           file.conflicts.length === 0
-            ? [{ place: `${file.path} as a whole`, mine: 'your version', theirs: 'their version' }]
+            ? [{ place: `“${file.title}” as a whole`, mine: 'your version', theirs: 'their version' }]
             : file.conflicts.map((conflict) => ({
                 place: placeOf(conflict, titles),
                 mine: shownValue(conflict.mine),
                 theirs: shownValue(conflict.theirs),
               }));
         return (
-          <chakra.section key={file.key} mb="4" aria-label={`${file.path}: ${file.subject}`}>
-            <chakra.h2 textStyle="h3" mb="2">
-              {file.path}
+          <chakra.section key={file.key} mb="4" aria-label={`${file.title}: ${file.subject}`}>
+            <chakra.h2 textStyle="h3" mb="1">
+              {file.title}
             </chakra.h2>
+            {file.by ? (
+              <chakra.p textStyle="small" color="text.muted" mb="2" data-conflict-by="">
+                {file.by.name} published a change to it on {dateWords(file.by.date)}, after the version yours started from.
+              </chakra.p>
+            ) : null}
             {places.map((place, index) => {
               const name = `${file.key}:${index}`;
               return (

@@ -9,8 +9,10 @@ export function RestoredVersionNote({ version, onDismiss }: { version: RestoredV
     <chakra.div role="note" px="4" py="2" bg="brand.subtle" textStyle="small" display="flex" flexWrap="wrap" gap="3" alignItems="center">
       <chakra.span data-restored-version={version.commit}>
         Your draft is now the version of {dateWords(version.date)} by {version.author} (“{version.subject}”)
-        {version.upgradedFrom === undefined ? '' : `, upgraded from version ${version.upgradedFrom} of the schemas to today’s`}. Save it,
-        then publish it from <EditorLink href="/changes">Changes</EditorLink>; Undo takes it back.
+        {version.upgradedFrom === undefined
+          ? ''
+          : `, upgraded from an older version of the page format (version ${version.upgradedFrom}) to today’s`}
+        . Save it, then publish it from <EditorLink href="/changes">Changes</EditorLink>; Undo takes it back.
       </chakra.span>
       <Button size="2xs" variant="ghost" onClick={onDismiss}>
         Hide this note

@@ -10,8 +10,8 @@ const STATE_WORDS: Record<Version['state'], string> = {
 
 /** What a version did to the file, when it did more than change it. */
 function changeWords(version: Version): string {
-  if (version.change === 'added') return version.from ? `first version, copied from ${version.from}` : 'first version';
-  if (version.change === 'renamed') return `moved from ${version.from}`;
+  if (version.change === 'added') return version.fromAddress ? `first version, copied from ${version.fromAddress}` : 'first version';
+  if (version.change === 'renamed') return `moved from ${version.fromAddress ?? 'another address'}`;
   if (version.change === 'deleted') return 'deleted';
   return '';
 }

@@ -17,7 +17,7 @@ describe('the visual editor', () => {
     expect(handEdited).not.toBe(read('pages/careers.json'));
     writeFileSync(join(content, 'pages/careers.json'), handEdited);
     // Told at once, before any Save.
-    await page.getByRole('status').filter({ hasText: 'This file was just changed on disk' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'This page was just changed elsewhere' }).waitFor();
     await page.locator('[data-save]').click();
     await page
       .getByText(/^Merged with the file on disk, where someone else changed it: Header heading changed\./)
@@ -87,7 +87,7 @@ describe('the visual editor', () => {
     await first.getByText('Your unsaved changes to this file were kept from last time.').waitFor();
     await expect.poll(() => stored(first)).toBe(both);
     await second.locator('[data-save]').click();
-    await second.getByText('Saved pages/insights/cognitive.json.').first().waitFor();
+    await second.getByText('Saved.', { exact: true }).first().waitFor();
     const saved = JSON.parse(read('pages/insights/cognitive.json'));
     expect(`${saved.title} | ${saved.blocks[0].heading}`).toBe(both);
     // The first tab had nothing of its own left: it opens the saved file, with no draft.

@@ -60,7 +60,7 @@ describe('the visual editor', () => {
     await expect.poll(order).toEqual(['1. Call to action', '2. Prose']);
 
     await page.locator('[data-save]').click();
-    await page.getByText('Saved pages/services/cloud-migration.json.').first().waitFor();
+    await page.getByText('Saved.', { exact: true }).first().waitFor();
     const saved = read('pages/services/cloud-migration.json');
     expect(JSON.parse(saved)).toEqual({
       $schema: '../../schemas/page.schema.json',
@@ -181,7 +181,7 @@ describe('the visual editor', () => {
     const title = page.getByRole('textbox', { name: 'Title', exact: true });
     await title.fill('Data science that ships');
     await title.press('Control+s');
-    await page.getByText('Saved pages/data-science.json.').first().waitFor();
+    await page.getByText('Saved.', { exact: true }).first().waitFor();
     expect(JSON.parse(read('pages/data-science.json')).title).toBe('Data science that ships');
     await expect.poll(() => page.locator('body').getAttribute('data-save-prevented')).toBe('true');
     await title.fill('Data science in production');
@@ -236,7 +236,7 @@ describe('the visual editor', () => {
     expect(await heading.inputValue()).toBe('When one screen is not enough');
     await page.locator('[data-save]').focus();
     await page.keyboard.press('Enter');
-    await page.getByText('Saved pages/insights/extended-reality.json.').first().waitFor();
+    await page.getByText('Saved.', { exact: true }).first().waitFor();
     expect(await focused()).toBe('Save');
     await page.getByRole('button', { name: /^Delete block 2,/ }).focus();
     await page.keyboard.press('Enter');

@@ -113,7 +113,7 @@ describe('the editor’s fields', () => {
     await page.locator('#root_action_href').fill('/careers');
     await expect.poll(() => page.locator('[data-save]').textContent()).toBe('Save');
     await page.locator('[data-save]').click();
-    await page.getByText('Saved pages/about.json.').first().waitFor();
+    await page.getByText('Saved.', { exact: true }).first().waitFor();
     const button = JSON.parse(read('pages/about.json')).blocks[3].action;
     expect(button).toEqual({ label: 'Schedule a Call', href: '/careers' });
     await page.context().close();
@@ -136,7 +136,7 @@ describe('the editor’s fields', () => {
     ).resolves.toBe('Not set (standard by default)');
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('About Nuvora');
     await page.locator('[data-save]').click();
-    await page.getByText('Saved pages/about.json.').first().waitFor();
+    await page.getByText('Saved.', { exact: true }).first().waitFor();
     expect(JSON.parse(read('pages/about.json'))).toEqual({ ...before, title: 'About Nuvora' });
     await page.context().close();
   });

@@ -60,7 +60,7 @@ describe('the visual editor', () => {
     const { page } = await openEditor();
     await openFile(page, 'pages/salesforce.json');
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Delete pages/salesforce.json?' });
+    const dialog = page.getByRole('alertdialog', { name: `Delete “${JSON.parse(read('pages/salesforce.json')).title}”?` });
     await dialog.waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
     await page.keyboard.press('Enter');
@@ -169,19 +169,23 @@ describe('the visual editor', () => {
   });
 
   // Last: the site has dead links once this page is gone.
-  it('deletes a page only after naming every file that links to it', async () => {
+  it("deletes a page only after naming, in a visitor's words, every place that links to it", async () => {
     const { page } = await openEditor();
     await openFile(page, 'pages/services/api-intergration.json');
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Delete pages/services/api-intergration.json?' });
+    const dialog = page.getByRole('alertdialog', { name: `Delete “${JSON.parse(read('pages/services/api-intergration.json')).title}”?` });
     await expect
       .poll(() => dialog.locator('[data-dependents] li').allTextContents())
-      .toEqual(['pages/_site.json', 'pages/products/commerce-platform.json', 'pages/products/tracking-suite.json']);
+      .toEqual([
+        'the menu (Services › Design & Data › API integration)',
+        'the “Commerce platform” page (Platform features › ERP and POS integration)',
+        'the “Tracking suite” page (Modules › Open APIs)',
+      ]);
     expect(await violations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(existsSync(join(content, 'pages/services/api-intergration.json'))).toBe(true);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Delete the file' }).click();
+    await dialog.getByRole('button', { name: 'Delete the page' }).click();
     await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor();
     expect(existsSync(join(content, 'pages/services/api-intergration.json'))).toBe(false);
     await page.context().close();

@@ -63,7 +63,7 @@ describe('History, Compare and Restore', () => {
     await page.getByRole('button', { name: /^Page settings/ }).click();
     expect(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(before);
     await page.keyboard.press('Control+s');
-    await page.getByText('Saved pages/about.json.').first().waitFor();
+    await page.getByText('Saved.', { exact: true }).first().waitFor();
     expect(titleOf('pages/about.json')).toBe(before);
 
     // Published like any change.
@@ -120,7 +120,7 @@ describe('History, Compare and Restore', () => {
     await page.keyboard.press('Enter');
     await page.locator('[data-restored-version]').waitFor();
     await page.keyboard.press('Control+s');
-    await page.getByText(`Saved ${path}.`).first().waitFor();
+    await page.getByText('Saved.', { exact: true }).first().waitFor();
     expect(JSON.parse(readFileSync(join(content, path), 'utf8'))).toEqual(was);
     expect(errors).toEqual([]);
     await page.context().close();

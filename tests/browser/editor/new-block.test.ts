@@ -26,7 +26,7 @@ describe('a new block in the visual editor', () => {
     await answer.fill('Yes: ask us for one from a recent engagement.');
     await expect.poll(() => save.textContent()).toBe('Save');
     await save.click();
-    await page.getByText('Saved pages/testing.json.').first().waitFor();
+    await page.getByText('Saved.', { exact: true }).first().waitFor();
     const after = JSON.parse(read('pages/testing.json')) as { blocks: unknown[] };
     expect(after.blocks).toEqual([
       ...before.blocks,

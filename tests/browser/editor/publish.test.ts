@@ -16,7 +16,7 @@ async function retitle(page: Page, path: string, title: string): Promise<void> {
   const field = page.getByRole('textbox', { name: 'Title', exact: true });
   await field.fill(title);
   await field.press('Control+s');
-  await page.getByText(`Saved ${path}.`).first().waitFor();
+  await page.getByText('Saved.', { exact: true }).first().waitFor();
 }
 
 describe('Changes and Publish', () => {
@@ -117,6 +117,11 @@ describe('Changes and Publish', () => {
       const conflict = page.locator('[data-publish-conflicts] fieldset');
       await conflict.waitFor();
       expect(await conflict.locator('legend').textContent()).toBe('Title');
+      // The page by its title, and the colleague by name, with when.
+      expect(await page.locator('[data-publish-conflicts] h2').textContent()).toBe('About, from here');
+      expect(await page.locator('[data-conflict-by]').textContent()).toMatch(
+        /^Other published a change to it on .+, after the version yours started from\.$/,
+      );
       expect(await conflict.getByRole('radio', { name: 'Yours: About, from here' }).isChecked()).toBe(true);
       expect(await conflict.getByRole('radio', { name: 'On the server: About, from elsewhere' }).isChecked()).toBe(false);
       // One way on: the plain Publish button waits until the choices are made.

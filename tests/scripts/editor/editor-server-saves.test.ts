@@ -173,7 +173,15 @@ describe('the editor server saves', () => {
   });
 
   it('names the pages that link to a page before it is deleted', async () => {
-    const dependents = (await send('/__editor/api/dependents?path=pages%2Fservices%2Fapi-intergration.json')).json() as { files: string[] };
+    const dependents = (await send('/__editor/api/dependents?path=pages%2Fservices%2Fapi-intergration.json')).json() as {
+      files: string[];
+      places: string[];
+    };
     expect(dependents.files).toEqual(['pages/_site.json', 'pages/products/commerce-platform.json', 'pages/products/tracking-suite.json']);
+    expect(dependents.places).toEqual([
+      'the menu (Services › Design & Data › API integration)',
+      'the “Commerce platform” page (Platform features › ERP and POS integration)',
+      'the “Tracking suite” page (Modules › Open APIs)',
+    ]);
   });
 });

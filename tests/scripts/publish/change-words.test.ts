@@ -86,7 +86,7 @@ describe('changeWords', () => {
     const site = schemaTitles('site.schema.json');
     expect(
       changeWords({ path: 'pages/_site.json', kind: 'site', state: 'modified', before: { name: 'A' }, after: { name: 'B' } }, site),
-    ).toBe('Site settings: edited (brand name)');
+    ).toBe('Menus, footer and site settings: edited (brand name)');
   });
 
   it('tells media by what they hold', () => {

@@ -53,7 +53,7 @@ describe('listChanges', () => {
       kind: 'site',
       committed: true,
       uncommitted: false,
-      summary: 'Site settings: edited (brand name)',
+      summary: 'Menus, footer and site settings: edited (brand name)',
     });
     expect(byPath.get('pages/testing.json')).toMatchObject({ state: 'deleted', kind: 'page' });
     expect(byPath.get('public/media/poster.jpg')).toMatchObject({ kind: 'media', state: 'renamed', from: 'public/media/hero-poster.jpg' });

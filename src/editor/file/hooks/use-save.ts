@@ -47,7 +47,7 @@ export function useSave(
     if (result.status === 'saved') {
       dispatch({ type: 'saved', hash: result.hash, value, text: result.text });
       clearDraft(path);
-      const said = merged ? `${merged} Saved ${path}.` : `Saved ${path}.`;
+      const said = merged ? `${merged} Saved.` : 'Saved.';
       setStatus(said);
       announce(said);
       return;

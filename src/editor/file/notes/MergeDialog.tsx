@@ -30,7 +30,7 @@ export function MergeDialog({ merging, titles, onChoose, onClose }: MergeDialogP
       onClose={onClose}
       title="Someone else changed the same fields"
       closeLabel="Keep editing"
-      description={`While you were editing, the file was changed on disk (a hand edit, a git pull, another tab). Their other changes are merged with yours; ${conflicts.length === 1 ? 'this field was' : 'these fields were'} changed on both sides. Choose which to keep, then save.`}
+      description={`While you were editing, the page was changed elsewhere (by a colleague’s publish, another tab, or a hand edit). Their other changes are merged with yours; ${conflicts.length === 1 ? 'this field was' : 'these fields were'} changed on both sides. Choose which to keep, then save.`}
     >
       {conflicts.map((conflict, index) => {
         const place = placeOf(conflict, titles);

@@ -26,7 +26,7 @@ export function SaveConflictDialog({ path, savedText, onDisk, onOverwrite, onClo
       onClose={onClose}
       title="This file changed on disk, and cannot be merged"
       closeLabel="Close"
-      description="Someone changed it after you opened it, and it is no longer a file the editor can read (a hand edit left half done, or a git merge left unresolved). Nothing was written. This is what changed:"
+      description="Someone changed it after you opened it, and it is no longer a file the editor can read (a hand edit left half done, or two versions left unmerged). Nothing was written. This is what changed:"
     >
       {onDisk !== null ? (
         <Patch

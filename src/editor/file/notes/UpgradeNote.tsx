@@ -8,13 +8,13 @@ export function UpgradeNote({ behind, onUpgrade }: { behind: NonNullable<OpenedF
   return (
     <chakra.div role="note" px="4" py="3" bg="orange.50" textStyle="small">
       <chakra.p fontWeight="650">
-        This file was written for version {behind.written} of the schemas; they are at version {behind.current}. Upgrading changes it like
-        this
-        {behind.others.length > 0 ? `, and ${plural(behind.others.length, 'other file')} too` : ''}:
+        This page was written for an older version of the editor’s page format (version {behind.written}; today’s is {behind.current}).
+        Upgrading changes it like this
+        {behind.others.length > 0 ? `, and ${plural(behind.others.length, 'other page')} too` : ''}:
       </chakra.p>
       <Patch text={behind.patch} label="What the upgrade changes" />
       <Button size="sm" mt="2" onClick={onUpgrade}>
-        Upgrade every file (npm run migrate -- --write)
+        Upgrade every page
       </Button>
     </chakra.div>
   );
