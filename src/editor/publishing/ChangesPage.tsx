@@ -10,6 +10,7 @@ import { EditorLink } from '../app/EditorLink';
 import { PublishConflicts } from './PublishConflicts';
 import { PublishResult } from './PublishResult';
 import { plural } from '../../content/plural';
+import { useLiveStates } from './use-live-states';
 
 /** Where the person's name and e-mail are kept when git has none: asked once, per browser. */
 const AUTHOR_KEY = 'page-editor:author';
@@ -55,6 +56,7 @@ export function ChangesPage({ model }: { model: EditorModel }) {
       .catch(() => dispatch({ type: 'authorUnknown' }));
   }, [load]);
 
+  const live = useLiveStates();
   const changes = list?.changes ?? [];
   const chosen = chosenOf(state);
   const description = descriptionOf(state);
@@ -74,6 +76,7 @@ export function ChangesPage({ model }: { model: EditorModel }) {
         choices,
       );
       dispatch({ type: 'published', answer, count: chosen.length });
+      if (answer.status === 'published') live.watch([{ commit: answer.commit, since: Date.now() }]);
       if (answer.status !== 'refused' && answer.status !== 'conflicts') await load();
     } catch (failure) {
       dispatch({ type: 'publishFailed', message: (failure as Error).message });
@@ -112,7 +115,12 @@ export function ChangesPage({ model }: { model: EditorModel }) {
           {list.remoteProblem}
         </chakra.p>
       ) : null}
-      <PublishResult busy={busy} result={result} discarded={state.discarded} />
+      <PublishResult
+        busy={busy}
+        result={result}
+        discarded={state.discarded}
+        live={live.wordsOf(result?.answer.status === 'published' ? result.answer.commit : '')}
+      />
       {result?.answer.status === 'conflicts' ? (
         <PublishConflicts
           conflicts={result.answer.conflicts}
