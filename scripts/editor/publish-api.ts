@@ -25,10 +25,13 @@ import { restoreVersion } from '../publish/history/restore-version';
 import { refusal } from '../site-server/refusal';
 import { reply } from '../site-server/reply';
 import { parseJsonObject, readBody } from '../site-server/read-body';
-import type { RouteName } from '../../src/content/api-routes';
-import type { PersonName, PublishingAnswer } from '../../src/content/api-types';
+import { LIVE_COMMITS, type RouteName } from '../../src/content/api-routes';
+import type { FileInfo, PersonName, PublishingAnswer } from '../../src/content/api-types';
+import type { LiveAnswer, LiveCommit, LivePage } from '../../src/content/live-types';
 import { titlesOf } from '../../src/content/titles';
 import { answerRoute, queryOf, type RouteHandlers } from './answer-route';
+import { askLiveSite } from './ask-live-site';
+import { livePages, reasonWords } from './live-pages';
 import { editorModel } from './editor-model';
 import { schemaKey, type Workspace } from './workspace';
 
@@ -47,6 +50,7 @@ const PUBLISH_ROUTES = [
   'restore',
   'deleted',
   'discard',
+  'live',
 ] as const;
 export type PublishRoute = (typeof PUBLISH_ROUTES)[number] & RouteName;
 
@@ -57,7 +61,12 @@ export interface PublishApiOptions {
   /** A sign-in proxy in front of the editor is trusted: its X-Forwarded-User and X-Forwarded-Email name the author. */
   trustProxy?: boolean;
   migrations?: Migration[];
+  /** The live site's origin (LIVE_SITE_URL): the `live` route asks it where each published change stands. */
+  liveSite?: string;
 }
+
+/** A commit's full id: SHA-1, or SHA-256 in a repository that uses it. */
+const FULL_COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 const NOT_A_CHECKOUT = 'This folder is not a git checkout: publishing needs git.';
 
@@ -129,6 +138,33 @@ export function publishApi(
   const root = workspace.root;
   const body = async (req: IncomingMessage): Promise<Record<string, unknown>> =>
     parseJsonObject(await readBody(req, BODY_LIMIT, 'That request is larger than 256 KB.'));
+  /** A commit's pages never change: each is read from git once (the newest few hundred are kept). */
+  const pagesOf = new Map<string, LivePage[]>();
+  const live = async (asked: string): Promise<{ answer: LiveAnswer }> => {
+    const site = options.liveSite;
+    // No live site set: the editor says nothing about going live.
+    if (!site) return { answer: { site: null, commits: [] } };
+    const commits = asked.split(',').filter(Boolean);
+    if (commits.length === 0 || commits.length > LIVE_COMMITS || !commits.every((commit) => FULL_COMMIT.test(commit)))
+      throw refusal(400, `Name 1 to ${LIVE_COMMITS} published versions by their full commit ids, separated by commas.`);
+    let files: FileInfo[] | undefined;
+    const filesNow = (): FileInfo[] => {
+      files ??= workspace.files();
+      return files;
+    };
+    const answers = await Promise.all(
+      commits.map(async (commit): Promise<LiveCommit> => {
+        const [state, pages] = await Promise.all([
+          askLiveSite(site, commit),
+          pagesOf.get(commit) ?? livePages(root, commit, filesNow(), site),
+        ]);
+        pagesOf.set(commit, pages);
+        if (pagesOf.size > 500) pagesOf.delete(pagesOf.keys().next().value as string);
+        return { commit, ...state, ...(state.reason === undefined ? {} : { reason: reasonWords(state.reason, filesNow()) }), pages };
+      }),
+    );
+    return { answer: { site, commits: answers } };
+  };
   const handlers: RouteHandlers<Exclude<PublishRoute, 'publishing'>, PublishContext> = {
     changes: async () => ({ answer: await listChanges(root) }),
     author: async ({ fromProxy }) => ({
@@ -174,6 +210,7 @@ export function publishApi(
       return { answer };
     },
     deleted: async () => ({ answer: { files: await deletedFiles(root) } }),
+    live: ({ query }) => live(query.commits),
   };
   return async (req, res, route, url) => {
     const repo = await openRepository(root);

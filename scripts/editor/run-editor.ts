@@ -53,6 +53,7 @@ export async function runEditor(migrationsFolder = join(root, 'migrations'), cod
       port: settings.port,
       token,
       trustProxy: settings.trustProxy,
+      liveSite: settings.liveSite,
       migrations: await loadMigrations(migrationsFolder),
       codeVersion,
       say: (line) => console.log(line),

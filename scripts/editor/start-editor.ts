@@ -45,6 +45,8 @@ export interface EditorOptions {
    * unless every request reaches the editor through that proxy, which sets those headers itself.
    */
   trustProxy?: boolean;
+  /** The live site's origin (LIVE_SITE_URL): Changes and History say when each published change is live there. */
+  liveSite?: string;
   /** Told when the editor builds its code (the first start after a change to it takes a few seconds longer). */
   say?: (line: string) => void;
   /** The hash of the server's sources (server-bundle.mjs), when the start has it already: part of the first screen's key. */
@@ -177,7 +179,11 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       return path && /^pages\/[a-z0-9/-]+\.json$/.test(path) ? [routeAddress('model'), routeAddress('file', { path })] : [];
     return url.pathname === '/' ? [routeAddress('model'), routeAddress('files')] : [];
   };
-  const api = editorApi(workspace, preview, { trustProxy: options.trustProxy === true, migrations: options.migrations });
+  const api = editorApi(workspace, preview, {
+    trustProxy: options.trustProxy === true,
+    migrations: options.migrations,
+    liveSite: options.liveSite,
+  });
   // What was read is read again once a file changes on disk (a hand edit, a git pull).
   const watchers: FSWatcher[] = ['pages', 'schemas'].map((folder) =>
     watch(join(options.contentRoot, folder), { recursive: true }, () => {

@@ -6,7 +6,7 @@
  * where they are, in start-editor.ts.
  */
 import { resolve } from 'node:path';
-import { readSettings, type SettingsSchema } from './read-settings';
+import { readSettings, SettingError, type SettingsSchema } from './read-settings';
 
 const DEADLINE = 'a number of seconds above 0, at most 86400';
 
@@ -65,6 +65,14 @@ export const editSchema = {
         'how long a publish or a discard waits while another one holds the checkout (in this editor or another) before it answers that publishing is busy',
       'x-must-be': DEADLINE,
     },
+    LIVE_SITE_URL: {
+      type: 'string',
+      // An origin only: the editor adds each page's route to it. A scheme is in any case (RFC 3986).
+      pattern: '^\\s*[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9.\\-]+(:[0-9]{1,5})?/?\\s*$',
+      description:
+        "the live site's address (`https://www.example.com`), when its server follows what is published (`SITE_FOLLOW`): after Publish, Changes and History say when each change is live there, link to its pages, and say in words when the live site refuses one. Unset, they say nothing about it",
+      'x-must-be': "the live site's address, http:// or https:// with its host name and at most a port, like https://www.example.com",
+    },
   },
 } as const satisfies SettingsSchema;
 
@@ -76,6 +84,18 @@ export interface EditSettings {
   trustProxy: boolean;
   /** The checkout whose content is edited. */
   contentRoot: string;
+  /** The live site's origin ("https://www.example.com", no trailing slash): where to ask whether a change is live. */
+  liveSite?: string;
+}
+
+/** LIVE_SITE_URL as an origin; refused in the schema's words when the URL parser takes it for none (a port above 65535). */
+function liveOrigin(value: string): string {
+  const setting = editSchema.properties.LIVE_SITE_URL;
+  try {
+    const { origin } = new URL(value.trim());
+    if (origin !== 'null') return origin;
+  } catch {}
+  throw new SettingError(`LIVE_SITE_URL must be ${setting['x-must-be']}; it is ${JSON.stringify(value)}.`);
 }
 
 /**
@@ -85,7 +105,7 @@ export interface EditSettings {
  */
 export function editSettings(env: NodeJS.ProcessEnv, args: string[], root: string): EditSettings {
   const values = readSettings(editSchema, env) as { EDIT_HOST: string; EDIT_PORT: number; EDITOR_TRUSTED_PROXY: string } & {
-    [name in 'EDIT_TOKEN' | 'EDIT_ROOT']?: string;
+    [name in 'EDIT_TOKEN' | 'EDIT_ROOT' | 'LIVE_SITE_URL']?: string;
   };
   return {
     host: values.EDIT_HOST,
@@ -93,5 +113,6 @@ export function editSettings(env: NodeJS.ProcessEnv, args: string[], root: strin
     token: values.EDIT_TOKEN,
     trustProxy: values.EDITOR_TRUSTED_PROXY === '1' || args.includes('--trust-proxy'),
     contentRoot: values.EDIT_ROOT ? resolve(values.EDIT_ROOT) : root,
+    liveSite: values.LIVE_SITE_URL === undefined ? undefined : liveOrigin(values.LIVE_SITE_URL),
   };
 }

@@ -29,8 +29,12 @@ import type {
 /** Where the editor's server answers the API's routes (API/<name>) and shows a page's preview. */
 export const API = '/__editor/api';
 export const PREVIEW = '/__editor/preview';
+import type { LiveAnswer } from './live-types';
 
 type Method = 'GET' | 'POST';
+
+/** How many commits one call of the `live` route may ask about: History's newest versions, and then some. */
+export const LIVE_COMMITS = 10;
 
 /**
  * One route. `query` names the parameters it reads from its address, at run time; `body` and
@@ -90,6 +94,8 @@ export const apiRoutes = {
   restore: post<{ path: string; commit: string }, Restored>(),
   discard: post<{ path: string }, DiscardResult>(),
   deleted: get<{ files: DeletedFile[] }>()(),
+  /** `commits`: up to LIVE_COMMITS published commits, comma-separated; where each stands on the live site. */
+  live: get<LiveAnswer>()('commits'),
 } as const satisfies Record<string, ApiRoute>;
 
 type ApiRoutes = typeof apiRoutes;

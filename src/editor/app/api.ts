@@ -117,6 +117,11 @@ export const api = {
   discard: async (path: string) => (await call('discard', { body: { path } })).data,
   /** The content files deleted since, newest first, each with its last version. */
   deleted: async () => (await call('deleted')).data.files,
+  /**
+   * Where each published commit (up to LIVE_COMMITS, full ids) stands on the live site, with the
+   * pages it changed there; `site` null when the editor has no live site set (nothing is said).
+   */
+  live: async (commits: string[]) => (await call('live', { query: { commits: commits.join(',') } })).data,
   /** Stores a picture sent as its bytes (not JSON, so it has a call of its own). */
   upload: async (file: File): Promise<AnswerOf<'upload'>> => {
     const response = await fetch(routeAddress('upload'), {

@@ -11,6 +11,7 @@ import { PublishConflicts } from './PublishConflicts';
 import { PublishResult } from './PublishResult';
 import { plural } from '../../content/plural';
 import { keepAuthor, storedAuthor } from './stored-author';
+import { useLiveStates } from './use-live-states';
 
 /**
  * Changes and Publish: every content file that differs from what is published, told in words,
@@ -44,6 +45,7 @@ export function ChangesPage({ model }: { model: EditorModel }) {
       .catch(() => dispatch({ type: 'authorUnknown' }));
   }, [load]);
 
+  const live = useLiveStates();
   const changes = list?.changes ?? [];
   const chosen = chosenOf(state);
   const description = descriptionOf(state);
@@ -67,6 +69,7 @@ export function ChangesPage({ model }: { model: EditorModel }) {
       const linked =
         takeOutLinks && result?.answer.status === 'refused' ? new Set(result.answer.problems?.map((found) => found.file)).size : 0;
       dispatch({ type: 'published', answer, count: chosen.length + linked });
+      if (answer.status === 'published') live.watch([{ commit: answer.commit, since: Date.now() }]);
       if (answer.status !== 'refused' && answer.status !== 'conflicts') await load();
     } catch (failure) {
       dispatch({ type: 'publishFailed', message: (failure as Error).message });
@@ -105,7 +108,12 @@ export function ChangesPage({ model }: { model: EditorModel }) {
           {list.remoteProblem}
         </chakra.p>
       ) : null}
-      <PublishResult busy={busy} result={result} discarded={state.discarded} />
+      <PublishResult
+        busy={busy}
+        result={result}
+        discarded={state.discarded}
+        live={live.wordsOf(result?.answer.status === 'published' ? result.answer.commit : '')}
+      />
       {result?.answer.status === 'conflicts' ? (
         <PublishConflicts
           conflicts={result.answer.conflicts}

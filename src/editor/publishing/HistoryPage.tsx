@@ -10,6 +10,10 @@ import { dateWords } from '../app/date-words';
 import { handOver } from '../file/hand-over';
 import { ShownVersion } from './ShownVersion';
 import { VersionRow } from './VersionRow';
+import { useLiveStates } from './use-live-states';
+
+/** How many of the newest versions History says the live state of. */
+const LIVE_VERSIONS = 5;
 
 /**
  * A file's history: its versions from git, newest first, with who wrote each, when and why.
@@ -25,8 +29,10 @@ export function HistoryPage() {
   const [state, dispatch] = useReducer(historyState, search.get('compare'), initialHistory);
   const { history, error, shown, busy, status, from, to, onDisk } = state;
   const heading = useRef<HTMLHeadingElement>(null);
+  const liveStates = useLiveStates();
 
   const versions = versionsOf(history);
+  const newest = history?.versions.find((version) => version.state !== 'unpublished');
   const name = state.title || path;
 
   useEffect(() => {
@@ -53,6 +59,13 @@ export function HistoryPage() {
       .then(async ([answer, hash]) => {
         if (!live) return;
         dispatch({ type: 'read', history: answer, onDisk: hash !== null });
+        // The newest published versions: where each stands on the live site, as Changes says it.
+        liveStates.watch(
+          answer.versions
+            .filter((version) => version.state !== 'unpublished')
+            .slice(0, LIVE_VERSIONS)
+            .map((version) => ({ commit: version.commit, since: Date.parse(version.committed) })),
+        );
         const kept = versionsOf(answer);
         const newest = kept[0];
         const asked = hash === null ? null : state.compareFirst;
@@ -124,6 +137,10 @@ export function HistoryPage() {
       <chakra.p role="status" mb="3">
         {status}
       </chakra.p>
+      {/* The newest version's state, said once as it changes; each row shows its own. */}
+      <chakra.p role="status" aria-live="polite" srOnly data-live-announce="">
+        {newest ? liveStates.wordsOf(newest.commit).words : ''}
+      </chakra.p>
       {history && versions.length === 0 ? <chakra.p>{path} has no published version yet.</chakra.p> : null}
       {versions.length > 0 ? (
         <chakra.div display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' }} gap="6" alignItems="start">
@@ -148,6 +165,7 @@ export function HistoryPage() {
                   onCompare={versions[index + 1] ? () => compare(versions[index + 1]?.commit ?? '', version.commit) : undefined}
                   onRestore={() => void restore(version)}
                   busy={busy}
+                  live={liveStates.wordsOf(version.commit)}
                 />
               ))}
             </chakra.ol>

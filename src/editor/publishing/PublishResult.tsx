@@ -1,6 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import type { PublishAnswer } from '../../content/api-types';
 import { plural } from '../../content/plural';
+import type { LiveWords } from './live-state';
+import { LiveNote } from './LiveNote';
 
 /** What a publish did, in words a person reads. */
 function resultWords(result: PublishAnswer, count: number): string {
@@ -20,22 +22,27 @@ function resultWords(result: PublishAnswer, count: number): string {
 
 /**
  * The status line of Changes (a publish on its way, what the last one did, or what the last
- * discard did) and, when a push was refused, the server's own lines.
+ * discard did), when a push was refused, the server's own lines, and where the last publish
+ * stands on the live site (`live`; said only when the editor knows a live site).
  */
 export function PublishResult({
   busy,
   result,
   discarded,
+  live,
 }: {
   busy: boolean;
   result: { answer: PublishAnswer; count: number } | null;
   discarded: string;
+  live: LiveWords;
 }) {
   return (
     <>
       <chakra.div role="status" mb="4" data-publish-result="">
         {busy ? 'Publishing…' : result ? resultWords(result.answer, result.count) : discarded}
       </chakra.div>
+      {/* Always there, so that a screen reader hears its words as they come and change. */}
+      <LiveNote live={live} announce />
       {result?.answer.status === 'not-pushed' && result.answer.remote.length > 0 ? (
         <chakra.div mb="4">
           <chakra.p fontWeight="600">The server said:</chakra.p>

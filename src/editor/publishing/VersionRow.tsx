@@ -1,6 +1,8 @@
 import { Button, chakra } from '@chakra-ui/react';
 import type { Version } from '../../content/api-types';
 import { dateWords } from '../app/date-words';
+import type { LiveWords } from './live-state';
+import { LiveNote } from './LiveNote';
 
 const STATE_WORDS: Record<Version['state'], string> = {
   published: '',
@@ -25,6 +27,7 @@ export function VersionRow({
   onCompare,
   onRestore,
   busy,
+  live,
 }: {
   version: Version;
   before: Version | undefined;
@@ -33,6 +36,8 @@ export function VersionRow({
   onCompare: (() => void) | undefined;
   onRestore: () => void;
   busy: boolean;
+  /** Where it stands on the live site (nothing for an older version, or without a live site). */
+  live: LiveWords;
 }) {
   const id = `version-${version.commit}`;
   const gone = version.change === 'deleted';
@@ -54,6 +59,7 @@ export function VersionRow({
         {version.author.name} · <time dateTime={version.date}>{dateWords(version.date)}</time>
         {notes ? ` · ${notes}` : ''}
       </chakra.p>
+      {live.tone === 'none' ? null : <LiveNote live={live} />}
       {gone ? null : (
         <chakra.div display="flex" flexWrap="wrap" gap="2" mt="2">
           <Button

@@ -32,6 +32,8 @@ export interface EditorSessionOptions {
    * bare remote next to it (its upstream), with GIT_USER as git's user: for publishing.
    */
   git?: boolean;
+  /** The live site's address (LIVE_SITE_URL), asked as the editor starts: after the test's own live site listens. */
+  liveSite?: () => string;
 }
 
 /** Git's user in a session's checkout (`git: true`). */
@@ -65,7 +67,7 @@ export function editorSession(name: string, options: EditorSessionOptions = {}):
     rmSync(scratch, { recursive: true, force: true });
     for (const folder of ['pages', 'schemas', 'public']) cpSync(join(root, folder), join(content, folder), { recursive: true });
     if (options.git) await makeCheckout(content, remote);
-    editor = await startEditor({ codeRoot: root, contentRoot: content, host: '127.0.0.1', port: 0 });
+    editor = await startEditor({ codeRoot: root, contentRoot: content, host: '127.0.0.1', port: 0, liveSite: options.liveSite?.() });
     base = editor.url.replace(/\/$/, '');
   });
   afterAll(async () => {

@@ -83,6 +83,7 @@ const EXPECTED: [RouteName, string][] = [
   ['file', 'GET /__editor/api/file?path=pages%2Fabout.json'],
   ['delete', 'POST /__editor/api/delete'],
   ['deleted', 'GET /__editor/api/deleted'],
+  ['live', 'GET /__editor/api/live?commits=<commit>'],
 ];
 
 beforeAll(async () => {
@@ -125,6 +126,7 @@ describe('the editor’s route table', () => {
     await api.discard(path);
     await api.remove(path, (await api.open(path)).hash);
     await api.deleted();
+    await api.live([commit]);
 
     const sent = [...asked];
     expect(sent.map((ask) => `${ask.method} ${ask.address.replaceAll(commit, '<commit>')}`)).toEqual(EXPECTED.map(([, line]) => line));

@@ -165,6 +165,12 @@ const REFUSALS: [Command, string, NodeJS.ProcessEnv, string][] = [
   ['edit', 'PUBLISH_TIMEOUT_SECONDS', { PUBLISH_TIMEOUT_SECONDS: '0' }, SECONDS('PUBLISH_TIMEOUT_SECONDS', 60, '0')],
   ['edit', 'PUBLISH_WAIT_SECONDS', { PUBLISH_WAIT_SECONDS: '86401' }, SECONDS('PUBLISH_WAIT_SECONDS', 30, '86401')],
   [
+    'edit',
+    'LIVE_SITE_URL',
+    { LIVE_SITE_URL: 'www.example.com/home' },
+    'LIVE_SITE_URL must be the live site\'s address, http:// or https:// with its host name and at most a port, like https://www.example.com; it is "www.example.com/home".',
+  ],
+  [
     'build',
     'PRERENDER_WORKERS',
     { PRERENDER_WORKERS: 'all' },
