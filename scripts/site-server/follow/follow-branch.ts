@@ -10,6 +10,9 @@
  * limit), into a fresh folder; only once that build has succeeded is the server switched to it,
  * in one step. A failed build keeps the site as it was and says why. One build at a time;
  * commits that arrive during a build are skipped to the newest. Every git call has a deadline.
+ * It fetches the branch's remote itself and fast-forwards the checkout (follow/follow-remote.ts),
+ * and remembers what became of each commit it saw (follow/commit-states.ts) for the site server's
+ * /_live address.
  */
 import { buildCache } from '../../build/incremental/kept-files';
 import {
@@ -24,10 +27,14 @@ import {
 } from './build-folders';
 import { type BuildOutcome, buildEnvironment, runCommitBuild } from './build-sandbox';
 import { cannotBuildAs } from './build-user-check';
+import { commitRange } from './commit-range';
+import { type CommitStates, commitStates } from './commit-states';
 import { judgeCommit } from './commit-trust';
 import { followGit } from './follow-git';
 import { followMessages } from './follow-messages';
-import { type BuildUser, buildUserOf, DEFAULT_BUILD_TIMEOUT_SECONDS } from './follow-settings';
+import { followRemote, type RemoteSetting } from './follow-remote';
+import { type BuildUser, buildUserOf, DEFAULT_BUILD_TIMEOUT_SECONDS, DEFAULT_FETCH_SECONDS } from './follow-settings';
+import { liveReasons } from './live-reasons';
 import { watchHead } from './watch-head';
 
 /** A build to run: the commit, its files, where the site goes; `run()` runs the commit's own build script in the sandbox. */
@@ -69,6 +76,12 @@ export interface FollowOptions {
   env?: NodeJS.ProcessEnv;
   /** How often HEAD is asked for. */
   intervalMs?: number;
+  /** Where what became of each commit is kept (the site server's /_live answers from it); a new record unless given. */
+  states?: CommitStates;
+  /** The remote and branch to fetch, when not the checked-out branch's upstream (FOLLOW_REMOTE, FOLLOW_BRANCH). */
+  remote?: RemoteSetting;
+  /** How often the followed branch is fetched (FOLLOW_FETCH_SECONDS); 0: never, the checkout's HEAD is followed as it moves. */
+  fetchIntervalMs?: number;
   /** How long the build before a switch is kept for requests still reading it. */
   graceMs?: number;
   log?: (line: string) => void;
@@ -77,6 +90,8 @@ export interface FollowOptions {
 export interface Follower {
   /** The commit whose build is served. */
   readonly servedCommit: string | undefined;
+  /** What became of each commit seen. */
+  readonly states: CommitStates;
   /** Stops asking git and stops a build under way (it is not switched to). */
   stop(): Promise<void>;
 }
@@ -95,7 +110,8 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
   const buildTimeoutMs = options.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_SECONDS * 1000;
   const stopping = new AbortController();
   const git = followGit(checkout, options.gitTimeoutMs ?? GIT_TIMEOUT_MS, stopping.signal);
-  const inert = { servedCommit: undefined, stop: async () => undefined };
+  const states = options.states ?? commitStates();
+  const inert = { servedCommit: undefined, states, stop: async () => undefined };
   let folders: BuildFolders;
   try {
     folders = prepareBuildFolders(buildsDir, checkout, buildUser);
@@ -137,21 +153,29 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
     // The first commit seen is the one the server started on: its code is the code it runs.
     if (trusted.length === 0) trusted.push(commit);
     const served = trusted[0] ?? commit;
+    // What this build brings since the one served: live together once it is served.
+    const range = await commitRange(git, commit, servedCommit);
+    states.building(range);
+    /** The commit is not served: remembered (with those that waited for it) and said; never tried again. */
+    const notLive = (state: 'refused' | 'failed', reason: string, line: string): void => {
+      notServed = commit;
+      states.notLive(commit, state, reason, range);
+      log(line);
+    };
     let verdict: Awaited<ReturnType<typeof judgeCommit>>;
     try {
       verdict = await judgeCommit(git, trusted, commit, options.allowedSigners);
     } catch (error) {
-      notServed = commit;
-      return stopped ? undefined : log(followMessages.notBuilt(commit, (error as Error).message));
+      if (stopped) return;
+      return notLive('failed', liveReasons.serverProblem, followMessages.notBuilt(commit, (error as Error).message));
     }
     if (!verdict.build) {
-      notServed = commit;
-      return log(
-        'tooMany' in verdict
-          ? followMessages.tooMany(commit, served)
-          : 'tooLarge' in verdict
-            ? followMessages.tooLarge(commit, served, verdict.tooLarge)
-            : followMessages.refused(commit, served, verdict.codeFiles, options.allowedSigners, verdict.signature),
+      if ('tooMany' in verdict) return notLive('refused', liveReasons.tooMany, followMessages.tooMany(commit, served));
+      if ('tooLarge' in verdict) return notLive('refused', liveReasons.tooLarge, followMessages.tooLarge(commit, served, verdict.tooLarge));
+      return notLive(
+        'refused',
+        liveReasons.changesCode,
+        followMessages.refused(commit, served, verdict.codeFiles, options.allowedSigners, verdict.signature),
       );
     }
     log(followMessages.building(commit));
@@ -163,8 +187,8 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
       linkPackages(folders, checkout);
       output = startOutput(folders, commit, buildUser, servedDir ?? options.seedDir);
     } catch (error) {
-      notServed = commit;
-      return stopped ? undefined : log(followMessages.notBuilt(commit, (error as Error).message));
+      if (stopped) return;
+      return notLive('failed', liveReasons.serverProblem, followMessages.notBuilt(commit, (error as Error).message));
     }
     const { out } = output;
     const sandbox = { env, user: buildUser, timeoutMs: buildTimeoutMs, signal: stopping.signal };
@@ -181,22 +205,23 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
     }
     if (stopped) return removeFolder(output.work);
     if (!outcome.ok) {
-      notServed = commit;
       removeFolder(output.work);
-      return log(
-        outcome.timedOut ? followMessages.buildTimedOut(commit, buildTimeoutMs / 1000) : followMessages.buildFailed(commit, outcome.output),
-      );
+      return outcome.timedOut
+        ? notLive('failed', liveReasons.timedOut, followMessages.buildTimedOut(commit, buildTimeoutMs / 1000))
+        : notLive('failed', liveReasons.buildFailed(outcome.output), followMessages.buildFailed(commit, outcome.output));
     }
     let site: string | undefined;
     try {
       site = handOver(folders, output, commit, buildUser);
       serveBuild(site);
     } catch (error) {
-      notServed = commit;
       removeFolder(output.work);
       if (site) removeFolder(site);
-      return log(followMessages.cannotServe(commit, (error as Error).message));
+      // A build that left nothing to serve, or nothing readable: the build's fault, told as a failed build.
+      return notLive('failed', liveReasons.buildFailed(''), followMessages.cannotServe(commit, (error as Error).message));
     }
+    // Live from the moment the server switched: this commit, and every commit its build brought.
+    states.live(range);
     const before = servedDir;
     servedCommit = commit;
     servedDir = site;
@@ -213,6 +238,43 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
       if (before && before !== servedDir) removeQuietly(before);
     }, graceMs);
     removals.add(timer);
+  }
+
+  /**
+   * Fetches the followed remote branch every fetchIntervalMs and fast-forwards the checkout to
+   * it (follow-remote.ts), then asks for HEAD; each problem said once, until it changes. Started
+   * after the first question to git: the commit checked out at start, whose code the server
+   * runs, is the first trusted one, never a commit fetched. Resolves with the way to stop it.
+   */
+  async function fetchRemote(moved: () => void): Promise<() => Promise<void>> {
+    const fetchIntervalMs = options.fetchIntervalMs ?? DEFAULT_FETCH_SECONDS * 1000;
+    if (fetchIntervalMs <= 0 || stopped) return async () => undefined;
+    const followed = await followRemote(git, options.remote).catch(() => undefined);
+    if (typeof followed === 'string') log(followMessages.noRemoteBranch(followed));
+    if (!followed || typeof followed === 'string') return async () => undefined;
+    log(followMessages.fetching(followed.remote, followed.branch, fetchIntervalMs / 1000));
+    let fetching: Promise<void> | undefined;
+    let said: string | undefined;
+    const fetchNow = (): void => {
+      if (stopped || fetching || trusted.length === 0) return;
+      fetching = followed
+        .update()
+        .catch((error: Error) => (stopped ? undefined : followMessages.fetchFailed(followed.remote, error.message)))
+        .then((line) => {
+          if (line && line !== said) log(line);
+          said = line;
+          moved();
+        })
+        .finally(() => {
+          fetching = undefined;
+        });
+    };
+    const fetchTimer = setInterval(fetchNow, fetchIntervalMs);
+    fetchNow();
+    return async () => {
+      clearInterval(fetchTimer);
+      await fetching;
+    };
   }
 
   /** Removes a folder of an old build; one that cannot be removed is left, and said so. */
@@ -232,6 +294,7 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
       // Whatever goes wrong around a build (a folder that cannot be written) is told, never the end of the process.
       .catch((error: unknown) => {
         notServed = commit;
+        states.notLive(commit, 'failed', liveReasons.serverProblem);
         log(followMessages.buildFailed(commit, (error as Error).message));
       })
       .finally(() => {
@@ -242,6 +305,7 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
 
   let polling: Promise<void> | undefined;
   let lastGitFailure: string | undefined;
+  let lastSeen: string | undefined;
   const poll = async (): Promise<void> => {
     const head = await git(['rev-parse', '--verify', 'HEAD'], { allowFailure: true }).catch((error: Error) => ({
       code: 1,
@@ -259,6 +323,11 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
     lastGitFailure = undefined;
     wanted = head.stdout.trim();
     buildWanted();
+    // Seen, so building (or waiting for the build under way) until it is decided: with the commits it brings.
+    if (wanted !== lastSeen) {
+      lastSeen = wanted;
+      states.building(await commitRange(git, wanted, servedCommit));
+    }
   };
   /** Asks git now, or once more after the question under way, which may have read HEAD just before it moved. */
   let again = false;
@@ -280,16 +349,19 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
   const unwatch = await watchHead(git, askNow);
   askNow();
   await polling;
+  const stopFetching = await fetchRemote(askNow);
 
   return {
     get servedCommit() {
       return servedCommit;
     },
+    states,
     async stop() {
       stopped = true;
       stopping.abort();
       clearInterval(timer);
       unwatch();
+      await stopFetching();
       await polling;
       await building;
       for (const removal of removals) clearTimeout(removal);
