@@ -14,6 +14,8 @@ interface CommitRecord {
   at: number;
   /** Why it is not live, in plain words, for 'refused' and 'failed'. */
   reason?: string;
+  /** Refused only until the checkout can take it (follow-remote.ts): seen again, it is building. */
+  held?: true;
 }
 
 export interface CommitStates {
@@ -28,6 +30,11 @@ export interface CommitStates {
    * that came with it and waited for its build are not live for the same reason.
    */
   notLive(commit: string, state: 'refused' | 'failed', reason: string, skipped?: readonly string[], at?: number): void;
+  /**
+   * `commits` (oldest first, the fetched one last) were fetched, and the checkout cannot be
+   * fast-forwarded to them: refused for `reason` until it can, when they are seen and built.
+   */
+  held(commits: readonly string[], reason: string, at?: number): void;
   /** What is known of `commit` (lower-case hex), or undefined: never seen, or forgotten. */
   of(commit: string): CommitRecord | undefined;
 }
@@ -53,9 +60,9 @@ export function commitStates(kept = COMMITS_KEPT): CommitStates {
       return served;
     },
     building(commits, at = Date.now()) {
-      // A commit refused or failed stays so until a build that holds it is served; one already
-      // building keeps the time it was first seen.
-      for (const commit of commits) if (!records.has(commit)) put(commit, { state: 'building', at });
+      // A commit refused or failed stays so until a build that holds it is served (unless it was
+      // only held back from the checkout); one already building keeps the time it was first seen.
+      for (const commit of commits) if (!records.has(commit) || records.get(commit)?.held) put(commit, { state: 'building', at });
     },
     live(commits, at = Date.now()) {
       for (const commit of commits) if (records.get(commit)?.state !== 'live') put(commit, { state: 'live', at });
@@ -66,6 +73,10 @@ export function commitStates(kept = COMMITS_KEPT): CommitStates {
       for (const each of skipped)
         if (each !== commit && records.get(each)?.state === 'building') put(each, { state, at, reason: together });
       put(commit, { state, at, reason });
+    },
+    held(commits, reason, at = Date.now()) {
+      for (const commit of commits)
+        if (!records.has(commit) || records.get(commit)?.state === 'building') put(commit, { state: 'refused', at, reason, held: true });
     },
     of(commit) {
       return records.get(commit);

@@ -32,7 +32,7 @@ import { type CommitStates, commitStates } from './commit-states';
 import { judgeCommit } from './commit-trust';
 import { followGit } from './follow-git';
 import { followMessages } from './follow-messages';
-import { followRemote, type RemoteSetting } from './follow-remote';
+import { type FetchOutcome, followRemote, type RemoteSetting } from './follow-remote';
 import { type BuildUser, buildUserOf, DEFAULT_BUILD_TIMEOUT_SECONDS, DEFAULT_FETCH_SECONDS } from './follow-settings';
 import { liveReasons } from './live-reasons';
 import { watchHead } from './watch-head';
@@ -259,10 +259,15 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
       if (stopped || fetching || trusted.length === 0) return;
       fetching = followed
         .update()
-        .catch((error: Error) => (stopped ? undefined : followMessages.fetchFailed(followed.remote, error.message)))
-        .then((line) => {
+        .catch((error: Error): FetchOutcome => (stopped ? {} : { said: followMessages.fetchFailed(followed.remote, error.message) }))
+        .then(async ({ said: line, held }) => {
           if (line && line !== said) log(line);
           said = line;
+          // A fetched commit the checkout cannot take is not live, with the commits it brings, until it can.
+          if (held && states.of(held.commit)?.state !== 'refused') {
+            const range = await commitRange(git, held.commit, 'HEAD');
+            states.held(range, held.reason);
+          }
           moved();
         })
         .finally(() => {

@@ -12,6 +12,7 @@
 import { redact } from '../../text/redact';
 import type { FollowGit } from './follow-git';
 import { followMessages } from './follow-messages';
+import { liveReasons } from './live-reasons';
 
 /** The remote branch followed, and the ref its fetched commit is kept in. */
 interface FollowedRemote {
@@ -24,11 +25,18 @@ interface FollowedRemote {
 /** The remote branch followed, with the way to fetch it and fast-forward the checkout to it. */
 export interface RemoteFollower extends FollowedRemote {
   /**
-   * Fetches the branch and fast-forwards the checkout to it when it can; resolves with a line to
-   * say when something stands in the way, undefined when all is well (or there was nothing to
-   * do). Throws only as the follower's git calls throw (a deadline passed, the server stopping).
+   * Fetches the branch and fast-forwards the checkout to it when it can. Throws only as the
+   * follower's git calls throw (a deadline passed, the server stopping).
    */
-  update(): Promise<string | undefined>;
+  update(): Promise<FetchOutcome>;
+}
+
+/** What a fetch came to: nothing to say when all is well (or there was nothing to do). */
+export interface FetchOutcome {
+  /** The line to say when something stands in the way. */
+  said?: string;
+  /** The fetched commit the checkout cannot be fast-forwarded to, and why, in the publisher's words (live-reasons.ts). */
+  held?: { commit: string; reason: string };
 }
 
 /** The remote and branch named in the settings; either may be left to the upstream's. */
@@ -73,7 +81,7 @@ export async function followRemote(git: FollowGit, setting: RemoteSetting = {}):
 }
 
 /** RemoteFollower's update: see there. */
-async function fetchAndFastForward(git: FollowGit, followed: FollowedRemote): Promise<string | undefined> {
+async function fetchAndFastForward(git: FollowGit, followed: FollowedRemote): Promise<FetchOutcome> {
   const { remote, branch, tracking } = followed;
   const fetched = await git(
     [
@@ -89,34 +97,38 @@ async function fetchAndFastForward(git: FollowGit, followed: FollowedRemote): Pr
     ],
     { allowFailure: true },
   );
-  if (fetched.code !== 0) return followMessages.fetchFailed(remote, lastWords(fetched.stderr) || `exit code ${fetched.code}`);
+  if (fetched.code !== 0) return { said: followMessages.fetchFailed(remote, lastWords(fetched.stderr) || `exit code ${fetched.code}`) };
   const [there, here] = await Promise.all([
     git(['rev-parse', '--verify', '--quiet', `${tracking}^{commit}`], { allowFailure: true }),
     git(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { allowFailure: true }),
   ]);
   const theirs = there.stdout.trim();
-  if (there.code !== 0 || here.code !== 0 || theirs === here.stdout.trim()) return undefined;
+  if (there.code !== 0 || here.code !== 0 || theirs === here.stdout.trim()) return {};
   const shown = `${remote}/${branch}`;
   // The checkout is ahead (a publish made here, not pushed yet): nothing to fetch into it.
-  if ((await git(['merge-base', '--is-ancestor', '--', theirs, 'HEAD'], { allowFailure: true })).code === 0) return undefined;
+  if ((await git(['merge-base', '--is-ancestor', '--', theirs, 'HEAD'], { allowFailure: true })).code === 0) return {};
   if ((await git(['merge-base', '--is-ancestor', '--', 'HEAD', theirs], { allowFailure: true })).code !== 0)
-    return followMessages.cannotFastForward(
-      shown,
-      theirs,
-      `the checkout has commits of its own that ${shown} lacks, and the follower never merges. Push them, or reset the branch to ${shown}`,
-    );
+    return {
+      said: followMessages.cannotFastForward(
+        shown,
+        theirs,
+        `the checkout has commits of its own that ${shown} lacks, and the follower never merges. Push them, or reset the branch to ${shown}`,
+      ),
+      held: { commit: theirs, reason: liveReasons.checkoutAhead },
+    };
   const merged = await git(['-c', 'core.hooksPath=/dev/null', 'merge', '--ff-only', '--no-autostash', '--quiet', theirs], {
     allowFailure: true,
   });
   if (merged.code !== 0) {
     const words = lastWords(merged.stderr) || `git merge --ff-only ended with exit code ${merged.code}`;
-    return followMessages.cannotFastForward(
-      shown,
-      theirs,
-      /would be overwritten/.test(words) ? `${words}. Commit or discard the local changes in the way` : words,
-    );
+    // Local changes in the way stay until someone acts; anything else (a lock another git call holds) passes with the next fetch.
+    if (!/would be overwritten/.test(words)) return { said: followMessages.cannotFastForward(shown, theirs, words) };
+    return {
+      said: followMessages.cannotFastForward(shown, theirs, `${words}. Commit or discard the local changes in the way`),
+      held: { commit: theirs, reason: liveReasons.localChanges },
+    };
   }
-  return undefined;
+  return {};
 }
 
 /** Git's message, in one line: its lines joined, without "error:" and "fatal:", and without a password an address may carry. */

@@ -37,6 +37,10 @@ export const liveReasons = {
       : `The live site could not build this version, so ${UNCHANGED}. Ask a developer to look at the live site's log, then publish again.`;
   },
   timedOut: `The live site took too long to build this version and stopped, so ${UNCHANGED}. Publish again; if it happens again, ask a developer to look at the live site's log.`,
+  /** The live site's checkout has commits of its own the remote lacks: it cannot take the remote's without a merge, which it never makes. */
+  checkoutAhead: `The live site did not take this version: its copy of the site holds changes of its own that were never published, so ${UNCHANGED}. Ask a developer to publish or undo those changes on the live server.`,
+  /** Files changed by hand on the live server, and not committed, are in the way. */
+  localChanges: `The live site did not take this version: the same files were changed by hand on the live server and not published, so ${UNCHANGED}. Ask a developer to publish or undo those changes on the live server.`,
   /** The server itself could not build or serve it (git, a folder): nothing the person did. */
   serverProblem: `The live site could not build this version because of a problem on the server, so ${UNCHANGED}. Ask a developer to look at the live site's log, then publish again.`,
 } as const;

@@ -196,7 +196,7 @@ describe('the follower fetching its remote', () => {
   });
 
   it('says once that it cannot fast-forward a checkout with commits of its own, and goes on serving', async () => {
-    const { repo, commitThere, push, follower, lines, home } = await setup();
+    const { repo, commitThere, push, follower, lines, home, live } = await setup();
     const local = await repo.commit({ 'pages/version.txt': 'local' });
     await waitFor('the local commit', () => follower.servedCommit === local);
     const theirs = await commitThere({ 'pages/version.txt': 'theirs' });
@@ -219,10 +219,21 @@ describe('the follower fetching its remote', () => {
     expect(said(later)).toHaveLength(1);
     expect(await repo.run(['rev-parse', 'HEAD'])).toBe(local);
     expect(await home()).toContain('<title>local</title>');
+    // What was pushed is not live, and /_live says why in the publisher's words.
+    expect(await live(theirs)).toEqual({
+      commit: theirs,
+      state: 'refused',
+      at: expect.any(String),
+      reason: liveReasons.checkoutAhead,
+      served: local,
+    });
+    expect((await live(later)).reason).toBe(
+      'The live site did not take this version: its copy of the site holds changes of its own that were never published, so visitors still see the site as it was. Ask a developer to publish or undo those changes on the live server.',
+    );
   });
 
   it('never fast-forwards over a local change to a file the pushed commit changes', async () => {
-    const { repo, commitThere, push, first, follower, lines } = await setup();
+    const { repo, commitThere, push, first, follower, lines, live } = await setup();
     writeFileSync(join(repo.checkout, 'pages/version.txt'), 'a draft');
     const theirs = await commitThere({ 'pages/version.txt': 'theirs' });
     await push();
@@ -239,6 +250,11 @@ describe('the follower fetching its remote', () => {
     expect(await repo.run(['rev-parse', 'HEAD'])).toBe(first);
     expect(follower.servedCommit).toBe(first);
     expect(readFileSync(join(repo.checkout, 'pages/version.txt'), 'utf8')).toBe('a draft');
+    expect(await liveWhen(live, theirs, 'refused')).toMatchObject({ reason: liveReasons.localChanges, served: first });
+    // Once the change is out of the way, the next fetch fast-forwards, and what was held goes live.
+    await repo.run(['checkout', '--', 'pages/version.txt']);
+    await waitFor('the pushed build', () => follower.servedCommit === theirs);
+    expect(await live(theirs)).toMatchObject({ state: 'live', served: theirs });
   });
 
   it('follows HEAD as before when the checkout has no upstream and nothing is set', async () => {
