@@ -82,6 +82,8 @@ export interface FollowOptions {
   remote?: RemoteSetting;
   /** How often the followed branch is fetched (FOLLOW_FETCH_SECONDS); 0: never, the checkout's HEAD is followed as it moves. */
   fetchIntervalMs?: number;
+  /** How long a fetched commit the checkout cannot take is building before it is refused (30 s). */
+  heldAfterMs?: number;
   /** How long the build before a switch is kept for requests still reading it. */
   graceMs?: number;
   log?: (line: string) => void;
@@ -98,6 +100,8 @@ export interface Follower {
 
 /** A git call's deadline, unless told: a whole tree written on a busy machine takes seconds, never minutes. */
 const GIT_TIMEOUT_MS = 120_000;
+/** How long a fetched commit the checkout cannot be fast-forwarded to is building before it is refused. */
+const HELD_AFTER_MS = 30_000;
 /** Commits whose code is trusted, remembered so that the branch may move back to one: the newest few. */
 const TRUSTED_KEPT = 10;
 
@@ -255,6 +259,8 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
     log(followMessages.fetching(followed.remote, followed.branch, fetchIntervalMs / 1000));
     let fetching: Promise<void> | undefined;
     let said: string | undefined;
+    let heldSince: { commit: string; at: number } | undefined;
+    const heldAfterMs = options.heldAfterMs ?? HELD_AFTER_MS;
     const fetchNow = (): void => {
       if (stopped || fetching || trusted.length === 0) return;
       fetching = followed
@@ -263,10 +269,15 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
         .then(async ({ said: line, held }) => {
           if (line && line !== said) log(line);
           said = line;
-          // A fetched commit the checkout cannot take is not live, with the commits it brings, until it can.
-          if (held && states.of(held.commit)?.state !== 'refused') {
+          // A fetched commit the checkout cannot take is seen (building); once it has stood so for
+          // HELD_AFTER_MS it is refused, with the commits it brings, until the checkout can take it.
+          // Not at once: an editor publishing in this checkout is between its commit and its merge.
+          if (!held) heldSince = undefined;
+          else if (states.of(held.commit)?.state !== 'refused') {
+            if (heldSince?.commit !== held.commit) heldSince = { commit: held.commit, at: Date.now() };
             const range = await commitRange(git, held.commit, 'HEAD');
-            states.held(range, held.reason);
+            if (Date.now() - heldSince.at >= heldAfterMs) states.held(range, held.reason);
+            else states.building(range);
           }
           moved();
         })
