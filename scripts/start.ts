@@ -21,10 +21,12 @@ import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { keptFiles } from './build/incremental/kept-files';
 import { buildSwitch } from './site-server/build-switch';
 import { canBuild } from './site-server/follow/can-build';
+import { commitStates } from './site-server/follow/commit-states';
 import { followBranch } from './site-server/follow/follow-branch';
 import { followMessages } from './site-server/follow/follow-messages';
 import { formsApi } from './site-server/forms-api/forms-api';
 import { logMessages } from './site-server/log-messages';
+import { LIVE_STATUS_PATH, liveStatus } from './site-server/live-status';
 import { isFolder, type ServedDist, servedDist, servedDistMessages } from './site-server/served-dist';
 import { createSiteServer } from './site-server/site-server';
 import { type Retention, retentionOf } from './site-server/store/retention';
@@ -234,6 +236,9 @@ if (cluster.isPrimary && workers > 1) {
     allowedOrigins,
     trustProxy,
   });
+  // What became of each commit the follower saw, answered at /_live; a server that does not follow has no such address.
+  const states = following ? commitStates() : undefined;
+  if (states) routes[LIVE_STATUS_PATH] = liveStatus(states);
   // The follower switches builds itself, starting from dist/; otherwise the last finished build
   // is served: this process's snapshot of it, or, of several processes, the primary's.
   const dist = cluster.isWorker || follow ? undefined : await openServedDist();
@@ -263,6 +268,7 @@ if (cluster.isPrimary && workers > 1) {
           seedDir: distDir,
           serveBuild: (dir) => server.serveBuild(dir),
           forgetPrevious: () => server.forgetPrevious(),
+          states,
           ...following,
         })
       : void console.error(followMessages.noDevTools);

@@ -10,6 +10,9 @@
  * limit), into a fresh folder; only once that build has succeeded is the server switched to it,
  * in one step. A failed build keeps the site as it was and says why. One build at a time;
  * commits that arrive during a build are skipped to the newest. Every git call has a deadline.
+ * It fetches the branch's remote itself and fast-forwards the checkout (follow/follow-remote.ts),
+ * and remembers what became of each commit it saw (follow/commit-states.ts) for the site server's
+ * /_live address.
  */
 import { buildCache } from '../../build/incremental/kept-files';
 import {
@@ -25,9 +28,13 @@ import {
 import { type BuildOutcome, buildEnvironment, runCommitBuild } from './run-commit-build';
 import { cannotBuildAs } from './cannot-build-as';
 import { judgeCommit } from './judge-commit';
+import { commitRange } from './commit-range';
+import { type CommitStates, commitStates } from './commit-states';
 import { followGit } from './follow-git';
 import { followMessages } from './follow-messages';
-import { type BuildUser, buildUserOf, DEFAULT_BUILD_TIMEOUT_SECONDS } from './follow-settings';
+import { type FetchOutcome, followRemote, type RemoteSetting } from './follow-remote';
+import { type BuildUser, buildUserOf, DEFAULT_BUILD_TIMEOUT_SECONDS, DEFAULT_FETCH_SECONDS } from './follow-settings';
+import { liveReasons } from './live-reasons';
 import { watchHead } from './watch-head';
 
 /** A build to run: the commit, its files, where the site goes; `run()` runs the commit's own build script in the sandbox. */
@@ -69,6 +76,14 @@ export interface FollowOptions {
   env?: NodeJS.ProcessEnv;
   /** How often HEAD is asked for. */
   intervalMs?: number;
+  /** Where what became of each commit is kept (the site server's /_live answers from it); a new record unless given. */
+  states?: CommitStates;
+  /** The remote and branch to fetch, when not the checked-out branch's upstream (FOLLOW_REMOTE, FOLLOW_BRANCH). */
+  remote?: RemoteSetting;
+  /** How often the followed branch is fetched (FOLLOW_FETCH_SECONDS); 0: never, the checkout's HEAD is followed as it moves. */
+  fetchIntervalMs?: number;
+  /** How long a fetched commit the checkout cannot take is building before it is refused (30 s). */
+  heldAfterMs?: number;
   /** How long the build before a switch is kept for requests still reading it. */
   graceMs?: number;
   log?: (line: string) => void;
@@ -77,12 +92,16 @@ export interface FollowOptions {
 export interface Follower {
   /** The commit whose build is served. */
   readonly servedCommit: string | undefined;
+  /** What became of each commit seen. */
+  readonly states: CommitStates;
   /** Stops asking git and stops a build under way (it is not switched to). */
   stop(): Promise<void>;
 }
 
 /** A git call's deadline, unless told: a whole tree written on a busy machine takes seconds, never minutes. */
 const GIT_TIMEOUT_MS = 120_000;
+/** How long a fetched commit the checkout cannot be fast-forwarded to is building before it is refused. */
+const HELD_AFTER_MS = 30_000;
 /** Commits whose code is trusted, remembered so that the branch may move back to one: the newest few. */
 const TRUSTED_KEPT = 10;
 
@@ -95,7 +114,8 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
   const buildTimeoutMs = options.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_SECONDS * 1000;
   const stopping = new AbortController();
   const git = followGit(checkout, options.gitTimeoutMs ?? GIT_TIMEOUT_MS, stopping.signal);
-  const inert = { servedCommit: undefined, stop: async () => undefined };
+  const states = options.states ?? commitStates();
+  const inert = { servedCommit: undefined, states, stop: async () => undefined };
   let folders: BuildFolders;
   try {
     folders = prepareBuildFolders(buildsDir, checkout, buildUser);
@@ -137,21 +157,29 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
     // The first commit seen is the one the server started on: its code is the code it runs.
     if (trusted.length === 0) trusted.push(commit);
     const served = trusted[0] ?? commit;
+    // What this build brings since the one served: live together once it is served.
+    const range = await commitRange(git, commit, servedCommit);
+    states.building(range);
+    /** The commit is not served: remembered (with those that waited for it) and said; never tried again. */
+    const notLive = (state: 'refused' | 'failed', reason: string, line: string): void => {
+      notServed = commit;
+      states.notLive(commit, state, reason, range);
+      log(line);
+    };
     let verdict: Awaited<ReturnType<typeof judgeCommit>>;
     try {
       verdict = await judgeCommit(git, trusted, commit, options.allowedSigners);
     } catch (error) {
-      notServed = commit;
-      return stopped ? undefined : log(followMessages.notBuilt(commit, (error as Error).message));
+      if (stopped) return;
+      return notLive('failed', liveReasons.serverProblem, followMessages.notBuilt(commit, (error as Error).message));
     }
     if (!verdict.build) {
-      notServed = commit;
-      return log(
-        'tooMany' in verdict
-          ? followMessages.tooMany(commit, served)
-          : 'tooLarge' in verdict
-            ? followMessages.tooLarge(commit, served, verdict.tooLarge)
-            : followMessages.refused(commit, served, verdict.codeFiles, options.allowedSigners, verdict.signature),
+      if ('tooMany' in verdict) return notLive('refused', liveReasons.tooMany, followMessages.tooMany(commit, served));
+      if ('tooLarge' in verdict) return notLive('refused', liveReasons.tooLarge, followMessages.tooLarge(commit, served, verdict.tooLarge));
+      return notLive(
+        'refused',
+        liveReasons.changesCode,
+        followMessages.refused(commit, served, verdict.codeFiles, options.allowedSigners, verdict.signature),
       );
     }
     log(followMessages.building(commit));
@@ -163,8 +191,8 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
       linkPackages(folders, checkout);
       output = startOutput(folders, commit, buildUser, servedDir ?? options.seedDir);
     } catch (error) {
-      notServed = commit;
-      return stopped ? undefined : log(followMessages.notBuilt(commit, (error as Error).message));
+      if (stopped) return;
+      return notLive('failed', liveReasons.serverProblem, followMessages.notBuilt(commit, (error as Error).message));
     }
     const { out } = output;
     const sandbox = { env, user: buildUser, timeoutMs: buildTimeoutMs, signal: stopping.signal };
@@ -181,22 +209,23 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
     }
     if (stopped) return removeFolder(output.work);
     if (!outcome.ok) {
-      notServed = commit;
       removeFolder(output.work);
-      return log(
-        outcome.timedOut ? followMessages.buildTimedOut(commit, buildTimeoutMs / 1000) : followMessages.buildFailed(commit, outcome.output),
-      );
+      return outcome.timedOut
+        ? notLive('failed', liveReasons.timedOut, followMessages.buildTimedOut(commit, buildTimeoutMs / 1000))
+        : notLive('failed', liveReasons.buildFailed(outcome.output), followMessages.buildFailed(commit, outcome.output));
     }
     let site: string | undefined;
     try {
       site = handOver(folders, output, commit, buildUser);
       serveBuild(site);
     } catch (error) {
-      notServed = commit;
       removeFolder(output.work);
       if (site) removeFolder(site);
-      return log(followMessages.cannotServe(commit, (error as Error).message));
+      // A build that left nothing to serve, or nothing readable: the build's fault, told as a failed build.
+      return notLive('failed', liveReasons.buildFailed(''), followMessages.cannotServe(commit, (error as Error).message));
     }
+    // Live from the moment the server switched: this commit, and every commit its build brought.
+    states.live(range);
     const before = servedDir;
     servedCommit = commit;
     servedDir = site;
@@ -213,6 +242,55 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
       if (before && before !== servedDir) removeQuietly(before);
     }, graceMs);
     removals.add(timer);
+  }
+
+  /**
+   * Fetches the followed remote branch every fetchIntervalMs and fast-forwards the checkout to
+   * it (follow-remote.ts), then asks for HEAD; each problem said once, until it changes. Started
+   * after the first question to git: the commit checked out at start, whose code the server
+   * runs, is the first trusted one, never a commit fetched. Resolves with the way to stop it.
+   */
+  async function fetchRemote(moved: () => void): Promise<() => Promise<void>> {
+    const fetchIntervalMs = options.fetchIntervalMs ?? DEFAULT_FETCH_SECONDS * 1000;
+    if (fetchIntervalMs <= 0 || stopped) return async () => undefined;
+    const followed = await followRemote(git, options.remote).catch(() => undefined);
+    if (typeof followed === 'string') log(followMessages.noRemoteBranch(followed));
+    if (!followed || typeof followed === 'string') return async () => undefined;
+    log(followMessages.fetching(followed.remote, followed.branch, fetchIntervalMs / 1000));
+    let fetching: Promise<void> | undefined;
+    let said: string | undefined;
+    let heldSince: { commit: string; at: number } | undefined;
+    const heldAfterMs = options.heldAfterMs ?? HELD_AFTER_MS;
+    const fetchNow = (): void => {
+      if (stopped || fetching || trusted.length === 0) return;
+      fetching = followed
+        .update()
+        .catch((error: Error): FetchOutcome => (stopped ? {} : { said: followMessages.fetchFailed(followed.remote, error.message) }))
+        .then(async ({ said: line, held }) => {
+          if (line && line !== said) log(line);
+          said = line;
+          // A fetched commit the checkout cannot take is seen (building); once it has stood so for
+          // HELD_AFTER_MS it is refused, with the commits it brings, until the checkout can take it.
+          // Not at once: an editor publishing in this checkout is between its commit and its merge.
+          if (!held) heldSince = undefined;
+          else if (states.of(held.commit)?.state !== 'refused') {
+            if (heldSince?.commit !== held.commit) heldSince = { commit: held.commit, at: Date.now() };
+            const range = await commitRange(git, held.commit, 'HEAD');
+            if (Date.now() - heldSince.at >= heldAfterMs) states.held(range, held.reason);
+            else states.building(range);
+          }
+          moved();
+        })
+        .finally(() => {
+          fetching = undefined;
+        });
+    };
+    const fetchTimer = setInterval(fetchNow, fetchIntervalMs);
+    fetchNow();
+    return async () => {
+      clearInterval(fetchTimer);
+      await fetching;
+    };
   }
 
   /** Removes a folder of an old build; one that cannot be removed is left, and said so. */
@@ -232,6 +310,7 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
       // Whatever goes wrong around a build (a folder that cannot be written) is told, never the end of the process.
       .catch((error: unknown) => {
         notServed = commit;
+        states.notLive(commit, 'failed', liveReasons.serverProblem);
         log(followMessages.buildFailed(commit, (error as Error).message));
       })
       .finally(() => {
@@ -242,6 +321,7 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
 
   let polling: Promise<void> | undefined;
   let lastGitFailure: string | undefined;
+  let lastSeen: string | undefined;
   const poll = async (): Promise<void> => {
     const head = await git(['rev-parse', '--verify', 'HEAD'], { allowFailure: true }).catch((error: Error) => ({
       code: 1,
@@ -259,6 +339,11 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
     lastGitFailure = undefined;
     wanted = head.stdout.trim();
     buildWanted();
+    // Seen, so building (or waiting for the build under way) until it is decided: with the commits it brings.
+    if (wanted !== lastSeen) {
+      lastSeen = wanted;
+      states.building(await commitRange(git, wanted, servedCommit));
+    }
   };
   /** Asks git now, or once more after the question under way, which may have read HEAD just before it moved. */
   let again = false;
@@ -280,16 +365,19 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
   const unwatch = await watchHead(git, askNow);
   askNow();
   await polling;
+  const stopFetching = await fetchRemote(askNow);
 
   return {
     get servedCommit() {
       return servedCommit;
     },
+    states,
     async stop() {
       stopped = true;
       stopping.abort();
       clearInterval(timer);
       unwatch();
+      await stopFetching();
       await polling;
       await building;
       for (const removal of removals) clearTimeout(removal);

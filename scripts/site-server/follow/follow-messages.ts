@@ -42,6 +42,14 @@ export const followMessages = {
     `Commit ${short(commit)} is not built: it changes more than ${MAX_CHANGED_FILES.toLocaleString('en')} files, more than the follower checks. The site still serves commit ${short(served)}. Publish the change in smaller commits, or restart the server on it.`,
   tooLarge: (commit: string, served: string, reason: string) =>
     `Commit ${short(commit)} is not built: ${reason}. The site still serves commit ${short(served)}. Publish the change in smaller commits, sign it with a listed key (a signed commit is not limited), or restart the server on it.`,
+  /** The remote branch the follower fetches and fast-forwards the checkout to (follow-remote.ts). */
+  fetching: (remote: string, branch: string, seconds: number) =>
+    `Fetching ${branch} from ${remote} every ${seconds} s, and fast-forwarding the checkout to it: a commit pushed there is built without a git pull.`,
+  fetchFailed: (remote: string, reason: string) =>
+    `Cannot fetch from ${remote} (${reason}); the site stays as it is, and the fetch is tried again every few seconds.`,
+  cannotFastForward: (tracking: string, commit: string, reason: string) =>
+    `The checkout cannot be fast-forwarded to ${tracking} (commit ${short(commit)}): ${reason}. The site keeps serving what it serves, and the checkout stays as it is until it can be fast-forwarded.`,
+  noRemoteBranch: (reason: string) => `Not fetching: ${reason}. The follower follows the checkout's HEAD as it moves.`,
   oldBuildLeft: (reason: string) => `An old build could not be removed (${reason}); it takes space until it is removed by hand.`,
   gitFailed: (reason: string) =>
     `Cannot ask git which commit is checked out (${reason}); the site stays as it is, and git is asked again every few seconds.`,

@@ -5,6 +5,8 @@
  *   code trusted (judge-commit.ts); unset, no code commit is built.
  * - FOLLOW_BUILD_TIMEOUT_SECONDS: how long one build may take before it is ended.
  * - FOLLOW_BUILD_USER: the user the builds run as when the server runs as root (nobody unless named).
+ * - FOLLOW_REMOTE, FOLLOW_BRANCH: the remote branch fetched and fast-forwarded to, when not the
+ *   checked-out branch's upstream (follow-remote.ts); FOLLOW_FETCH_SECONDS: how often (0: never).
  */
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
@@ -33,10 +35,33 @@ export const followProperties = {
       'with `--follow`, when the server runs as root: the unprivileged user builds run as (never root). A server that does not run as root builds as its own user, and this must then be unset or name that user',
     'x-shown-default': '`nobody`',
   },
+  FOLLOW_REMOTE: {
+    type: 'string',
+    description:
+      "with `--follow`: the remote (a name `git remote` lists, such as `origin`) whose branch is fetched and fast-forwarded to, when not the checked-out branch's upstream, which is followed by default",
+    'x-shown-default': "the upstream's",
+  },
+  FOLLOW_BRANCH: {
+    type: 'string',
+    description:
+      "with `--follow`: the branch of that remote to follow, when not the upstream's (by default the upstream's branch, or the checked-out branch's name on another remote)",
+    'x-shown-default': "the upstream's",
+    'x-row-of': 'FOLLOW_REMOTE',
+  },
+  FOLLOW_FETCH_SECONDS: {
+    type: 'number',
+    minimum: 0,
+    default: 2,
+    description:
+      'with `--follow`: how often the followed remote branch is fetched; `0` never fetches (the checkout is then followed as other programs move it). A checkout with no upstream and no `FOLLOW_REMOTE` is never fetched',
+    'x-must-be': 'a number of seconds of 0 or more, 0 to never fetch',
+  },
 } as const satisfies SettingsSchema['properties'];
 
 /** How long one build may take unless FOLLOW_BUILD_TIMEOUT_SECONDS says otherwise. */
 export const DEFAULT_BUILD_TIMEOUT_SECONDS = followProperties.FOLLOW_BUILD_TIMEOUT_SECONDS.default;
+/** How often the followed remote branch is fetched unless FOLLOW_FETCH_SECONDS says otherwise. */
+export const DEFAULT_FETCH_SECONDS = followProperties.FOLLOW_FETCH_SECONDS.default;
 
 const followSchema = { type: 'object', title: 'the follower', properties: followProperties } as const satisfies SettingsSchema;
 
@@ -51,6 +76,9 @@ export interface FollowSettings {
   buildTimeoutMs: number;
   /** Who the builds run as; none: as the server's own user (it is not root). */
   buildUser?: BuildUser;
+  /** The remote and branch to fetch instead of the upstream's, as set. */
+  remote: { remote?: string; branch?: string };
+  fetchIntervalMs: number;
 }
 
 /** A setting that cannot work, said in one line. */
@@ -96,7 +124,14 @@ export function buildUserOf(named: string | undefined): BuildUser | undefined {
 
 /** The follower's settings from `env`; paths are taken from `root`. Throws a FollowSettingError for one that cannot work. */
 export function followSettings(env: NodeJS.ProcessEnv, root: string): FollowSettings {
-  let values: { FOLLOW_BUILD_TIMEOUT_SECONDS: number; FOLLOW_ALLOWED_SIGNERS?: string; FOLLOW_BUILD_USER?: string };
+  let values: {
+    FOLLOW_BUILD_TIMEOUT_SECONDS: number;
+    FOLLOW_FETCH_SECONDS: number;
+    FOLLOW_ALLOWED_SIGNERS?: string;
+    FOLLOW_BUILD_USER?: string;
+    FOLLOW_REMOTE?: string;
+    FOLLOW_BRANCH?: string;
+  };
   try {
     values = readSettings(followSchema, env) as typeof values;
   } catch (error) {
@@ -118,5 +153,32 @@ export function followSettings(env: NodeJS.ProcessEnv, root: string): FollowSett
     allowedSigners,
     buildTimeoutMs: values.FOLLOW_BUILD_TIMEOUT_SECONDS * 1000,
     buildUser: buildUserOf(values.FOLLOW_BUILD_USER?.trim()),
+    remote: remoteOf(values.FOLLOW_REMOTE?.trim() || undefined, values.FOLLOW_BRANCH?.trim() || undefined, root),
+    fetchIntervalMs: values.FOLLOW_FETCH_SECONDS * 1000,
   };
+}
+
+/** Git in `root`, for a check at start: its output, or undefined when it fails. */
+function gitSays(root: string, args: string[]): string | undefined {
+  try {
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 30_000 });
+  } catch {
+    return undefined;
+  }
+}
+
+/** FOLLOW_REMOTE and FOLLOW_BRANCH, checked: a remote the checkout has, a name git allows for a branch. */
+function remoteOf(remote: string | undefined, branch: string | undefined, root: string): FollowSettings['remote'] {
+  if (remote !== undefined) {
+    const remotes = (gitSays(root, ['remote']) ?? '').split('\n').filter(Boolean);
+    if (!remotes.includes(remote))
+      throw new FollowSettingError(
+        `FOLLOW_REMOTE names ${JSON.stringify(remote)}, which is no remote of the checkout (${remotes.length > 0 ? `it has ${remotes.join(', ')}` : 'it has none'}). Name one that git remote lists, or add it with git remote add, or leave it unset to follow the upstream.`,
+      );
+  }
+  if (branch !== undefined && (branch.startsWith('-') || gitSays(root, ['check-ref-format', '--branch', branch]) === undefined))
+    throw new FollowSettingError(
+      `FOLLOW_BRANCH=${JSON.stringify(branch)} is not a branch name git allows. Name the remote's branch as git shows it, such as main.`,
+    );
+  return { remote, branch };
 }

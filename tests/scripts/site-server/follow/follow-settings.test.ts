@@ -2,6 +2,7 @@
  * The follower's settings: each one that cannot work is refused at start in one line that says
  * what to write instead, by `npm start -- --follow` itself.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +53,38 @@ describe('the follower’s settings', () => {
   it('refuses an allowed-signers file that cannot be read', () => {
     expect(refusal({ FOLLOW_ALLOWED_SIGNERS: 'missing' })).toBe(
       `FOLLOW_ALLOWED_SIGNERS names ${join(folder, 'missing')}, which cannot be read (ENOENT). Name an allowed-signers file (one line a key: an e-mail address, then the public key), or leave it unset.`,
+    );
+  });
+
+  it('fetches the upstream every 2 s unless told otherwise, and takes a remote of the checkout and a branch name', async () => {
+    expect(followSettings({}, folder)).toMatchObject({ remote: { remote: undefined, branch: undefined }, fetchIntervalMs: 2000 });
+    expect(followSettings({ FOLLOW_FETCH_SECONDS: '0' }, folder).fetchIntervalMs).toBe(0);
+    const checkout = mkdtempSync(join(tmpdir(), 'follow-settings-checkout-'));
+    try {
+      execFileSync('git', ['init', '-q', checkout]);
+      execFileSync('git', ['-C', checkout, 'remote', 'add', 'upstream', 'https://example.com/site.git']);
+      expect(followSettings({ FOLLOW_REMOTE: 'upstream', FOLLOW_BRANCH: 'release/site' }, checkout).remote).toEqual({
+        remote: 'upstream',
+        branch: 'release/site',
+      });
+      expect(() => followSettings({ FOLLOW_REMOTE: 'origin' }, checkout)).toThrow(
+        'FOLLOW_REMOTE names "origin", which is no remote of the checkout (it has upstream). Name one that git remote lists, or add it with git remote add, or leave it unset to follow the upstream.',
+      );
+    } finally {
+      rmSync(checkout, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a remote the checkout lacks, a branch name git does not allow, and a fetch interval that is no number of seconds', () => {
+    expect(refusal({ FOLLOW_REMOTE: 'origin' })).toBe(
+      'FOLLOW_REMOTE names "origin", which is no remote of the checkout (it has none). Name one that git remote lists, or add it with git remote add, or leave it unset to follow the upstream.',
+    );
+    for (const branch of ['main..x', '--upload-pack=evil', 'a b'])
+      expect(refusal({ FOLLOW_BRANCH: branch })).toBe(
+        `FOLLOW_BRANCH=${JSON.stringify(branch)} is not a branch name git allows. Name the remote's branch as git shows it, such as main.`,
+      );
+    expect(refusal({ FOLLOW_FETCH_SECONDS: '-1' })).toBe(
+      'FOLLOW_FETCH_SECONDS must be a number of seconds of 0 or more, 0 to never fetch (the default is 2); it is "-1".',
     );
   });
 
