@@ -27,6 +27,7 @@ import type {
   VersionText,
 } from './api-types';
 import { API } from './api-types';
+import type { UndoChoices, Undone } from './undo-types';
 
 type Method = 'GET' | 'POST';
 
@@ -85,6 +86,8 @@ export const apiRoutes = {
   restore: post<{ path: string; commit: string }, Restored>(),
   discard: post<{ path: string }, DiscardResult>(),
   deleted: get<{ files: DeletedFile[] }>()(),
+  /** One version's changes taken back from the page as it is now (nothing is written); `choices` settle the conflicts an earlier answer gave. */
+  undo: post<{ path: string; commit: string; choices?: UndoChoices }, Undone>(),
 } as const satisfies Record<string, ApiRoute>;
 
 type ApiRoutes = typeof apiRoutes;
