@@ -15,7 +15,7 @@ export type LaterChange = Pick<CommitInfo, 'commit' | 'date' | 'author' | 'subje
  * value before the undone version (what undoing puts back); `now`: its value today (what the later
  * change made it). `by`: the later change; null when it is saved here and not yet published.
  */
-interface UndoConflict extends Pick<Conflict, 'path' | 'block' | 'field' | 'chosen'> {
+export interface UndoConflict extends Pick<Conflict, 'path' | 'block' | 'field' | 'chosen'> {
   before: unknown;
   now: unknown;
   by: LaterChange | null;

@@ -7,14 +7,18 @@ import { CompareForm } from './CompareForm';
 import { EditorLink } from '../app/EditorLink';
 import { historyState, initialHistory, NOW, versionsOf } from './history-state';
 import { dateWords, handOver } from '../file/restore-handoff';
+import type { Side } from '../../content/merge';
+import { RestoreConfirm } from './RestoreConfirm';
 import { ShownVersion } from './ShownVersion';
+import { UndoConflicts } from './UndoConflicts';
 import { VersionRow } from './VersionRow';
 
 /**
  * A file's history: its versions from git, newest first, with who wrote each, when and why.
  * A version is shown as the site draws it; two are compared block by block and field by field,
- * and drawn side by side; one is restored as the draft, to be saved and published like any
- * change. Its state is one reducer (history-state.ts).
+ * and drawn side by side; one is restored as the draft (once the person is told which later
+ * changes that takes back), or its change alone is undone into the draft, keeping every later
+ * one; either is saved and published like any change. Its state is one reducer (history-state.ts).
  */
 export function HistoryPage() {
   const search = new URLSearchParams(useSearch());
@@ -22,8 +26,14 @@ export function HistoryPage() {
   const [, navigate] = useLocation();
   // Opened from Changes: the published version beside the file as saved (?compare=<commit>).
   const [state, dispatch] = useReducer(historyState, search.get('compare'), initialHistory);
-  const { history, error, shown, busy, status, from, to, onDisk } = state;
+  const { history, error, shown, busy, status, from, to, onDisk, confirming, undo: asked } = state;
   const heading = useRef<HTMLHeadingElement>(null);
+  // The question an undo asks when a later change met it: the keyboard is taken there as it appears.
+  const question = useRef<HTMLHeadingElement>(null);
+  const asking = asked?.version.commit;
+  useEffect(() => {
+    if (asking) question.current?.focus();
+  }, [asking]);
 
   const versions = versionsOf(history);
   const name = state.title || path;
@@ -86,7 +96,15 @@ export function HistoryPage() {
     focusResult();
   };
 
+  /** Back to the button a question was asked from, once it is answered with Cancel. */
+  const backTo = (version: Version, action: string): void => {
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-version="${CSS.escape(version.commit)}"] [data-action="${action}"]`)?.focus(),
+    );
+  };
+
   const restore = async (version: Version): Promise<void> => {
+    if (busy) return;
     dispatch({ type: 'restoreStarted' });
     try {
       const restored = await api.restore(version.path, version.commit);
@@ -94,6 +112,23 @@ export function HistoryPage() {
       navigate(`/edit?path=${encodeURIComponent(path)}`);
     } catch (failure) {
       dispatch({ type: 'restoreFailed', message: (failure as Error).message });
+    }
+  };
+
+  /** Takes back `version`'s change alone into the draft; a later change to the same field is asked about first. */
+  const undo = async (version: Version, choices?: Side[]): Promise<void> => {
+    if (busy) return;
+    dispatch({ type: 'undoStarted', version });
+    try {
+      const answer = await api.undo(path, version.commit, choices);
+      if (choices === undefined && answer.conflicts.length > 0) {
+        dispatch({ type: 'undoAsked', version, answer, model: await api.model() });
+        return;
+      }
+      handOver(path, answer, version, onDisk, 'undone');
+      navigate(`/edit?path=${encodeURIComponent(path)}`);
+    } catch (failure) {
+      dispatch({ type: 'undoFailed', message: (failure as Error).message });
     }
   };
 
@@ -123,6 +158,26 @@ export function HistoryPage() {
       <chakra.p role="status" mb="3">
         {status}
       </chakra.p>
+      <RestoreConfirm
+        versions={versions}
+        version={confirming}
+        onConfirm={() => confirming && void restore(confirming)}
+        onCancel={() => dispatch({ type: 'restoreCancelled' })}
+      />
+      {asked ? (
+        <UndoConflicts
+          undo={asked}
+          path={path}
+          busy={busy}
+          headingRef={question}
+          onPick={(index, side) => dispatch({ type: 'undoPicked', index, side })}
+          onSubmit={() => void undo(asked.version, asked.choices)}
+          onCancel={() => {
+            dispatch({ type: 'undoCancelled' });
+            backTo(asked.version, 'undo');
+          }}
+        />
+      ) : null}
       {history && versions.length === 0 ? <chakra.p>{path} has no published version yet.</chakra.p> : null}
       {versions.length > 0 ? (
         <chakra.div display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' }} gap="6" alignItems="start">
@@ -145,7 +200,8 @@ export function HistoryPage() {
                   shown={shown?.kind === 'version' && shown.version.commit === version.commit}
                   onShow={() => show(version)}
                   onCompare={versions[index + 1] ? () => compare(versions[index + 1]?.commit ?? '', version.commit) : undefined}
-                  onRestore={() => void restore(version)}
+                  onRestore={() => dispatch({ type: 'restoreAsked', version })}
+                  onUndo={onDisk && version.change !== 'added' && version.state !== 'incoming' ? () => void undo(version) : undefined}
                   busy={busy}
                 />
               ))}
