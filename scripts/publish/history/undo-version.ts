@@ -120,6 +120,19 @@ function whoChanged(
   });
 }
 
+/** How many versions are read at once, as textsAt reads files: a page with hundreds of later versions starts no more git processes than that. */
+const AT_ONCE = 8;
+
+/** The page's text in each version, in order (textsAt keys by path, and many versions share one). */
+async function textsOfVersions(root: string, versions: readonly Version[]): Promise<(string | undefined)[]> {
+  const texts: (string | undefined)[] = [];
+  for (let start = 0; start < versions.length; start += AT_ONCE) {
+    const batch = versions.slice(start, start + AT_ONCE);
+    texts.push(...(await Promise.all(batch.map(async (each) => (await textsAt(root, [each])).get(each.path)))));
+  }
+  return texts;
+}
+
 const laterChange = (version: Version): LaterChange => ({
   commit: version.commit,
   date: version.date,
@@ -187,7 +200,7 @@ export async function undoVersion(root: string, revision: string, path: string, 
     .slice(0, index)
     .filter((each) => each.state !== 'incoming' && each.change !== 'deleted')
     .reverse();
-  const texts = await Promise.all(later.map(async (each) => (await textsAt(root, [each])).get(each.path)));
+  const texts = await textsOfVersions(root, later);
   const steps = later.map((each, at) => ({ value: parsedObject(texts[at] ?? ''), by: laterChange(each) as LaterChange | null }));
   const committed = now.committed === undefined ? undefined : parsedObject(now.committed);
   if (now.onDisk && !(committed && same(committed, now.value))) steps.push({ value: now.value, by: null });
