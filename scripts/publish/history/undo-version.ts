@@ -11,7 +11,7 @@
  * It writes nothing: the editor makes the answer the page's draft, to be checked, saved and
  * published like any change. What cannot be undone is refused in words (UndoRefused).
  */
-import { existsSync, lstatSync, readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Migration } from '../../content/fixing/migrate';
 import { same } from '../../../src/content/json-same';
@@ -47,19 +47,25 @@ function titleOf(path: string, value: JsonObject | undefined): string {
 }
 
 /** The page as it is now: the file saved on disk, else the last commit's; undefined when neither has it. */
-async function pageNow(root: string, path: string): Promise<{ value: JsonObject | undefined; onDisk: boolean; committed?: string }> {
+interface PageNow {
+  value: JsonObject | undefined;
+  onDisk: boolean;
+  /** The last commit's text of it, when the file on disk is read. */
+  committed?: string;
+  /** The file on disk is a link (its text is where it points: never read, as Restore reads none), or not a JSON object. */
+  unreadable?: 'link' | 'not-json';
+}
+
+async function pageNow(root: string, path: string): Promise<PageNow> {
   const file = join(root, path);
   const [committed] = (await git(root, ['rev-parse', '--verify', '--quiet', 'HEAD'], { allowFailure: true })).stdout.split('\n');
   const atHead = committed ? (await textsAt(root, [{ commit: committed, path }])).get(path) : undefined;
-  if (existsSync(file)) {
-    // A link's text is where it points: nothing of it is read, as Restore reads none.
-    if (lstatSync(file).isSymbolicLink())
-      throw new UndoRefused(`${titleOf(path, undefined)} is a link to another file, so nothing can be undone in it.`);
+  // lstat, not exists: a link that points nowhere is still a link.
+  const entry = lstatSync(file, { throwIfNoEntry: false });
+  if (entry?.isSymbolicLink()) return { value: undefined, onDisk: true, unreadable: 'link' };
+  if (entry) {
     const value = parsedObject(readFileSync(file, 'utf8'));
-    if (value === undefined)
-      throw new UndoRefused(
-        `${titleOf(path, undefined)} as saved now cannot be read by the editor, so nothing can be undone in it: open it and fix it first.`,
-      );
+    if (value === undefined) return { value, onDisk: true, unreadable: 'not-json' };
     return { value, onDisk: true, ...(atHead === undefined ? {} : { committed: atHead }) };
   }
   return { value: atHead === undefined ? undefined : parsedObject(atHead), onDisk: false };
@@ -151,6 +157,9 @@ export async function undoVersion(root: string, revision: string, path: string, 
   const now = await pageNow(root, path);
   const newest = versions.find((version) => version.change !== 'deleted');
   const title = titleOf(path, now.value ?? (newest ? parsedObject((await textsAt(root, [newest])).get(newest.path) ?? '') : undefined));
+  if (now.unreadable === 'link') throw new UndoRefused(`${title} is a link to another file, so nothing can be undone in it.`);
+  if (now.unreadable === 'not-json')
+    throw new UndoRefused(`${title} as saved now cannot be read by the editor, so nothing can be undone in it: open it and mend it first.`);
   if (versions.length === 0)
     throw new VersionError('missing', 'No page of that name has ever been published, so there is no change of it to undo.');
   const index = versions.findIndex((version) => version.commit === commit);

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatJson } from '../../../scripts/content/fixing/migrate';
@@ -249,5 +249,23 @@ describe('undoing one version of a page', () => {
     const unknown = await undoVersion(repo.root, 'f00d', ABOUT).catch((failure: unknown) => failure);
     expect(unknown).toBeInstanceOf(VersionError);
     expect((unknown as Error).message).toBe('There is no version "f00d" in this project\'s history.');
+  });
+
+  it('refuses in words a page saved as a link or as something the editor cannot read, naming it by its title', async () => {
+    repo = await versionRepo('undo-unreadable');
+    const spring = await change('Headline for spring', (page) => {
+      page.heading = 'Spring at Nuvora';
+    });
+    const file = join(repo.root, ABOUT);
+    writeFileSync(file, '{ "title": ');
+    expect(await refusal(undoVersion(repo.root, spring, ABOUT))).toBe(
+      'About us as saved now cannot be read by the editor, so nothing can be undone in it: open it and mend it first.',
+    );
+    rmSync(file);
+    // A link that points nowhere is a link all the same.
+    symlinkSync('/nowhere/at/all.json', file);
+    expect(await refusal(undoVersion(repo.root, spring, ABOUT))).toBe(
+      'About us is a link to another file, so nothing can be undone in it.',
+    );
   });
 });
