@@ -115,8 +115,8 @@ describe('the state of History', () => {
   });
 
   it('asks before a Restore, forgets the question on Cancel, and drops it once restoring starts', () => {
-    const asked = run(initialHistory(null), { type: 'restoreAsked', version: middle });
-    expect([asked.confirming, asked.busy]).toEqual([middle, false]);
+    const asked = run(initialHistory(null), { type: 'restoreAsked', version: middle, savedHere: true });
+    expect([asked.confirming, asked.savedHere, asked.busy]).toEqual([middle, true, false]);
     const cancelled = run(asked, { type: 'restoreCancelled' });
     expect([cancelled.confirming, cancelled.status]).toEqual([null, 'Nothing was restored.']);
     const restoring = run(asked, { type: 'restoreStarted' });
@@ -134,7 +134,11 @@ describe('the state of History', () => {
       ],
     };
     const model = { blocks: [], forms: {} } as unknown as EditorModel;
-    const started = run(initialHistory(null), { type: 'restoreAsked', version: newest }, { type: 'undoStarted', version: middle });
+    const started = run(
+      initialHistory(null),
+      { type: 'restoreAsked', version: newest, savedHere: false },
+      { type: 'undoStarted', version: middle },
+    );
     expect([started.busy, started.confirming, started.status]).toEqual([true, null, 'Taking back “Commit c2”…']);
     const asked = run(started, { type: 'undoAsked', version: middle, answer, model });
     expect(asked.undo).toEqual({ version: middle, answer, choices: ['mine', 'mine'], model });

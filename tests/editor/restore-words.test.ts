@@ -28,20 +28,21 @@ describe('what restoring a version takes back', () => {
       version('c2', 'New cards', ANA, { state: 'unpublished' }),
       version('c1', 'First', ANA, { change: 'added' }),
     ];
-    expect(restoreWords(versions, versions[4] as Version)).toBe(
+    expect(restoreWords(versions, versions[4] as Version, false)).toBe(
       `This takes back 3 later changes, by Ben O’Neil and Ana Müller: “Shorter call to action” by Ben O’Neil on ${on(4)}; “Spring headline” by Ana Müller on ${on(3)}; “New cards” by Ana Müller on ${on(2)}.`,
     );
-    expect(restoreWords(versions, versions[2] as Version)).toBe(
-      `This takes back 1 later change: “Shorter call to action” by Ben O’Neil on ${on(4)}.`,
+    expect(restoreWords(versions, versions[2] as Version, true)).toBe(
+      `This takes back 1 later change: “Shorter call to action” by Ben O’Neil on ${on(4)}. It also takes back the changes saved here and not yet published.`,
     );
-    expect(restoreWords(versions, versions[1] as Version)).toBe(
-      'No change was published after this version: restoring it takes back only what is saved here and not yet published, if anything.',
+    expect(restoreWords(versions, versions[1] as Version, true)).toBe(
+      'No change was published after this version; restoring it takes back the changes saved here and not yet published.',
     );
+    expect(restoreWords(versions, versions[1] as Version, false)).toBe('No change was published or saved here after this version.');
   });
 
   it('counts the later changes beyond the first five', () => {
     const versions = Array.from({ length: 8 }, (_, at) => version(`c${8 - at}`, `Change ${8 - at}`));
-    expect(restoreWords(versions, versions[7] as Version)).toBe(
+    expect(restoreWords(versions, versions[7] as Version, false)).toBe(
       `This takes back 7 later changes, by Ana Müller: ${[8, 7, 6, 5, 4].map((day) => `“Change ${day}” by Ana Müller on ${on(day)}`).join('; ')}; and 2 more.`,
     );
   });

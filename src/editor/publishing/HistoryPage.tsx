@@ -26,7 +26,7 @@ export function HistoryPage() {
   const [, navigate] = useLocation();
   // Opened from Changes: the published version beside the file as saved (?compare=<commit>).
   const [state, dispatch] = useReducer(historyState, search.get('compare'), initialHistory);
-  const { history, error, shown, busy, status, from, to, onDisk, confirming, undo: asked } = state;
+  const { history, error, shown, busy, status, from, to, onDisk, confirming, savedHere, undo: asked } = state;
   const heading = useRef<HTMLHeadingElement>(null);
   // The question an undo asks when a later change met it: the keyboard is taken there as it appears.
   const question = useRef<HTMLHeadingElement>(null);
@@ -115,6 +115,13 @@ export function HistoryPage() {
     }
   };
 
+  /** Asks before restoring `version`, saying what it takes back: the later versions, and the changes saved here if there are any. */
+  const askRestore = async (version: Version): Promise<void> => {
+    // Unknown (the changes could not be listed) is said as none: the later versions are said either way.
+    const changed = onDisk ? await api.changes().catch(() => null) : null;
+    dispatch({ type: 'restoreAsked', version, savedHere: changed?.changes.some((change) => change.path === path) ?? false });
+  };
+
   /** Takes back `version`'s change alone into the draft; a later change to the same field is asked about first. */
   const undo = async (version: Version, choices?: Side[]): Promise<void> => {
     if (busy) return;
@@ -161,6 +168,7 @@ export function HistoryPage() {
       <RestoreConfirm
         versions={versions}
         version={confirming}
+        savedHere={savedHere}
         onConfirm={() => confirming && void restore(confirming)}
         onCancel={() => dispatch({ type: 'restoreCancelled' })}
       />
@@ -200,7 +208,7 @@ export function HistoryPage() {
                   shown={shown?.kind === 'version' && shown.version.commit === version.commit}
                   onShow={() => show(version)}
                   onCompare={versions[index + 1] ? () => compare(versions[index + 1]?.commit ?? '', version.commit) : undefined}
-                  onRestore={() => dispatch({ type: 'restoreAsked', version })}
+                  onRestore={() => void askRestore(version)}
                   onUndo={onDisk && version.change !== 'added' && version.state !== 'incoming' ? () => void undo(version) : undefined}
                   busy={busy}
                 />

@@ -11,11 +11,13 @@ import { restoreWords } from './restore-words';
 export function RestoreConfirm({
   versions,
   version,
+  savedHere,
   onConfirm,
   onCancel,
 }: {
   versions: readonly Version[];
   version: Version | null;
+  savedHere: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -27,7 +29,7 @@ export function RestoreConfirm({
       closeLabel="Close"
       role="alertdialog"
     >
-      <chakra.p data-restore-words="">{version ? restoreWords(versions, version) : ''}</chakra.p>
+      <chakra.p data-restore-words="">{version ? restoreWords(versions, version, savedHere) : ''}</chakra.p>
       <chakra.p mt="2">It becomes your draft, to check and save; nothing is published until you publish it.</chakra.p>
       <chakra.div display="flex" flexWrap="wrap" gap="3" mt="4">
         <Button variant="outline" onClick={onCancel}>

@@ -38,6 +38,8 @@ export interface HistoryState {
   busy: boolean;
   /** The version whose Restore waits for the person to confirm, having been told what it takes back. */
   confirming: Version | null;
+  /** The file has changes saved here and not yet published, which restoring takes back too. */
+  savedHere: boolean;
   /** An undo waiting for the person's choices. */
   undo: UndoAsked | null;
   /** What the page says in its status line. */
@@ -60,7 +62,7 @@ export type HistoryAction =
   | { type: 'compareStarted'; from: string; to: string }
   | { type: 'compared'; from: string; to: string; comparison: Comparison; values: [unknown, unknown] }
   | { type: 'failed'; message: string }
-  | { type: 'restoreAsked'; version: Version }
+  | { type: 'restoreAsked'; version: Version; savedHere: boolean }
   | { type: 'restoreCancelled' }
   | { type: 'restoreStarted' }
   | { type: 'restoreFailed'; message: string }
@@ -80,6 +82,7 @@ export const initialHistory = (compareFirst: string | null): HistoryState => ({
   shown: null,
   busy: false,
   confirming: null,
+  savedHere: false,
   undo: null,
   status: '',
   from: '',
@@ -136,7 +139,7 @@ export function historyState(state: HistoryState, action: HistoryAction): Histor
     case 'failed':
       return { ...state, status: action.message };
     case 'restoreAsked':
-      return { ...state, confirming: action.version, undo: null, status: '' };
+      return { ...state, confirming: action.version, savedHere: action.savedHere, undo: null, status: '' };
     case 'restoreCancelled':
       return { ...state, confirming: null, status: 'Nothing was restored.' };
     case 'restoreStarted':

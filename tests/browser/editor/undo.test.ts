@@ -130,6 +130,17 @@ describe('Undo this change', () => {
     await page.keyboard.press('Control+s');
     await page.getByText(`Saved ${ABOUT}.`).first().waitFor();
     expect(about()).toMatchObject({ title: before.title, heading: before.heading });
+
+    // Saved, not yet published: Restore says it takes that back too.
+    await page.goto(`${session.base()}/history?path=${encodeURIComponent(ABOUT)}`);
+    await page.locator('[data-version]:nth-child(2) [data-action="restore"]').waitFor();
+    await tabTo(page, '[data-version]:nth-child(2) [data-action="restore"]');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog').waitFor();
+    expect(await page.locator('[data-restore-words]').textContent()).toMatch(
+      /^This takes back 1 later change: “Summer title, shorter” by Ben O’Neil on .+\. It also takes back the changes saved here and not yet published\.$/,
+    );
+    expect(await violations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
