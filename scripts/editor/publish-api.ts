@@ -2,8 +2,8 @@
  * The editor's publishing routes (src/content/api-routes.ts says what each takes and gives): the
  * changed files listed, chosen files published with the person's words and name, a file's
  * history, one version of it, two versions compared, a version read back as a draft (nothing is
- * written: the editor makes it the draft, and it is published like any change), and the deleted
- * files. They work when the editor's content root is the top of a git checkout, and answer 409
+ * written: the editor makes it the draft, and it is published like any change), one version's
+ * change taken back from the page as it is now (written nowhere either), and the deleted files. They work when the editor's content root is the top of a git checkout, and answer 409
  * in words when it is not (GET publishing says which, always with 200). The author is the one
  * the request names (the browser keeps the person's answer), else git's user. When the editor
  * was started trusting a sign-in proxy, the author is the one the proxy's X-Forwarded-User and
@@ -24,6 +24,7 @@ import type { Choices } from '../publish/replay';
 import { restoreVersion } from '../publish/history/restore-version';
 import { refusal } from '../site-server/refusal';
 import { reply } from '../site-server/reply';
+import { UndoRefused, undoVersion } from '../publish/history/undo-version';
 import { parseJsonObject, readBody } from '../site-server/read-body';
 import { LIVE_COMMITS, type RouteName } from '../../src/content/api-routes';
 import type { FileInfo, PersonName, PublishingAnswer } from '../../src/content/api-types';
@@ -51,6 +52,8 @@ const PUBLISH_ROUTES = [
   'deleted',
   'discard',
   'live',
+  // Undo one change of a page: history/undo-version.ts.
+  'undo',
 ] as const;
 export type PublishRoute = (typeof PUBLISH_ROUTES)[number] & RouteName;
 
@@ -211,6 +214,20 @@ export function publishApi(
     },
     deleted: async () => ({ answer: { files: await deletedFiles(root) } }),
     live: ({ query }) => live(query.commits),
+    undo: async ({ req }) => {
+      const { path, commit, choices } = await body(req);
+      if (typeof path !== 'string' || typeof commit !== 'string')
+        throw refusal(400, 'Name the page and the version whose change to undo: {"path": "pages/about.json", "commit": "…"}.');
+      if (choices !== undefined && !(Array.isArray(choices) && choices.every((side) => side === 'mine' || side === 'theirs')))
+        throw refusal(400, 'Choices are given for each conflict, in order, as "mine" (keep the later change) or "theirs" (take it back).');
+      try {
+        return { answer: await undoVersion(root, commit, path, { choices, migrations: options.migrations }) };
+      } catch (error) {
+        // An undo that cannot be made is said in its words: the request was fine, the page cannot take it.
+        if (error instanceof UndoRefused) throw refusal(422, error.message);
+        throw error;
+      }
+    },
   };
   return async (req, res, route, url) => {
     const repo = await openRepository(root);

@@ -30,6 +30,7 @@ import type {
 export const API = '/__editor/api';
 export const PREVIEW = '/__editor/preview';
 import type { LiveAnswer } from './live-types';
+import type { UndoChoices, Undone } from './undo-types';
 
 type Method = 'GET' | 'POST';
 
@@ -96,6 +97,8 @@ export const apiRoutes = {
   deleted: get<{ files: DeletedFile[] }>()(),
   /** `commits`: up to LIVE_COMMITS published commits, comma-separated; where each stands on the live site. */
   live: get<LiveAnswer>()('commits'),
+  /** One version's changes taken back from the page as it is now (nothing is written); `choices` settle the conflicts an earlier answer gave. */
+  undo: post<{ path: string; commit: string; choices?: UndoChoices }, Undone>(),
 } as const satisfies Record<string, ApiRoute>;
 
 type ApiRoutes = typeof apiRoutes;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Comparison, History, Version } from '../../src/content/api-types';
+import type { Comparison, EditorModel, History, Version } from '../../src/content/api-types';
+import type { Undone } from '../../src/content/undo-types';
 import {
   type HistoryAction,
   type HistoryState,
@@ -111,5 +112,47 @@ describe('the state of History', () => {
     expect([chosen.from, chosen.to]).toEqual(['c1', 'c3']);
     expect(run(chosen, { type: 'failed', message: 'No such version.' }).status).toBe('No such version.');
     expect(run(chosen, { type: 'readFailed', message: 'Not a git checkout.' }).error).toBe('Not a git checkout.');
+  });
+
+  it('asks before a Restore, forgets the question on Cancel, and drops it once restoring starts', () => {
+    const asked = run(initialHistory(null), { type: 'restoreAsked', version: middle, savedHere: true });
+    expect([asked.confirming, asked.savedHere, asked.busy]).toEqual([middle, true, false]);
+    const cancelled = run(asked, { type: 'restoreCancelled' });
+    expect([cancelled.confirming, cancelled.status]).toEqual([null, 'Nothing was restored.']);
+    const restoring = run(asked, { type: 'restoreStarted' });
+    expect([restoring.confirming, restoring.busy, restoring.status]).toEqual([null, true, 'Restoring…']);
+  });
+
+  it('keeps an undo’s conflicts with the later change chosen, takes each pick, and says why an undo failed', () => {
+    const answer: Undone = {
+      commit: 'c2',
+      path: 'pages/about.json',
+      value: { title: 'About us', heading: 'Spring' },
+      conflicts: [
+        { path: ['heading'], field: 'heading', before: 'About', now: 'Spring', chosen: 'mine', by: null },
+        { path: ['description'], field: 'description', before: 'Old', now: 'New', chosen: 'mine', by: null },
+      ],
+    };
+    const model = { blocks: [], forms: {} } as unknown as EditorModel;
+    const started = run(
+      initialHistory(null),
+      { type: 'restoreAsked', version: newest, savedHere: false },
+      { type: 'undoStarted', version: middle },
+    );
+    expect([started.busy, started.confirming, started.status]).toEqual([true, null, 'Taking back “Commit c2”…']);
+    const asked = run(started, { type: 'undoAsked', version: middle, answer, model });
+    expect(asked.undo).toEqual({ version: middle, answer, choices: ['mine', 'mine'], model });
+    expect([asked.busy, asked.status]).toEqual([false, '2 fields of “Commit c2” changed again since: choose what to keep.']);
+    const picked = run(asked, { type: 'undoPicked', index: 1, side: 'theirs' }, { type: 'undoPicked', index: 5, side: 'theirs' });
+    expect(picked.undo?.choices).toEqual(['mine', 'theirs']);
+    const one = run(started, { type: 'undoAsked', version: middle, answer: { ...answer, conflicts: answer.conflicts.slice(0, 1) }, model });
+    expect(one.status).toBe('One field of “Commit c2” changed again since: choose what to keep.');
+    const cancelled = run(picked, { type: 'undoCancelled' });
+    expect([cancelled.undo, cancelled.status]).toEqual([null, 'Nothing was undone.']);
+    const failed = run(started, { type: 'undoFailed', message: 'Everything it changed has been changed again since.' });
+    expect([failed.busy, failed.status]).toEqual([
+      false,
+      'That change could not be undone: Everything it changed has been changed again since.',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { type AnswerOf, type BodyOf, type QueryOf, type RouteName, apiRoutes, routeAddress } from '../../content/api-routes';
 import type { PersonName, PublishChoices } from '../../content/api-types';
+import type { UndoChoices } from '../../content/undo-types';
 
 /** An answer the editor's server refused, with its own words. */
 class ApiError extends Error {
@@ -111,6 +112,15 @@ export const api = {
   restore: async (path: string, commit: string) => {
     const { status, data, error } = await call('restore', { body: { path, commit } });
     if (status !== 200) throw new ApiError(status, error ?? 'That version cannot be restored.');
+    return data;
+  },
+  /**
+   * The page as it is now with one version's changes taken back, the later ones kept; a field a
+   * later change touched too is a conflict, settled by `choices` when asked again. Nothing is written.
+   */
+  undo: async (path: string, commit: string, choices?: UndoChoices) => {
+    const { status, data, error } = await call('undo', { body: { path, commit, ...(choices === undefined ? {} : { choices }) } });
+    if (status !== 200) throw new ApiError(status, error ?? 'That change cannot be undone.');
     return data;
   },
   /** Drops a changed file's changes that are in no commit yet: it is again as last committed (a new file is removed). */

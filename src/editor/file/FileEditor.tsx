@@ -95,7 +95,11 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
     setRestored(false);
     setFromHistory(handed.version);
     if (JSON.stringify(handed.value) !== JSON.stringify(present.value)) becomes(handed.value);
-    announce(`The version of ${dateWords(handed.version.date)} is your draft now. Save it, then publish it from Changes.`);
+    announce(
+      handed.version.undone
+        ? `“${handed.version.subject}” is taken back in your draft, with every later change kept. Save it, then publish it from Changes.`
+        : `The version of ${dateWords(handed.version.date)} is your draft now. Save it, then publish it from Changes.`,
+    );
   }, []);
   const formBox = useRef<HTMLDivElement>(null);
   const dirty = savedValue === null || JSON.stringify(savedValue) !== JSON.stringify(value);

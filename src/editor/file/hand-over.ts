@@ -16,6 +16,8 @@ export interface RestoredVersion {
   subject: string;
   /** The schemas' version it was written for, when it was upgraded to today's. */
   upgradedFrom?: number;
+  /** Not the version itself: the page as it is now with that version's change taken back (History's "Undo this change"). */
+  undone?: true;
 }
 
 interface HandOff {
@@ -25,12 +27,16 @@ interface HandOff {
 
 const keyOf = (path: string): string => `page-editor:restore:${path}`;
 
-/** Hands the restored version over to the editor of `path` (the next one this tab opens); `onDisk`: the file exists now. */
+/**
+ * Hands the restored version over to the editor of `path` (the next one this tab opens); `onDisk`:
+ * the file exists now. `how` 'undone': the page with that version's change taken back instead.
+ */
 export function handOver(
   path: string,
-  restored: Restored,
+  restored: Pick<Restored, 'value' | 'upgradedFrom'>,
   version: Pick<Version, 'commit' | 'date' | 'author' | 'subject'>,
   onDisk: boolean,
+  how: 'restored' | 'undone' = 'restored',
 ): void {
   const value = restored.value;
   const note: RestoredVersion = {
@@ -39,6 +45,7 @@ export function handOver(
     author: version.author.name,
     subject: version.subject,
     ...(restored.upgradedFrom === undefined ? {} : { upgradedFrom: restored.upgradedFrom }),
+    ...(how === 'undone' ? { undone: true as const } : {}),
   };
   // A file not on disk opens from its draft alone (use-loaded.ts): the version is that draft.
   if (!onDisk) writeDraft(path, { base: null, present: { value, keys: keysFor(value) }, past: [], future: [] });

@@ -8,7 +8,10 @@ import { EditorLink } from '../app/EditorLink';
 import { historyState, initialHistory, NOW, versionsOf } from './history-state';
 import { dateWords } from '../app/date-words';
 import { handOver } from '../file/hand-over';
+import type { Side } from '../../content/merge';
+import { RestoreConfirm } from './RestoreConfirm';
 import { ShownVersion } from './ShownVersion';
+import { UndoConflicts } from './UndoConflicts';
 import { VersionRow } from './VersionRow';
 import { useLiveStates } from './use-live-states';
 
@@ -18,8 +21,9 @@ const LIVE_VERSIONS = 5;
 /**
  * A file's history: its versions from git, newest first, with who wrote each, when and why.
  * A version is shown as the site draws it; two are compared block by block and field by field,
- * and drawn side by side; one is restored as the draft, to be saved and published like any
- * change. Its state is one reducer (history-state.ts).
+ * and drawn side by side; one is restored as the draft (once the person is told which later
+ * changes that takes back), or its change alone is undone into the draft, keeping every later
+ * one; either is saved and published like any change. Its state is one reducer (history-state.ts).
  */
 export function HistoryPage() {
   const search = new URLSearchParams(useSearch());
@@ -27,9 +31,15 @@ export function HistoryPage() {
   const [, navigate] = useLocation();
   // Opened from Changes: the published version beside the file as saved (?compare=<commit>).
   const [state, dispatch] = useReducer(historyState, search.get('compare'), initialHistory);
-  const { history, error, shown, busy, status, from, to, onDisk } = state;
+  const { history, error, shown, busy, status, from, to, onDisk, confirming, savedHere, undo: asked } = state;
   const heading = useRef<HTMLHeadingElement>(null);
   const liveStates = useLiveStates();
+  // The question an undo asks when a later change met it: the keyboard is taken there as it appears.
+  const question = useRef<HTMLHeadingElement>(null);
+  const asking = asked?.version.commit;
+  useEffect(() => {
+    if (asking) question.current?.focus();
+  }, [asking]);
 
   const versions = versionsOf(history);
   const newest = history?.versions.find((version) => version.state !== 'unpublished');
@@ -100,7 +110,15 @@ export function HistoryPage() {
     focusResult();
   };
 
+  /** Back to the button a question was asked from, once it is answered with Cancel. */
+  const backTo = (version: Version, action: string): void => {
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-version="${CSS.escape(version.commit)}"] [data-action="${action}"]`)?.focus(),
+    );
+  };
+
   const restore = async (version: Version): Promise<void> => {
+    if (busy) return;
     dispatch({ type: 'restoreStarted' });
     try {
       const restored = await api.restore(version.path, version.commit);
@@ -108,6 +126,30 @@ export function HistoryPage() {
       navigate(`/edit?path=${encodeURIComponent(path)}`);
     } catch (failure) {
       dispatch({ type: 'restoreFailed', message: (failure as Error).message });
+    }
+  };
+
+  /** Asks before restoring `version`, saying what it takes back: the later versions, and the changes saved here if there are any. */
+  const askRestore = async (version: Version): Promise<void> => {
+    // Unknown (the changes could not be listed) is said as none: the later versions are said either way.
+    const changed = onDisk ? await api.changes().catch(() => null) : null;
+    dispatch({ type: 'restoreAsked', version, savedHere: changed?.changes.some((change) => change.path === path) ?? false });
+  };
+
+  /** Takes back `version`'s change alone into the draft; a later change to the same field is asked about first. */
+  const undo = async (version: Version, choices?: Side[]): Promise<void> => {
+    if (busy) return;
+    dispatch({ type: 'undoStarted', version });
+    try {
+      const answer = await api.undo(path, version.commit, choices);
+      if (choices === undefined && answer.conflicts.length > 0) {
+        dispatch({ type: 'undoAsked', version, answer, model: await api.model() });
+        return;
+      }
+      handOver(path, answer, version, onDisk, 'undone');
+      navigate(`/edit?path=${encodeURIComponent(path)}`);
+    } catch (failure) {
+      dispatch({ type: 'undoFailed', message: (failure as Error).message });
     }
   };
 
@@ -141,6 +183,27 @@ export function HistoryPage() {
       <chakra.p role="status" aria-live="polite" srOnly data-live-announce="">
         {newest ? liveStates.wordsOf(newest.commit).words : ''}
       </chakra.p>
+      <RestoreConfirm
+        versions={versions}
+        version={confirming}
+        savedHere={savedHere}
+        onConfirm={() => confirming && void restore(confirming)}
+        onCancel={() => dispatch({ type: 'restoreCancelled' })}
+      />
+      {asked ? (
+        <UndoConflicts
+          undo={asked}
+          path={path}
+          busy={busy}
+          headingRef={question}
+          onPick={(index, side) => dispatch({ type: 'undoPicked', index, side })}
+          onSubmit={() => void undo(asked.version, asked.choices)}
+          onCancel={() => {
+            dispatch({ type: 'undoCancelled' });
+            backTo(asked.version, 'undo');
+          }}
+        />
+      ) : null}
       {history && versions.length === 0 ? <chakra.p>{path} has no published version yet.</chakra.p> : null}
       {versions.length > 0 ? (
         <chakra.div display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' }} gap="6" alignItems="start">
@@ -163,7 +226,8 @@ export function HistoryPage() {
                   shown={shown?.kind === 'version' && shown.version.commit === version.commit}
                   onShow={() => show(version)}
                   onCompare={versions[index + 1] ? () => compare(versions[index + 1]?.commit ?? '', version.commit) : undefined}
-                  onRestore={() => void restore(version)}
+                  onRestore={() => void askRestore(version)}
+                  onUndo={onDisk && version.change !== 'added' && version.state !== 'incoming' ? () => void undo(version) : undefined}
                   busy={busy}
                   live={liveStates.wordsOf(version.commit)}
                 />

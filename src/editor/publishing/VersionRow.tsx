@@ -26,6 +26,7 @@ export function VersionRow({
   onShow,
   onCompare,
   onRestore,
+  onUndo,
   busy,
   live,
 }: {
@@ -35,6 +36,8 @@ export function VersionRow({
   onShow: () => void;
   onCompare: (() => void) | undefined;
   onRestore: () => void;
+  /** Takes back this version's change alone; absent where there is none to take back here (a first version, one not here yet). */
+  onUndo: (() => void) | undefined;
   busy: boolean;
   /** Where it stands on the live site (nothing for an older version, or without a live site). */
   live: LiveWords;
@@ -80,6 +83,19 @@ export function VersionRow({
           <Button size="xs" variant="outline" onClick={onRestore} disabled={busy} aria-describedby={id} data-action="restore">
             Restore
           </Button>
+          {onUndo ? (
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={onUndo}
+              disabled={busy}
+              // The same words in every row: the name says which version, for a list of buttons read out of their rows.
+              aria-label={`Undo this change: ${version.subject}, by ${version.author.name}, ${dateWords(version.date)}`}
+              data-action="undo"
+            >
+              Undo this change
+            </Button>
+          ) : null}
         </chakra.div>
       )}
     </chakra.li>

@@ -1,12 +1,25 @@
 /**
  * A file's History as one reducer: its versions, what is shown (one version, or two compared),
- * the compare form's two sides and what the page says. Pure: the page reads from the server
- * and says here what came back.
+ * the compare form's two sides, a Restore waiting to be confirmed, an undo whose conflicts wait
+ * for the person's choices, and what the page says. Pure: the page reads from the server and
+ * says here what came back.
  */
-import type { Comparison, History, Version } from '../../content/api-types';
+import type { Comparison, EditorModel, History, Version } from '../../content/api-types';
+import type { Side } from '../../content/merge';
+import type { Undone } from '../../content/undo-types';
 
 /** The file as saved now, in the compare form's "To". */
 export const NOW = 'disk';
+
+/** An undo a later change met: the answer with its conflicts, and the side chosen for each so far. */
+export interface UndoAsked {
+  version: Version;
+  answer: Undone;
+  /** For each conflict: 'mine' keeps the later change (chosen until the person picks), 'theirs' takes it back. */
+  choices: Side[];
+  /** The editor's model, for the fields' titles. */
+  model: EditorModel;
+}
 
 /** What the page draws: one version as the site draws it, or two compared (null until read). */
 export type Shown =
@@ -21,8 +34,14 @@ export interface HistoryState {
   /** Why the history could not be read. */
   error: string;
   shown: Shown | null;
-  /** A version is being restored. */
+  /** A version is being restored, or a change undone. */
   busy: boolean;
+  /** The version whose Restore waits for the person to confirm, having been told what it takes back. */
+  confirming: Version | null;
+  /** The file has changes saved here and not yet published, which restoring takes back too. */
+  savedHere: boolean;
+  /** An undo waiting for the person's choices. */
+  undo: UndoAsked | null;
   /** What the page says in its status line. */
   status: string;
   /** The compare form's two sides: commits, or NOW. */
@@ -43,8 +62,15 @@ export type HistoryAction =
   | { type: 'compareStarted'; from: string; to: string }
   | { type: 'compared'; from: string; to: string; comparison: Comparison; values: [unknown, unknown] }
   | { type: 'failed'; message: string }
+  | { type: 'restoreAsked'; version: Version; savedHere: boolean }
+  | { type: 'restoreCancelled' }
   | { type: 'restoreStarted' }
   | { type: 'restoreFailed'; message: string }
+  | { type: 'undoStarted'; version: Version }
+  | { type: 'undoAsked'; version: Version; answer: Undone; model: EditorModel }
+  | { type: 'undoPicked'; index: number; side: Side }
+  | { type: 'undoCancelled' }
+  | { type: 'undoFailed'; message: string }
   | { type: 'fromChosen'; commit: string }
   | { type: 'toChosen'; commit: string };
 
@@ -55,6 +81,9 @@ export const initialHistory = (compareFirst: string | null): HistoryState => ({
   error: '',
   shown: null,
   busy: false,
+  confirming: null,
+  savedHere: false,
+  undo: null,
   status: '',
   from: '',
   to: NOW,
@@ -109,10 +138,39 @@ export function historyState(state: HistoryState, action: HistoryAction): Histor
     }
     case 'failed':
       return { ...state, status: action.message };
+    case 'restoreAsked':
+      return { ...state, confirming: action.version, savedHere: action.savedHere, undo: null, status: '' };
+    case 'restoreCancelled':
+      return { ...state, confirming: null, status: 'Nothing was restored.' };
     case 'restoreStarted':
-      return { ...state, busy: true, status: 'Restoring…' };
+      return { ...state, busy: true, confirming: null, undo: null, status: 'Restoring…' };
     case 'restoreFailed':
       return { ...state, busy: false, status: `That version could not be restored: ${action.message}` };
+    case 'undoStarted':
+      return { ...state, busy: true, confirming: null, undo: null, status: `Taking back “${action.version.subject}”…` };
+    case 'undoAsked': {
+      const count = action.answer.conflicts.length;
+      return {
+        ...state,
+        busy: false,
+        undo: {
+          version: action.version,
+          answer: action.answer,
+          choices: action.answer.conflicts.map((conflict) => conflict.chosen),
+          model: action.model,
+        },
+        status: `${count === 1 ? 'One field' : `${count} fields`} of “${action.version.subject}” changed again since: choose what to keep.`,
+      };
+    }
+    case 'undoPicked': {
+      const undo = state.undo;
+      if (!undo || action.index < 0 || action.index >= undo.choices.length) return state;
+      return { ...state, undo: { ...undo, choices: undo.choices.map((side, index) => (index === action.index ? action.side : side)) } };
+    }
+    case 'undoCancelled':
+      return { ...state, busy: false, undo: null, status: 'Nothing was undone.' };
+    case 'undoFailed':
+      return { ...state, busy: false, status: `That change could not be undone: ${action.message}` };
     case 'fromChosen':
       return { ...state, from: action.commit };
     case 'toChosen':

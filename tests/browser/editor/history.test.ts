@@ -57,6 +57,13 @@ describe('History, Compare and Restore', () => {
     // The version before becomes the draft: said, not saved until Save.
     await tabTo(page, '[data-version]:nth-child(2) [data-action="restore"]');
     await page.keyboard.press('Enter');
+    // Asked first, with the later change it takes back and who made it.
+    await page.getByRole('alertdialog', { name: /^Restore the version of .* by Ada Editor\?$/ }).waitFor();
+    expect(await page.locator('[data-restore-words]').textContent()).toMatch(
+      /^This takes back 1 later change: “About retitled” by Ada Editor on .+\.$/,
+    );
+    await tabTo(page, '[data-confirm-restore]');
+    await page.keyboard.press('Enter');
     await page.locator('[data-restored-version]').waitFor();
     expect(await page.locator('[data-restored-version]').textContent()).toContain('“The site as published”');
     expect(titleOf('pages/about.json')).toBe('About the studio');

@@ -79,6 +79,7 @@ const EXPECTED: [RouteName, string][] = [
   ['version', 'GET /__editor/api/version?path=pages%2Fabout.json&commit=<commit>'],
   ['compare', 'GET /__editor/api/compare?path=pages%2Fabout.json&from=<commit>&to=disk'],
   ['restore', 'POST /__editor/api/restore'],
+  ['undo', 'POST /__editor/api/undo'],
   ['discard', 'POST /__editor/api/discard'],
   ['file', 'GET /__editor/api/file?path=pages%2Fabout.json'],
   ['delete', 'POST /__editor/api/delete'],
@@ -123,6 +124,7 @@ describe('the editor’s route table', () => {
     await api.version(path, commit);
     await api.compare(path, commit, 'disk');
     await api.restore(path, commit);
+    await api.undo(path, commit);
     await api.discard(path);
     await api.remove(path, (await api.open(path)).hash);
     await api.deleted();
