@@ -8,7 +8,7 @@ import {
   initialHistory,
   NOW,
   versionsOf,
-} from '../../src/editor/publishing/history-state';
+} from '../../src/editor/publishing/history/history-state';
 
 const version = (commit: string, more: Partial<Version> = {}): Version => ({
   commit,

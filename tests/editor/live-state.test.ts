@@ -14,7 +14,7 @@ import {
   liveState,
   liveWordsOf,
   toAsk,
-} from '../../src/editor/publishing/live-state';
+} from '../../src/editor/publishing/live/live-state';
 
 const SITE = 'https://www.example.com';
 const A = 'a'.repeat(40);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Version } from '../../src/content/api-types';
 import { dateWords } from '../../src/editor/app/date-words';
-import { restoreWords } from '../../src/editor/publishing/restore-words';
+import { restoreWords } from '../../src/editor/publishing/history/restore-words';
 
 const ANA = { name: 'Ana Müller', email: 'ana@example.com' };
 const BEN = { name: 'Ben O’Neil', email: 'ben@example.org' };

@@ -28,11 +28,12 @@ import {
 import { type BuildOutcome, buildEnvironment, runCommitBuild } from './run-commit-build';
 import { cannotBuildAs } from './cannot-build-as';
 import { judgeCommit } from './judge-commit';
-import { commitRange } from './commit-range';
 import { type CommitStates, commitStates } from './commit-states';
 import { followGit } from './follow-git';
 import { followMessages } from './follow-messages';
-import { type FetchOutcome, followRemote, type RemoteSetting } from './follow-remote';
+import { commitRange } from './commit-range';
+import { fetchRemote } from './fetch-remote';
+import type { RemoteSetting } from './follow-remote';
 import { type BuildUser, buildUserOf, DEFAULT_BUILD_TIMEOUT_SECONDS, DEFAULT_FETCH_SECONDS } from './follow-settings';
 import { liveReasons } from './live-reasons';
 import { watchHead } from './watch-head';
@@ -244,55 +245,6 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
     removals.add(timer);
   }
 
-  /**
-   * Fetches the followed remote branch every fetchIntervalMs and fast-forwards the checkout to
-   * it (follow-remote.ts), then asks for HEAD; each problem said once, until it changes. Started
-   * after the first question to git: the commit checked out at start, whose code the server
-   * runs, is the first trusted one, never a commit fetched. Resolves with the way to stop it.
-   */
-  async function fetchRemote(moved: () => void): Promise<() => Promise<void>> {
-    const fetchIntervalMs = options.fetchIntervalMs ?? DEFAULT_FETCH_SECONDS * 1000;
-    if (fetchIntervalMs <= 0 || stopped) return async () => undefined;
-    const followed = await followRemote(git, options.remote).catch(() => undefined);
-    if (typeof followed === 'string') log(followMessages.noRemoteBranch(followed));
-    if (!followed || typeof followed === 'string') return async () => undefined;
-    log(followMessages.fetching(followed.remote, followed.branch, fetchIntervalMs / 1000));
-    let fetching: Promise<void> | undefined;
-    let said: string | undefined;
-    let heldSince: { commit: string; at: number } | undefined;
-    const heldAfterMs = options.heldAfterMs ?? HELD_AFTER_MS;
-    const fetchNow = (): void => {
-      if (stopped || fetching || trusted.length === 0) return;
-      fetching = followed
-        .update()
-        .catch((error: Error): FetchOutcome => (stopped ? {} : { said: followMessages.fetchFailed(followed.remote, error.message) }))
-        .then(async ({ said: line, held }) => {
-          if (line && line !== said) log(line);
-          said = line;
-          // A fetched commit the checkout cannot take is seen (building); once it has stood so for
-          // HELD_AFTER_MS it is refused, with the commits it brings, until the checkout can take it.
-          // Not at once: an editor publishing in this checkout is between its commit and its merge.
-          if (!held) heldSince = undefined;
-          else if (states.of(held.commit)?.state !== 'refused') {
-            if (heldSince?.commit !== held.commit) heldSince = { commit: held.commit, at: Date.now() };
-            const range = await commitRange(git, held.commit, 'HEAD');
-            if (Date.now() - heldSince.at >= heldAfterMs) states.held(range, held.reason);
-            else states.building(range);
-          }
-          moved();
-        })
-        .finally(() => {
-          fetching = undefined;
-        });
-    };
-    const fetchTimer = setInterval(fetchNow, fetchIntervalMs);
-    fetchNow();
-    return async () => {
-      clearInterval(fetchTimer);
-      await fetching;
-    };
-  }
-
   /** Removes a folder of an old build; one that cannot be removed is left, and said so. */
   function removeQuietly(dir: string): void {
     try {
@@ -365,7 +317,17 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
   const unwatch = await watchHead(git, askNow);
   askNow();
   await polling;
-  const stopFetching = await fetchRemote(askNow);
+  const stopFetching = await fetchRemote({
+    git,
+    remote: options.remote,
+    intervalMs: options.fetchIntervalMs ?? DEFAULT_FETCH_SECONDS * 1000,
+    heldAfterMs: options.heldAfterMs ?? HELD_AFTER_MS,
+    states,
+    log,
+    stopped: () => stopped,
+    trusting: () => trusted.length > 0,
+    moved: askNow,
+  });
 
   return {
     get servedCommit() {

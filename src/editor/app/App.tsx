@@ -8,7 +8,7 @@ import { ChangesPage } from '../publishing/ChangesPage';
 import { DeletedPage } from '../files/DeletedPage';
 import { FileEditor } from '../file/FileEditor';
 import { FileList } from '../files/FileList';
-import { HistoryPage } from '../publishing/HistoryPage';
+import { HistoryPage } from '../publishing/history/HistoryPage';
 import { ModelContext } from '../form/theme/model-context';
 
 function Edit({ model }: { model: EditorModel }) {

@@ -11,7 +11,7 @@ import { PublishConflicts } from './PublishConflicts';
 import { PublishResult } from './PublishResult';
 import { plural } from '../../content/plural';
 import { keepAuthor, storedAuthor } from './stored-author';
-import { useLiveStates } from './use-live-states';
+import { useLiveStates } from './live/use-live-states';
 
 /**
  * Changes and Publish: every content file that differs from what is published, told in words,

@@ -1,8 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import type { PublishAnswer } from '../../content/api-types';
 import { plural } from '../../content/plural';
-import type { LiveWords } from './live-state';
-import { LiveNote } from './LiveNote';
+import type { LiveWords } from './live/live-state';
+import { LiveNote } from './live/LiveNote';
 
 /** What a publish did, in words a person reads. */
 function resultWords(result: PublishAnswer, count: number): string {

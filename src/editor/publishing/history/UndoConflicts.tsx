@@ -1,11 +1,11 @@
 import { Button, chakra } from '@chakra-ui/react';
 import type { FormEvent, Ref } from 'react';
-import type { Side } from '../../content/merge';
-import { placeOf } from '../../content/place-of';
-import { shownValue } from '../../content/shown-value';
-import { titlesOf } from '../../content/titles';
-import type { UndoConflict } from '../../content/undo-types';
-import { dateWords } from '../app/date-words';
+import type { Side } from '../../../content/merge';
+import { placeOf } from '../../../content/place-of';
+import { shownValue } from '../../../content/shown-value';
+import { titlesOf } from '../../../content/titles';
+import type { UndoConflict } from '../../../content/undo-types';
+import { dateWords } from '../../app/date-words';
 import type { UndoAsked } from './history-state';
 
 /** The key of a file's form in the editor's model, from its path, as Publish's conflicts find it. */

@@ -1,8 +1,8 @@
 import { Button, chakra } from '@chakra-ui/react';
-import type { Version } from '../../content/api-types';
-import { dateWords } from '../app/date-words';
-import type { LiveWords } from './live-state';
-import { LiveNote } from './LiveNote';
+import type { Version } from '../../../content/api-types';
+import { dateWords } from '../../app/date-words';
+import type { LiveWords } from '../live/live-state';
+import { LiveNote } from '../live/LiveNote';
 
 const STATE_WORDS: Record<Version['state'], string> = {
   published: '',

@@ -4,9 +4,9 @@
  * for the person's choices, and what the page says. Pure: the page reads from the server and
  * says here what came back.
  */
-import type { Comparison, EditorModel, History, Version } from '../../content/api-types';
-import type { Side } from '../../content/merge';
-import type { Undone } from '../../content/undo-types';
+import type { Comparison, EditorModel, History, Version } from '../../../content/api-types';
+import type { Side } from '../../../content/merge';
+import type { Undone } from '../../../content/undo-types';
 
 /** The file as saved now, in the compare form's "To". */
 export const NOW = 'disk';

@@ -1,8 +1,8 @@
 import { Button, chakra } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import type { Version } from '../../content/api-types';
-import { Control } from '../../ui/styled';
-import { dateWords } from '../app/date-words';
+import type { Version } from '../../../content/api-types';
+import { Control } from '../../../ui/styled';
+import { dateWords } from '../../app/date-words';
 import { NOW } from './history-state';
 
 /** A version as a compare option names it. */

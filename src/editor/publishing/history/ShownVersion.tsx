@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
-import { Preview } from '../file/Preview';
-import { dateWords } from '../app/date-words';
+import { Preview } from '../../file/Preview';
+import { dateWords } from '../../app/date-words';
 import type { Shown } from './history-state';
 import { VersionComparison } from './VersionComparison';
 

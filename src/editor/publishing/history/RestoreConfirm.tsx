@@ -1,7 +1,7 @@
 import { Button, chakra } from '@chakra-ui/react';
-import type { Version } from '../../content/api-types';
-import { ModalDialog } from '../../dialogs/ModalDialog';
-import { dateWords } from '../app/date-words';
+import type { Version } from '../../../content/api-types';
+import { ModalDialog } from '../../../dialogs/ModalDialog';
+import { dateWords } from '../../app/date-words';
 import { restoreWords } from './restore-words';
 
 /**

@@ -4,8 +4,8 @@
  * published. Versions published elsewhere and not yet here are left out: publishing the
  * restored page merges with them, it does not take them back.
  */
-import type { Version } from '../../content/api-types';
-import { dateWords } from '../app/date-words';
+import type { Version } from '../../../content/api-types';
+import { dateWords } from '../../app/date-words';
 
 /** How many later changes are named one by one; the rest are counted. */
 const NAMED = 5;

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import type { Comparison } from '../../content/api-types';
+import type { Comparison } from '../../../content/api-types';
 
 type FieldChange = Comparison['fields'][number];
 type BlockComparison = Comparison['blocks'][number];

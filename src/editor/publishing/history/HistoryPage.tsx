@@ -1,19 +1,19 @@
 import { chakra } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useReducer, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { api } from '../app/api';
-import type { Version } from '../../content/api-types';
+import { api } from '../../app/api';
+import type { Version } from '../../../content/api-types';
 import { CompareForm } from './CompareForm';
-import { EditorLink } from '../app/EditorLink';
+import { EditorLink } from '../../app/EditorLink';
 import { historyState, initialHistory, NOW, versionsOf } from './history-state';
-import { dateWords } from '../app/date-words';
-import { handOver } from '../file/hand-over';
-import type { Side } from '../../content/merge';
+import { dateWords } from '../../app/date-words';
+import { handOver } from '../../file/hand-over';
+import type { Side } from '../../../content/merge';
 import { RestoreConfirm } from './RestoreConfirm';
 import { ShownVersion } from './ShownVersion';
 import { UndoConflicts } from './UndoConflicts';
 import { VersionRow } from './VersionRow';
-import { useLiveStates } from './use-live-states';
+import { useLiveStates } from '../live/use-live-states';
 
 /** How many of the newest versions History says the live state of. */
 const LIVE_VERSIONS = 5;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import { api } from '../app/api';
+import { api } from '../../app/api';
 import { initialLive, LIVE_POLL_MS, type LiveWords, liveState, liveWordsOf, toAsk } from './live-state';
 
 /**

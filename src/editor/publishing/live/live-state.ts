@@ -5,9 +5,9 @@
  * the same words for the same version. Pure: the hook (use-live-states.ts) asks the editor's
  * server and says here what came back, and when.
  */
-import type { LiveAnswer, LiveCommit } from '../../content/live-types';
-import { LIVE_COMMITS } from '../../content/api-routes';
-import { plural } from '../../content/plural';
+import type { LiveAnswer, LiveCommit } from '../../../content/live-types';
+import { LIVE_COMMITS } from '../../../content/api-routes';
+import { plural } from '../../../content/plural';
 
 /** How often the live site is asked while a change is on its way. */
 export const LIVE_POLL_MS = 2000;
