@@ -14,7 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CommitStates } from './follow/commit-states';
 import type { RouteHandler } from './site-server';
 
-/** Where it is served. Page addresses never start with `_` (scripts/content/routes.ts), so no page is hidden by it. */
+/** Where it is served. Page addresses never start with `_` (scripts/content/route-of-file.ts), so no page is hidden by it. */
 export const LIVE_STATUS_PATH = '/_live';
 
 /** A commit as git names it: SHA-1 (40) or SHA-256 (64) hex. */
