@@ -7,6 +7,8 @@ import {
   chosenOf,
   descriptionOf,
   initialChanges,
+  keptOf,
+  withKept,
 } from '../../src/editor/publishing/changes-state';
 
 const file = (path: string, title: string, more: Partial<ChangedFile> = {}): ChangedFile => ({
@@ -161,5 +163,29 @@ describe('the state of Changes and Publish', () => {
     const failed = run(listed(about), { type: 'listFailed', message: 'The editor’s server is not running.' });
     expect([failed.list?.changes, failed.error]).toEqual([[about], 'The editor’s server is not running.']);
     expect(changesState(failed, listed(careers)).error).toBe('');
+  });
+
+  it('keeps the description written and the conflicts waiting with their choices for the next visit, and nothing once published', () => {
+    expect(keptOf(run(listed(about)))).toBeNull();
+    const conflicts: PublishAnswer = { status: 'conflicts', commit: 'abc', conflicts: [] };
+    const waiting = run(
+      listed(about),
+      { type: 'described', message: 'New words for About' },
+      { type: 'published', answer: conflicts, count: 1 },
+      { type: 'conflictChosen', name: 'abc:pages/about.json:0', side: 'theirs' },
+    );
+    const kept = keptOf(waiting);
+    expect(kept).toEqual({
+      message: 'New words for About',
+      edited: true,
+      result: { answer: conflicts, count: 1 },
+      choices: { 'abc:pages/about.json:0': 'theirs' },
+    });
+    // A new visit: the screen starts from what was kept, through JSON as the browser keeps it.
+    const back = changesState(withKept(start(), JSON.parse(JSON.stringify(kept))), listed(about));
+    expect(descriptionOf(back)).toBe('New words for About');
+    expect(back.result?.answer.status).toBe('conflicts');
+    expect(back.choices).toEqual({ 'abc:pages/about.json:0': 'theirs' });
+    expect(keptOf(changesState(back, { type: 'published', answer: published, count: 1 }))).toBeNull();
   });
 });

@@ -3,8 +3,10 @@ import { type FormEvent, useCallback, useEffect, useReducer } from 'react';
 import { Control } from '../../ui/styled';
 import { api } from '../app/api';
 import type { EditorModel, PublishChoices } from '../../content/api-types';
+import { AuthorFields } from './AuthorFields';
 import { ChangeRow } from './ChangeRow';
-import { changesState, chosenOf, descriptionOf, initialChanges } from './changes-state';
+import { changesState, chosenOf, descriptionOf, initialChanges, keptOf, withKept } from './changes-state';
+import { keepChanges, storedChanges } from './stored-changes';
 import { DiscardChangeDialog } from './DiscardChangeDialog';
 import { EditorLink } from '../app/EditorLink';
 import { PublishConflicts } from './PublishConflicts';
@@ -20,7 +22,14 @@ import { useLiveStates } from './live/use-live-states';
  * once and kept in this browser. Its state is one reducer (changes-state.ts).
  */
 export function ChangesPage({ model }: { model: EditorModel }) {
-  const [state, dispatch] = useReducer(changesState, undefined, () => initialChanges(storedAuthor() ?? { name: '', email: '' }));
+  const [state, dispatch] = useReducer(changesState, undefined, () =>
+    withKept(initialChanges(storedAuthor() ?? { name: '', email: '' }), storedChanges()),
+  );
+  // The description written and conflicts waiting outlive the screen: leaving it loses nothing typed or chosen.
+  const kept = keptOf(state);
+  const keptText = JSON.stringify(kept);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keptText says when `kept` changed.
+  useEffect(() => keepChanges(kept), [keptText]);
   const { list, error, busy, result, discarding, discardBusy, serverAuthor } = state;
   // The row and its button may be gone: once the dialog has closed (its effect runs first, and gives the focus back to
   // that button), the focus goes to the heading, below which the words say what happened.
@@ -174,36 +183,7 @@ export function ChangesPage({ model }: { model: EditorModel }) {
             </chakra.p>
           </chakra.div>
           {asking ? (
-            <chakra.fieldset display="grid" gap="3">
-              <chakra.legend fontWeight="600" mb="1">
-                Who is publishing (asked once, kept in this browser)
-              </chakra.legend>
-              <chakra.div display="grid" gap="1.5">
-                <chakra.label htmlFor="publish-name" textStyle="small" fontWeight="600">
-                  Your name
-                </chakra.label>
-                <Control.input
-                  id="publish-name"
-                  required
-                  autoComplete="name"
-                  value={state.typed.name}
-                  onChange={(event) => dispatch({ type: 'typed', field: 'name', value: event.target.value })}
-                />
-              </chakra.div>
-              <chakra.div display="grid" gap="1.5">
-                <chakra.label htmlFor="publish-email" textStyle="small" fontWeight="600">
-                  Your e-mail address
-                </chakra.label>
-                <Control.input
-                  id="publish-email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  value={state.typed.email}
-                  onChange={(event) => dispatch({ type: 'typed', field: 'email', value: event.target.value })}
-                />
-              </chakra.div>
-            </chakra.fieldset>
+            <AuthorFields idPrefix="publish" author={state.typed} onChange={(field, value) => dispatch({ type: 'typed', field, value })} />
           ) : serverAuthor ? (
             <chakra.p textStyle="small" data-author="">
               Published as {serverAuthor.name} ({serverAuthor.email}).

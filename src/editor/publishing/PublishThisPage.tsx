@@ -6,6 +6,7 @@ import { ModalDialog } from '../../dialogs/ModalDialog';
 import { Control } from '../../ui/styled';
 import { api } from '../app/api';
 import { EditorLink } from '../app/EditorLink';
+import { AuthorFields } from './AuthorFields';
 import { keepAuthor, storedAuthor } from './stored-author';
 
 export interface PublishThisPageProps {
@@ -143,26 +144,11 @@ export function PublishThisPage({ path, title, dirty, savedText, onStatus }: Pub
               />
             </chakra.div>
             {asking ? (
-              <chakra.fieldset display="grid" gap="3">
-                <chakra.legend fontWeight="600" mb="1">
-                  Who is publishing (asked once, kept in this browser)
-                </chakra.legend>
-                {(['name', 'email'] as const).map((field) => (
-                  <chakra.div key={field} display="grid" gap="1.5">
-                    <chakra.label htmlFor={`${ids}-${field}`} textStyle="small" fontWeight="600">
-                      {field === 'name' ? 'Your name' : 'Your e-mail address'}
-                    </chakra.label>
-                    <Control.input
-                      id={`${ids}-${field}`}
-                      type={field === 'email' ? 'email' : 'text'}
-                      required
-                      autoComplete={field}
-                      value={dialog.author[field]}
-                      onChange={(event) => setDialog({ ...dialog, author: { ...dialog.author, [field]: event.target.value } })}
-                    />
-                  </chakra.div>
-                ))}
-              </chakra.fieldset>
+              <AuthorFields
+                idPrefix={ids}
+                author={dialog.author}
+                onChange={(field, value) => setDialog({ ...dialog, author: { ...dialog.author, [field]: value } })}
+              />
             ) : null}
             {waiting && waiting.others > 0 ? (
               <chakra.p>

@@ -83,6 +83,25 @@ export const initialChanges = (typed: PersonName): ChangesState => ({
   headingFocus: 0,
 });
 
+/** What of Changes outlives the screen (leaving it, a reload): the description the person wrote, and conflicts waiting with the choices made. */
+export interface KeptChanges {
+  message: string;
+  edited: boolean;
+  result: ChangesState['result'];
+  choices: Readonly<Record<string, Side>>;
+}
+
+/** What to keep of `state`: null when there is nothing the person would miss. */
+export function keptOf(state: ChangesState): KeptChanges | null {
+  const result = state.result?.answer.status === 'conflicts' ? state.result : null;
+  if (!state.edited && !result) return null;
+  return { message: state.edited ? state.message : '', edited: state.edited, result, choices: result ? state.choices : {} };
+}
+
+/** `state` with what was kept put back (the description, and conflicts waiting with their choices). */
+export const withKept = (state: ChangesState, kept: KeptChanges | null): ChangesState =>
+  kept ? { ...state, message: kept.message, edited: kept.edited, result: kept.result, choices: kept.choices } : state;
+
 /** The last publish's answer: the choices between conflicting values go with the conflicts. */
 const withResult = (state: ChangesState, result: ChangesState['result']): ChangesState => ({
   ...state,

@@ -54,6 +54,14 @@ describe('History, Compare and Restore', () => {
     expect(await page.getByRole('region', { name: /^After: / }).count()).toBe(1);
     expect(await violations(page)).toEqual([]);
 
+    // Each button names its version, for a list of buttons read out of their rows.
+    const labels = await page
+      .locator('[data-version]:nth-child(2) [data-action]')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    expect(labels.map((label) => label.replace(/^(\w+): The site as published, by Ada Editor, .*\d.*$/, '$1'))).toEqual([
+      'Show',
+      'Restore',
+    ]);
     // The version before becomes the draft: said, not saved until Save.
     await tabTo(page, '[data-version]:nth-child(2) [data-action="restore"]');
     await page.keyboard.press('Enter');

@@ -130,6 +130,13 @@ describe('Changes and Publish', () => {
       await tabTo(page, '[data-publish-conflicts] input[type="radio"]');
       await page.keyboard.press('ArrowDown');
       expect(await conflict.getByRole('radio', { name: 'On the server: About, from elsewhere' }).isChecked()).toBe(true);
+      // Leaving Changes and coming back loses neither the description nor the choice.
+      await page.goto(`${session.base()}/`);
+      await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor();
+      await page.goto(`${session.base()}/changes`);
+      await conflict.waitFor();
+      expect(await conflict.getByRole('radio', { name: 'On the server: About, from elsewhere' }).isChecked()).toBe(true);
+      expect(await page.getByRole('textbox', { name: 'Description of the change' }).inputValue()).toBe('Our title');
       await tabTo(page, '[data-publish-conflicts] button[type="submit"]');
       await page.keyboard.press('Enter');
       await expect.poll(() => page.locator('[data-publish-result]').textContent()).toBe('Published: 1 file is on the server now.');

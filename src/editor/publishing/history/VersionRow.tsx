@@ -45,6 +45,8 @@ export function VersionRow({
   const id = `version-${version.commit}`;
   const gone = version.change === 'deleted';
   const notes = [changeWords(version), STATE_WORDS[version.state]].filter(Boolean).join(' · ');
+  // Each button's name says which version, for a list of buttons read out of their rows: its visible words first.
+  const named = (words: string): string => `${words}: ${version.subject}, by ${version.author.name}, ${dateWords(version.date)}`;
   return (
     <chakra.li
       py="3"
@@ -70,29 +72,21 @@ export function VersionRow({
             variant={shown ? 'solid' : 'outline'}
             aria-pressed={shown}
             onClick={onShow}
-            aria-describedby={id}
+            aria-label={named('Show')}
             data-action="show"
           >
             Show
           </Button>
           {onCompare && before ? (
-            <Button size="xs" variant="outline" onClick={onCompare} aria-describedby={id} data-action="compare">
+            <Button size="xs" variant="outline" onClick={onCompare} aria-label={named('Compare with the one before')} data-action="compare">
               Compare with the one before
             </Button>
           ) : null}
-          <Button size="xs" variant="outline" onClick={onRestore} disabled={busy} aria-describedby={id} data-action="restore">
+          <Button size="xs" variant="outline" onClick={onRestore} disabled={busy} aria-label={named('Restore')} data-action="restore">
             Restore
           </Button>
           {onUndo ? (
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={onUndo}
-              disabled={busy}
-              // The same words in every row: the name says which version, for a list of buttons read out of their rows.
-              aria-label={`Undo this change: ${version.subject}, by ${version.author.name}, ${dateWords(version.date)}`}
-              data-action="undo"
-            >
+            <Button size="xs" variant="outline" onClick={onUndo} disabled={busy} aria-label={named('Undo this change')} data-action="undo">
               Undo this change
             </Button>
           ) : null}
