@@ -169,7 +169,7 @@ describe('History, Compare and Restore', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'Discard the changes to Changed by hand?' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain(`${path} goes back to its last published version.`);
+    expect(await dialog.textContent()).toContain('“Changed by hand” goes back to its last published version.');
     expect(await focused(page)).toBe('Keep the changes');
     expect(await violations(page)).toEqual([]);
     // Kept: nothing changes.
