@@ -51,12 +51,17 @@ export function SmallAction({
   disabled,
   onClick,
   children,
+  tabIndex,
+  onFocus,
 }: {
   label: string;
   danger?: boolean;
   disabled?: boolean;
   onClick: () => void;
   children: ReactNode;
+  /** In a toolbar, only the action last reached is a Tab stop (-1 for the others). */
+  tabIndex?: number;
+  onFocus?: () => void;
 }) {
   return (
     <ActionButton
@@ -66,6 +71,8 @@ export function SmallAction({
       // Unavailable, it keeps the focus (a block moved to the top keeps focus on its Up button).
       aria-disabled={disabled || undefined}
       onClick={disabled ? undefined : onClick}
+      tabIndex={tabIndex}
+      onFocus={onFocus}
     >
       {children}
     </ActionButton>

@@ -64,6 +64,7 @@ export function FieldsPanel({
       tabIndex={-1}
       aria-label="Fields"
       // Whose fields these are ("file", or a block's index): focusField waits for the ones it was asked for.
+      id="fields"
       data-fields-of={String(selected)}
       overflowY={{ base: 'visible', lg: 'auto' }}
       p="4"

@@ -242,6 +242,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
               onDuplicate={blockActions.duplicate}
               onDelete={blockActions.remove}
               onInsert={setPalette}
+              onOpen={(chosen) => focusField([], formBox, String(chosen))}
             />
           ) : null
         }

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import {
   type Announcements,
   closestCenter,
@@ -47,7 +47,17 @@ export interface OutlineProps {
   onDuplicate: (index: number) => void;
   onDelete: (index: number) => void;
   onInsert: (at: number) => void;
+  /** A block chosen from the keyboard: its fields take the cursor. */
+  onOpen?: (index: number) => void;
 }
+
+/** The keys that move along a row's toolbar of actions, and where each goes from `at` of `count`. */
+const TOOLBAR_KEYS: Record<string, (at: number, count: number) => number> = {
+  ArrowRight: (at, count) => (at + 1) % count,
+  ArrowLeft: (at, count) => (at - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
 
 /** After a block was deleted: the block now at `index`, else the last one, else the panel's Add a block button. */
 function focusAfterDelete(index: number): void {
@@ -78,6 +88,16 @@ function Row({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const title = type?.title ?? String(block.type);
   const summary = summaryOf(block);
+  // The row's actions are one toolbar, one Tab stop: the arrow keys move between them (the action last reached stays the stop).
+  const [current, setCurrent] = useState(0);
+  const roving = (at: number) => ({ tabIndex: at === current ? 0 : -1, onFocus: () => setCurrent(at) });
+  const onToolbarKey = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const next = TOOLBAR_KEYS[event.key];
+    if (!next) return;
+    event.preventDefault();
+    const actions = [...event.currentTarget.querySelectorAll<HTMLElement>('button')];
+    actions[next(current, actions.length)]?.focus();
+  };
   return (
     <chakra.li
       ref={setNodeRef}
@@ -100,6 +120,8 @@ function Row({
         type="button"
         {...attributes}
         {...listeners}
+        // Dragged with a pointer; from the keyboard, the toolbar's Up and Down move the block (it still takes Space once focused).
+        tabIndex={-1}
         aria-label={`Reorder block ${index + 1}, ${title}`}
         aria-describedby={attributes['aria-describedby']}
         cursor="grab"
@@ -114,7 +136,11 @@ function Row({
       <chakra.div minW="0">
         <chakra.button
           type="button"
-          onClick={() => props.onSelect(index)}
+          onClick={(event) => {
+            props.onSelect(index);
+            // Enter or Space (a click with no pointer): on to the block's first field.
+            if (event.detail === 0) props.onOpen?.(index);
+          }}
           aria-current={selected ? 'true' : undefined}
           textAlign="start"
           w="full"
@@ -136,8 +162,18 @@ function Row({
             </chakra.span>
           ) : null}
         </chakra.button>
-        <chakra.div display="flex" flexWrap="wrap" gap="0.5" mt="1" ms="-1.5">
+        <chakra.div
+          display="flex"
+          flexWrap="wrap"
+          gap="0.5"
+          mt="1"
+          ms="-1.5"
+          role="toolbar"
+          aria-label={`Block ${index + 1}, ${title}: move, copy, add after or delete (arrow keys)`}
+          onKeyDown={onToolbarKey}
+        >
           <SmallAction
+            {...roving(0)}
             disabled={index === 0}
             onClick={() => props.onMove(index, index - 1)}
             label={`Move block ${index + 1}, ${title}, up`}
@@ -145,19 +181,21 @@ function Row({
             ↑
           </SmallAction>
           <SmallAction
+            {...roving(1)}
             disabled={index === count - 1}
             onClick={() => props.onMove(index, index + 1)}
             label={`Move block ${index + 1}, ${title}, down`}
           >
             ↓
           </SmallAction>
-          <SmallAction onClick={() => props.onDuplicate(index)} label={`Copy block ${index + 1}, ${title}`}>
+          <SmallAction {...roving(2)} onClick={() => props.onDuplicate(index)} label={`Copy block ${index + 1}, ${title}`}>
             Copy
           </SmallAction>
-          <SmallAction onClick={() => props.onInsert(index + 1)} label={`Add a block after block ${index + 1}, ${title}`}>
+          <SmallAction {...roving(3)} onClick={() => props.onInsert(index + 1)} label={`Add a block after block ${index + 1}, ${title}`}>
             Add
           </SmallAction>
           <SmallAction
+            {...roving(4)}
             onClick={() => {
               props.onDelete(index);
               // The row is gone, and its button with it: the focus goes to the block now in its place (or the one before).
@@ -222,7 +260,7 @@ export function Outline(props: OutlineProps) {
         announcements,
         screenReaderInstructions: {
           draggable:
-            'To move a block, press Space or Enter on its handle, move it with the arrow keys, and press Space to drop it or Escape to cancel.',
+            'To move a block, drag its handle, or use Up and Down in its toolbar of actions (reached with Tab after the block; the arrow keys move between its actions).',
         },
       }}
     >

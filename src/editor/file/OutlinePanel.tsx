@@ -18,6 +18,8 @@ export interface OutlinePanelProps {
   onDelete: (index: number) => void;
   /** Opens the palette to add a block at this position. */
   onInsert: (at: number) => void;
+  /** Settings or a block chosen from the keyboard: its first field takes the cursor. */
+  onOpen?: (chosen: number | 'file') => void;
 }
 
 /** The page's side panel: its settings, then its blocks in order (each with its count of problems), then a way to add one. */
@@ -32,6 +34,7 @@ export function OutlinePanel({
   onDuplicate,
   onDelete,
   onInsert,
+  onOpen,
 }: OutlinePanelProps) {
   const problemsByBlock = useMemo(() => {
     const counts = new Map<number, number>();
@@ -56,9 +59,29 @@ export function OutlinePanel({
       borderColor="line.subtle"
       bg="surface.page"
     >
+      {/* For the keyboard: past the list, to the fields of what is chosen (shown only while it has the focus). */}
+      <chakra.a
+        href="#fields"
+        onClick={(event) => {
+          event.preventDefault();
+          chose();
+          onOpen?.(selected);
+        }}
+        css={{ '&:not(:focus)': { srOnly: true } }}
+        display="block"
+        mb="2"
+        textStyle="small"
+        data-skip-to-fields=""
+      >
+        Skip to the fields
+      </chakra.a>
       <chakra.button
         type="button"
-        onClick={() => choose('file')}
+        onClick={(event) => {
+          choose('file');
+          // Enter or Space (a click with no pointer): on to the first field.
+          if (event.detail === 0) onOpen?.('file');
+        }}
         aria-current={selected === 'file' ? 'true' : undefined}
         w="full"
         textAlign="start"
@@ -84,6 +107,7 @@ export function OutlinePanel({
         onDuplicate={onDuplicate}
         onDelete={onDelete}
         onInsert={onInsert}
+        onOpen={(index) => onOpen?.(index)}
       />
       <Button size="sm" w="full" mt="3" onClick={() => onInsert(blocks.length)} data-add-block="">
         Add a block

@@ -16,7 +16,7 @@ export const REVEAL_FIELD = 'editor:reveal-field';
 const WAIT_MS = 1000;
 
 /**
- * Puts the cursor in the field at `path` of the fields of `of` ("file", or a block's index)
+ * Puts the cursor in the field at `path` (none: the first field) of the fields of `of` ("file", or a block's index)
  * (within the form: ["cards", 1, "title"], as located by form/locate-problem.ts), or in the
  * nearest field around it that is there, or else on the form itself. Every control's id is RJSF's for its path (root_cards_1_title). The form
  * of a block just chosen is not drawn yet (on a page just opened, not for a while): the field
@@ -31,7 +31,11 @@ export function focusField(path: (string | number)[], form: RefObject<HTMLElemen
   const control = (length: number): HTMLElement | null => {
     const box = form.current;
     if (box?.dataset.fieldsOf !== of) return null;
-    const element = box.querySelector<HTMLElement>(`#${CSS.escape(fieldId(path.slice(0, length)))}`);
+    // No path: the form's first field (the form as a whole has no id of its own).
+    const element =
+      path.length === 0
+        ? box.querySelector<HTMLElement>('form')
+        : box.querySelector<HTMLElement>(`#${CSS.escape(fieldId(path.slice(0, length)))}`);
     return element && controlOf(element);
   };
   const attempt = (): void => {

@@ -59,7 +59,13 @@ export function PublishThisPage({ path, title, dirty, savedText, onStatus }: Pub
   useEffect(() => {
     let current = true;
     void (async () => {
+      // Without publishing (no git), nothing else is asked: those routes would only answer 409.
       if (!(await api.publishing()).available) return;
+      if (serverAuthor === undefined)
+        void api
+          .author()
+          .then((answer) => setServerAuthor(answer.author))
+          .catch(() => setServerAuthor(null));
       const { changes } = await api.changes();
       if (!current) return;
       setWaiting({
@@ -71,12 +77,6 @@ export function PublishThisPage({ path, title, dirty, savedText, onStatus }: Pub
       current = false;
     };
   }, [path, savedText, published]);
-  useEffect(() => {
-    api
-      .author()
-      .then((answer) => setServerAuthor(answer.author))
-      .catch(() => setServerAuthor(null));
-  }, []);
 
   const change = waiting?.change;
   if (!change || change.problems.length > 0) return null;

@@ -102,6 +102,12 @@ const REFUSALS: [Command, string, NodeJS.ProcessEnv, string][] = [
   ],
   [
     'start',
+    'FOLLOW_FETCH_SECONDS',
+    { FOLLOW_FETCH_SECONDS: 'x' },
+    'FOLLOW_FETCH_SECONDS must be a number of seconds of 0 or more, 0 to never fetch (the default is 2); it is "x".',
+  ],
+  [
+    'start',
     'FOLLOW_BUILD_USER',
     { SITE_FOLLOW: '1', FOLLOW_BUILD_USER: 'no-such-user-35' },
     asRoot
@@ -180,7 +186,8 @@ const REFUSALS: [Command, string, NodeJS.ProcessEnv, string][] = [
 
 /** Variables whose every value is taken as it is (a path, a host name, a secret checked elsewhere): nothing to refuse at start. */
 const TAKEN_AS_GIVEN = {
-  start: ['HOST', 'STORE_PATH', 'SITE_BUILD_DIR'],
+  // The remote and branch to follow are checked against git as the follower starts (follow-settings.test.ts).
+  start: ['HOST', 'STORE_PATH', 'SITE_BUILD_DIR', 'FOLLOW_REMOTE', 'FOLLOW_BRANCH'],
   edit: ['EDIT_HOST', 'EDIT_TOKEN', 'EDIT_ROOT'],
   // The endpoints are checked once the site is read, in words of their own (security-headers.test.ts).
   build: ['PAGES_DIR', 'BUILD_CACHE_DIR', 'BUDGETS_FILE', 'ENQUIRY_ENDPOINT', 'APPLY_ENDPOINT'],
