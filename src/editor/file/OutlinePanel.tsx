@@ -60,10 +60,9 @@ export function OutlinePanel({
       bg="surface.page"
     >
       {/* For the keyboard: past the list, to the fields of what is chosen (shown only while it has the focus). */}
-      <chakra.a
-        href="#fields"
-        onClick={(event) => {
-          event.preventDefault();
+      <chakra.button
+        type="button"
+        onClick={() => {
           chose();
           onOpen?.(selected);
         }}
@@ -71,10 +70,11 @@ export function OutlinePanel({
         display="block"
         mb="2"
         textStyle="small"
+        textDecoration="underline"
         data-skip-to-fields=""
       >
         Skip to the fields
-      </chakra.a>
+      </chakra.button>
       <chakra.button
         type="button"
         onClick={(event) => {
