@@ -81,7 +81,7 @@ describe('Undo this change', () => {
     // Not saved until Save: the file on disk still has both changes.
     expect(about().heading).toBe('Spring at Nuvora');
     await page.keyboard.press('Control+s');
-    await page.getByText(`Saved ${ABOUT}.`).first().waitFor();
+    await page.getByText('Saved.', { exact: true }).first().waitFor();
     expect(about()).toMatchObject({ heading: original.heading, description: 'Who we are and how we work, in short.' });
 
     // A change to publish: Ana's taken back, Ben's kept.
@@ -128,7 +128,7 @@ describe('Undo this change', () => {
     await page.keyboard.press('Enter');
     await page.locator('[data-undone-version]').waitFor();
     await page.keyboard.press('Control+s');
-    await page.getByText(`Saved ${ABOUT}.`).first().waitFor();
+    await page.getByText('Saved.', { exact: true }).first().waitFor();
     expect(about()).toMatchObject({ title: before.title, heading: before.heading });
 
     // Saved, not yet published: Restore says it takes that back too.
