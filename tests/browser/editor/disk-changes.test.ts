@@ -49,7 +49,7 @@ describe('the visual editor', () => {
     await conflict.getByRole('radio', { name: 'On disk now: Who we are' }).check();
     await dialog.getByRole('button', { name: 'Save with these choices' }).click();
     await page
-      .getByText(/Saved pages\/about\.json\./)
+      .getByText(/(^|\s)Saved\.$/)
       .first()
       .waitFor();
     expect(read('pages/about.json')).toBe(handEdited);
@@ -87,7 +87,10 @@ describe('the visual editor', () => {
     await first.getByText('Your unsaved changes to this file were kept from last time.').waitFor();
     await expect.poll(() => stored(first)).toBe(both);
     await second.locator('[data-save]').click();
-    await second.getByText('Saved.', { exact: true }).first().waitFor();
+    await second
+      .getByText(/(^|\s)Saved\.$/)
+      .first()
+      .waitFor();
     const saved = JSON.parse(read('pages/insights/cognitive.json'));
     expect(`${saved.title} | ${saved.blocks[0].heading}`).toBe(both);
     // The first tab had nothing of its own left: it opens the saved file, with no draft.
@@ -126,7 +129,7 @@ describe('the visual editor', () => {
     writeFileSync(join(content, path), `${JSON.stringify(mended, null, 2)}\n`);
     await page.locator('[data-save]').click();
     await page
-      .getByText(/Saved pages\/insights\/business-intelligence\.json\./)
+      .getByText(/(^|\s)Saved\.$/)
       .first()
       .waitFor();
     const merged = JSON.parse(read(path));
@@ -137,7 +140,7 @@ describe('the visual editor', () => {
     await page.locator('[data-save]').click();
     await dialog.getByRole('button', { name: 'Replace it with your version' }).click();
     await page
-      .getByText(/Saved pages\/insights\/business-intelligence\.json\./)
+      .getByText(/(^|\s)Saved\.$/)
       .first()
       .waitFor();
     expect(JSON.parse(read(path)).blocks[0].heading).toBe('Numbers people trust');
