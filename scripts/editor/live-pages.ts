@@ -9,9 +9,10 @@ import { routeOfEntry } from '../content/route-of-file';
 import { git } from '../publish/git/git';
 import type { FileInfo } from '../../src/content/api-types';
 import type { LivePage } from '../../src/content/live-types';
+import { SITE_FILE_NAME } from '../../src/content/site-file-name';
 
 /** What the editor calls the site file everywhere a person reads. */
-const SITE_FILE_WORDS = 'Menus, footer and site settings';
+const SITE_FILE_WORDS = SITE_FILE_NAME;
 
 /** A file's name for a person: its title; for the site file, what it holds; for a file now gone, its address or its name. */
 function nameOf(path: string, files: FileInfo[]): string {

@@ -12,6 +12,7 @@
 import { rewriteJson } from '../content/fixing/migrate-tree';
 import { routeOfFile } from '../content/route-of-file';
 import type { Problem } from '../content/problems/problem-at';
+import { SITE_FILE_NAME } from '../../src/content/site-file-name';
 
 const SITE_FILE = 'pages/_site.json';
 
@@ -77,7 +78,7 @@ function valuesAlong(root: Json, segments: Segment[]): Json[] | null {
 
 /** The file's part a visitor knows: the menu, the footer, or a page by its title. */
 function partOf(file: string, root: Json, first: Segment | undefined): string {
-  if (file === SITE_FILE) return first === 'nav' ? 'the menu' : first === 'footer' ? 'the footer' : 'Menus, footer and site settings';
+  if (file === SITE_FILE) return first === 'nav' ? 'the menu' : first === 'footer' ? 'the footer' : SITE_FILE_NAME;
   const title = isObject(root) && typeof root.title === 'string' ? root.title : (file.split('/').pop() ?? file).replace(/\.json$/, '');
   return `the “${title}” page`;
 }

@@ -10,6 +10,7 @@
 import { rewriteJson } from '../content/fixing/migrate-tree';
 import { type Conflict, type JsonObject, merge, type Side } from '../../src/content/merge';
 import { type Author, blobText, nulSplit, type Repository, run, withIndex } from './git/repository';
+import { SITE_FILE_NAME } from '../../src/content/site-file-name';
 
 /** One file where a commit made here and the remote's changes meet. */
 export interface FileConflict {
@@ -63,7 +64,7 @@ async function changedFiles(repo: Repository, parent: string, commit: string): P
  * who last changed it on the remote `onto`, with when.
  */
 async function whose(repo: Repository, onto: string, path: string, texts: string[]): Promise<Pick<FileConflict, 'title' | 'by'>> {
-  let title = path === 'pages/_site.json' ? 'Menus, footer and site settings' : (path.split('/').pop() ?? path).replace(/\.json$/, '');
+  let title = path === 'pages/_site.json' ? SITE_FILE_NAME : (path.split('/').pop() ?? path).replace(/\.json$/, '');
   // The person's own version's title first: the page as they know it.
   for (const text of path === 'pages/_site.json' ? [] : [...texts].reverse()) {
     const value = parseObject(text);

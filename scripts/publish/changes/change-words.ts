@@ -13,6 +13,7 @@ import { type Incoming, type JsonObject, merge } from '../../../src/content/merg
 import type { Titles } from '../../../src/content/titles';
 import { plural } from '../../../src/content/plural';
 import type { ChangeKind, ChangeState } from '../../../src/content/content-types';
+import { SITE_FILE_NAME } from '../../../src/content/site-file-name';
 
 /** One changed file as the words need it: parsed values (undefined where absent or not JSON), and its text, to tell them apart. */
 export interface ChangeFacts {
@@ -35,7 +36,7 @@ const short = (text: string): string => (text.length > 48 ? `${text.slice(0, 47)
 
 /** The name people know a file by: the site file's is fixed, others their title (or name), else their file name. */
 export function fileTitle(path: string, kind: ChangeKind, value: unknown): string {
-  if (kind === 'site') return 'Menus, footer and site settings';
+  if (kind === 'site') return SITE_FILE_NAME;
   // As the editor's list names it.
   const file = contentFileOf(path.slice('pages/'.length));
   if (file?.kind === 'page' && file.route === '/') return 'Home';

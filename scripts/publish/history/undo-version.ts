@@ -22,6 +22,7 @@ import { git } from '../git/git';
 import { gitLog } from './git-log';
 import { commitOf, history, parsedObject, textsAt, VersionError } from './history';
 import { restoreVersion } from './restore-version';
+import { SITE_FILE_NAME } from '../../../src/content/site-file-name';
 
 /** An undo that cannot be made, in words a person can act on (the editor answers it with 422). */
 export class UndoRefused extends Error {
@@ -40,7 +41,7 @@ export interface UndoOptions {
 
 /** A page as the person knows it: its title; "Home"; "Menus, footer and site settings" for the site file. */
 function titleOf(path: string, value: JsonObject | undefined): string {
-  if (path === 'pages/_site.json') return 'Menus, footer and site settings';
+  if (path === 'pages/_site.json') return SITE_FILE_NAME;
   if (path === 'pages/index.json') return 'Home';
   const named = value?.title ?? value?.name;
   return typeof named === 'string' && named !== '' ? named : (path.split('/').pop() ?? path).replace(/\.json$/, '');

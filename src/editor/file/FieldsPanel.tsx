@@ -5,6 +5,7 @@ import { blocksOf, replaceBlock } from './block-operations';
 import { EditorForm } from '../form/EditorForm';
 import { pathSegments } from '../form/ui-schema-of';
 import type { Json, Snapshot } from './snapshot';
+import { SITE_FILE_NAME } from '../../content/site-file-name';
 
 export interface FieldsPanelProps {
   draft: Snapshot;
@@ -76,7 +77,7 @@ export function FieldsPanel({
           ? hasBlocks
             ? 'Page settings'
             : kind === 'site'
-              ? 'Menus, footer and site settings'
+              ? SITE_FILE_NAME
               : `Entry of ${collection ?? 'a collection'}`
           : `Block ${selected + 1}: ${types.get(String(blocks[selected]?.type))?.title ?? String(blocks[selected]?.type)}`}
       </chakra.h2>

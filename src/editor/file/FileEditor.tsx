@@ -40,6 +40,7 @@ import { useSave } from './hooks/use-save';
 import { useSession } from './hooks/use-session';
 import { useTabSync } from './hooks/use-tab-sync';
 import { useUndoKeys } from './hooks/use-undo-keys';
+import { SITE_FILE_NAME } from '../../content/site-file-name';
 
 /** The editor of one content file: it opens the file (or the draft the browser kept of it), then edits it. */
 export function FileEditor({ path, model }: { path: string; model: EditorModel }) {
@@ -104,7 +105,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
   const formBox = useRef<HTMLDivElement>(null);
   const dirty = savedValue === null || JSON.stringify(savedValue) !== JSON.stringify(value);
   // The site file is named for what it holds, not by the brand name in it.
-  const title = kind === 'site' ? 'Menus, footer and site settings' : String(value.title ?? value.name ?? path);
+  const title = kind === 'site' ? SITE_FILE_NAME : String(value.title ?? value.name ?? path);
   const blockActions = useBlockActions({ draft: present, types, dispatch });
   useLeaveGuard(dirty);
   useTabSync({ path, present, saved: savedValue, dispatch, persist, reload, titles, announce });

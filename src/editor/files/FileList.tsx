@@ -10,12 +10,13 @@ import { keysFor } from '../file/snapshot';
 import { readDraft, writeDraft } from '../file/stored-draft';
 import { plural } from '../../content/plural';
 import { initialList, type ListAction, listState, type NewPageForm } from './list-state';
+import { SITE_FILE_NAME } from '../../content/site-file-name';
 
 const GROUPS: { kind: FileInfo['kind']; heading: string }[] = [
   { kind: 'page', heading: 'Pages' },
   { kind: 'template', heading: 'Pages made for each entry' },
   { kind: 'entry', heading: 'Collection entries' },
-  { kind: 'site', heading: 'Menus, footer and site settings' },
+  { kind: 'site', heading: SITE_FILE_NAME },
 ];
 
 /**
