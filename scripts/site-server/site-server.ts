@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import { reply } from './reply';
@@ -64,7 +65,7 @@ const HEADERS_TIMEOUT_MS = 20_000;
 const STALL_TIMEOUT_MS = 20_000;
 /** What a request that arrives while the server stops is told to wait. */
 const RESTART_RETRY_SECONDS = 5;
-/** How long a stopping server still listens and keeps idle connections, answering 503. */
+/** How long a stopping server keeps its idle kept-alive connections, answering 503 on them. */
 const LAST_CALL_MS = 1000;
 
 /** Responses whose request sent `Expect: 100-continue` and has not been told to go on yet. */
@@ -250,11 +251,17 @@ export function createSiteServer({ distDir, routes = {}, trustProxy, stallTimeou
       stopping = true;
       // Each answer in flight closes its connection behind it: the next request would only be refused.
       for (const res of answers) if (!res.headersSent) res.setHeader('Connection', 'close');
+      // Stops listening at once: a new connection is refused (a balancer tries another server)
+      // rather than accepted now and cut off at the end of the last call with its request unanswered.
+      // net's close, not http's, which would also close the idle kept-alive connections now.
+      const allClosed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
       const finished = (async () => {
         await new Promise((resolve) => setTimeout(resolve, Math.min(LAST_CALL_MS, graceMs)));
-        // Stops listening, and closes the connections that wait for no answer (Node's close does both).
+        // The last call is over: the connections that wait for no answer close (each kept-alive
+        // client has been told to come back by now, if it sent anything in that second).
         closing = true;
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        server.close();
+        await allClosed;
         while (handlers.size > 0) await settled();
       })();
       let done = false;
