@@ -15,6 +15,7 @@ import {
   liveWordsOf,
   toAsk,
 } from '../../src/editor/publishing/live/live-state';
+import { liveReasons } from '../../scripts/site-server/follow/live-reasons';
 
 const SITE = 'https://www.example.com';
 const A = 'a'.repeat(40);
@@ -75,6 +76,16 @@ describe('live-state', () => {
     expect(words(run(watch(A), answered({ stage: 'failed' }))).words).toBe(
       'Not live: the live site could not build this change. Visitors still see the site as it was. Publish again in a few minutes; if it says the same, tell whoever runs the live site.',
     );
+  });
+
+  it("says the live site's own reasons once: they already say what visitors see and what to do", () => {
+    const refused = words(run(watch(A), answered({ stage: 'refused', reason: liveReasons.changesCode }))).words;
+    expect(refused).toBe(`Not live: ${liveReasons.changesCode} Changes published after this one wait too.`);
+    const failed = words(
+      run(watch(A), answered({ stage: 'failed', reason: liveReasons.buildFailed('pages/about.json:3:5  Title: too long') })),
+    ).words;
+    expect(failed).toBe(`Not live: ${liveReasons.buildFailed('pages/about.json:3:5  Title: too long')}`);
+    for (const said of [refused, failed]) expect(said.match(/still see the site as it was/gi)).toHaveLength(1);
   });
 
   it('says in plain words that the live site does not answer, and keeps asking', () => {

@@ -89,6 +89,16 @@ function waitWords(ms: number): string {
 
 const STILL_OLD = 'Visitors still see the site as it was.';
 
+/**
+ * The live site's reason, then what it means for visitors and what to do (`advice`), unless the
+ * reason says those itself, as the follower's own reasons do (said once, not twice over), when
+ * only `after` follows it.
+ */
+function explained(reason: string, advice: string, after = ''): string {
+  if (/still see the site as it was/i.test(reason)) return `${sentence(reason)}${after ? ` ${after}` : ''}`;
+  return `${sentence(reason)} ${STILL_OLD} ${advice}`;
+}
+
 /** What the person reads about one change, and how it looks. 'none': nothing is said (no live site, or not asked yet). */
 export interface LiveWords {
   tone: 'none' | 'going' | 'live' | 'not-live' | 'unknown';
@@ -112,13 +122,17 @@ export function liveWordsOf(state: LiveState, commit: string, now: number): Live
   if (stage === 'refused')
     return {
       tone: 'not-live',
-      words: `Not live: ${sentence(answer?.reason || 'the live site refused this change')} ${STILL_OLD} Fix what it names and publish again; changes published after this one wait until then.`,
+      words: `Not live: ${explained(
+        answer?.reason || 'the live site refused this change',
+        'Fix what it names and publish again; changes published after this one wait until then.',
+        'Changes published after this one wait too.',
+      )}`,
       pages: [],
     };
   if (stage === 'failed')
     return {
       tone: 'not-live',
-      words: `Not live: ${sentence(answer?.reason || 'the live site could not build this change')} ${STILL_OLD} Publish again in a few minutes; if it says the same, tell whoever runs the live site.`,
+      words: `Not live: ${explained(answer?.reason || 'the live site could not build this change', 'Publish again in a few minutes; if it says the same, tell whoever runs the live site.')}`,
       pages: [],
     };
   if (stage === 'not-following')
