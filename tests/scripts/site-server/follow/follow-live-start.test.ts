@@ -5,54 +5,24 @@
  * answers refused while the site keeps its build, and bad requests to /_live are answered and
  * change nothing. Without --follow the address is not there.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveReasons } from '../../../../scripts/site-server/follow/live-reasons';
 import { git } from '../../../../scripts/publish/git/git';
 import { liveStatusMessages } from '../../../../scripts/site-server/live-status';
-import { freePort } from '../../../../scripts/tooling/free-port';
 import { type Cleanups, ISOLATED } from '../../../helpers/follow-checkout';
-import { root, TSX } from '../../../helpers/project';
-import { until, waitFor } from '../../../helpers/wait';
+import { projectClones, startLiveSite } from '../../../helpers/project-clones';
 
 const cleanups: Cleanups = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-interface Live {
-  commit: string;
-  state: string;
-  at: string | null;
-  reason?: string;
-  served: string | null;
-}
-
-/**
- * A bare remote holding this project's HEAD, the server's clone of it (this checkout's dist/, and
- * links to its packages, so that its node_modules/.cache is its own) and a colleague's clone.
- * Beside the installed packages: one file system, readable to the build user.
- */
+/** A bare remote holding this project's HEAD, the server's clone of it and a colleague's clone. */
 async function clones() {
-  const scratch = join(root, 'node_modules/.cache');
-  mkdirSync(scratch, { recursive: true });
-  const work = mkdtempSync(join(scratch, 'follow-live-start-'));
-  chmodSync(work, 0o755);
-  cleanups.push(() => rmSync(work, { recursive: true, force: true }));
-  const remote = join(work, 'remote.git');
-  const site = join(work, 'site');
-  const colleague = join(work, 'colleague');
-  await git(work, ['clone', '-q', '--bare', '--', root, remote], { env: ISOLATED });
-  await git(work, ['clone', '-q', '--', remote, site], { env: ISOLATED });
-  await git(work, ['clone', '-q', '--', remote, colleague], { env: ISOLATED });
-  mkdirSync(join(site, 'node_modules'));
-  for (const name of readdirSync(join(root, 'node_modules')).filter((name) => !['.cache', '.vite', '.vite-temp'].includes(name)))
-    symlinkSync(join(root, 'node_modules', name), join(site, 'node_modules', name));
-  cpSync(join(root, 'dist'), join(site, 'dist'), { recursive: true });
-  const head = (await git(site, ['rev-parse', 'HEAD'])).stdout.trim();
+  const { work, site, clones, head } = await projectClones(cleanups, ['colleague']);
+  const { colleague } = clones;
   /** Commits `files` in the colleague's clone and pushes it, as an editor's publish does; resolves with the commit. */
   const publish = async (files: Record<string, string>): Promise<string> => {
     for (const [path, text] of Object.entries(files)) writeFileSync(join(colleague, path), text);
@@ -64,41 +34,7 @@ async function clones() {
   return { work, site, colleague, head, publish };
 }
 
-/** `npm start` in `site` with `args` on a free port; its lines as they come; stopped after the test. */
-async function start(site: string, work: string, args: string[]) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...TSX, 'scripts/start.ts', ...args], {
-    cwd: site,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STORE_PATH: join(work, `store-${port}.db`) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) if (stream) createInterface({ input: stream }).on('line', (line) => lines.push(line));
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  cleanups.push(async () => {
-    if (exited) return;
-    const gone = new Promise((resolve) => child.on('exit', resolve));
-    child.kill('SIGTERM');
-    await gone;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`the server on port ${port}`, async () => {
-    if (exited) throw new Error(`The server stopped:\n${lines.join('\n')}`);
-    return fetch(`${base}/`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-  });
-  const live = async (commit: string): Promise<Live> => (await fetch(`${base}/_live?commit=${commit}`)).json() as Promise<Live>;
-  const liveWhen = (commit: string, state: string) =>
-    until(`/_live to say ${state} for ${commit.slice(0, 12)} (the server said:\n${lines.join('\n')})`, async () => {
-      if (exited) throw new Error(`The server stopped:\n${lines.join('\n')}`);
-      const answer = await live(commit);
-      return answer.state === state ? answer : undefined;
-    });
-  return { base, lines, live, liveWhen };
-}
+const start = (site: string, work: string, args: string[]) => startLiveSite(cleanups, site, work, args);
 
 describe('npm start -- --follow and /_live', () => {
   // A first build of the clone (from this checkout's dist/), then one page, then a refusal:
