@@ -127,3 +127,14 @@ export async function tabTo(page: Page, selector: string): Promise<void> {
   }
   throw new Error(`Tab never reached ${selector}.`);
 }
+
+/** Opens Changes at `base`, where `path` waits, writes the description and presses Publish, keyboard only. */
+export async function pressPublish(page: Page, base: string, path: string, words: string): Promise<void> {
+  await page.goto(`${base}/changes`);
+  await page.locator(`[data-change="${path}"]`).waitFor();
+  await tabTo(page, '#publish-message');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(words);
+  await tabTo(page, 'form button[type="submit"]');
+  await page.keyboard.press('Enter');
+}

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { git } from '../../../scripts/publish/git/git';
-import { editorSession, tabTo, violations } from './editor-session';
+import { editorSession, pressPublish, tabTo, violations } from './editor-session';
 
 /** What the live site says of each commit; a commit it was not told of is 'unknown'. */
 const states = new Map<string, { state: string; at?: string; reason?: string }>();
@@ -50,13 +50,7 @@ function retitle(path: string, title: string): void {
 
 /** Publishes every listed change from Changes with these words, keyboard only; answers the commit published. */
 async function publishFromChanges(page: Page, path: string, words: string): Promise<string> {
-  await page.goto(`${session.base()}/changes`);
-  await page.locator(`[data-change="${path}"]`).waitFor();
-  await tabTo(page, '#publish-message');
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type(words);
-  await tabTo(page, 'form button[type="submit"]');
-  await page.keyboard.press('Enter');
+  await pressPublish(page, session.base(), path, words);
   await expect.poll(() => page.locator('[data-publish-result]').textContent()).toBe('Published: 1 file is on the server now.');
   return (await git(content, ['rev-parse', 'HEAD'])).stdout.trim();
 }

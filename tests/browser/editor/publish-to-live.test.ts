@@ -16,7 +16,7 @@ import type { Cleanups } from '../../helpers/follow-checkout';
 import { projectClones, startLiveSite } from '../../helpers/project-clones';
 import { root } from '../../helpers/project';
 import { collectConsole, sharedBrowser } from '../browser';
-import { tabTo, violations } from './editor-session';
+import { pressPublish, tabTo, violations } from './editor-session';
 
 const PEOPLE = {
   ada: { name: 'Ada Lind', email: 'ada@example.com' },
@@ -93,18 +93,6 @@ async function accessibleAtBothWidths(page: Page): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
 }
 
-/** Writes the description and presses Publish on Changes, where `path` waits; resolves with what it said. */
-async function publishFromChanges(page: Page, person: Person, path: string, words: string): Promise<string> {
-  await page.goto(`${base(person)}/changes`);
-  await page.locator(`[data-change="${path}"]`).waitFor();
-  await tabTo(page, '#publish-message');
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type(words);
-  await tabTo(page, 'form button[type="submit"]');
-  await page.keyboard.press('Enter');
-  return (await page.locator('[data-publish-result]').textContent()) ?? '';
-}
-
 const liveWords = (page: Page): Promise<string | null> => page.locator('[data-live-words]').first().textContent();
 
 /** Sets `field` of a page file, as a save does. */
@@ -124,7 +112,7 @@ describe('from Publish to the live site, with two editors and the live server fo
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor();
 
-    await publishFromChanges(page, 'ada', 'pages/testing.json', 'No more testing page');
+    await pressPublish(page, base('ada'), 'pages/testing.json', 'No more testing page');
     await expect
       .poll(() => page.locator('[data-publish-result]').textContent())
       .toBe(
@@ -149,7 +137,7 @@ describe('from Publish to the live site, with two editors and the live server fo
     const original = JSON.parse(readFileSync(file('ada', ABOUT), 'utf8')) as { heading: string; description: string };
     setField('ada', ABOUT, 'heading', 'Spring at Nuvora');
     const { page, errors } = await open('ada', '/', 390);
-    await publishFromChanges(page, 'ada', ABOUT, 'Spring headline');
+    await pressPublish(page, base('ada'), ABOUT, 'Spring headline');
     await expect.poll(() => page.locator('[data-publish-result]').textContent()).toBe('Published: 1 file is on the server now.');
     const spring = await remoteHead();
     await expect.poll(() => liveWords(page)).toMatch(/^Live at \d{1,2}[:.]\d\d/);
@@ -162,7 +150,7 @@ describe('from Publish to the live site, with two editors and the live server fo
     // Ben, on his own clone, behind Ada: his change of another field is published on top of hers.
     setField('ben', ABOUT, 'description', 'Who we are and how we work, in short.');
     const benTab = await open('ben', '/', 1366);
-    await publishFromChanges(benTab.page, 'ben', ABOUT, 'Shorter description');
+    await pressPublish(benTab.page, base('ben'), ABOUT, 'Shorter description');
     await expect.poll(() => benTab.page.locator('[data-publish-result]').textContent()).toMatch(/^Published/);
     const shorter = await remoteHead();
     expect(shorter).not.toBe(spring);
@@ -180,7 +168,7 @@ describe('from Publish to the live site, with two editors and the live server fo
     await accessibleAtBothWidths(page);
     await page.keyboard.press('Control+s');
     await page.getByText('Saved.', { exact: true }).first().waitFor();
-    await publishFromChanges(page, 'ada', ABOUT, 'Spring headline taken back');
+    await pressPublish(page, base('ada'), ABOUT, 'Spring headline taken back');
     await expect.poll(() => page.locator('[data-publish-result]').textContent()).toMatch(/^Published/);
     const undone = await remoteHead();
     await expect.poll(() => liveWords(page)).toMatch(/^Live at /);
@@ -204,7 +192,7 @@ describe('from Publish to the live site, with two editors and the live server fo
 
     setField('ada', 'pages/careers.json', 'title', 'Work with us');
     const { page, errors } = await open('ada', '/', 1366);
-    await publishFromChanges(page, 'ada', 'pages/careers.json', 'Careers retitled');
+    await pressPublish(page, base('ada'), 'pages/careers.json', 'Careers retitled');
     await expect.poll(() => page.locator('[data-publish-result]').textContent()).toMatch(/^Published/);
     const refused = await remoteHead();
     await expect.poll(() => liveWords(page)).toMatch(/^Not live: /);
