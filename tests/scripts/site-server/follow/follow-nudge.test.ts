@@ -1,0 +1,159 @@
+/**
+ * A question to /_live about a commit the follower has not seen makes it fetch soon (issue 36,
+ * item 3: live within seconds of the push): the editor asks at once after a publish's push, so
+ * the follower need not wait for its next turn to fetch. Real git (a bare remote, a colleague's
+ * clone that pushes), a real follower and a real site server with the route.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { commitStates } from '../../../../scripts/site-server/follow/commit-states';
+import { fetchRemote, NUDGE_GAP_MS } from '../../../../scripts/site-server/follow/fetch-remote';
+import { followBranch } from '../../../../scripts/site-server/follow/follow-branch';
+import { type FollowGit, followGit } from '../../../../scripts/site-server/follow/follow-git';
+import { git } from '../../../../scripts/publish/git/git';
+import { LIVE_STATUS_PATH, liveStatus } from '../../../../scripts/site-server/live-status';
+import { createSiteServer } from '../../../../scripts/site-server/site-server';
+import { type Cleanups, ISOLATED, tempFolder, testCheckout } from '../../../helpers/follow-checkout';
+import { until, waitFor } from '../../../helpers/wait';
+
+const cleanups: Cleanups = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** Never, within a test: the follower's own turn to fetch does not come. */
+const AN_HOUR_MS = 3_600_000;
+
+/** A bare remote, the server's checkout of it (main tracking origin/main), and a colleague's clone that commits and pushes. */
+async function remoteAndClones() {
+  const repo = await testCheckout(cleanups, 'first');
+  const first = await repo.run(['rev-parse', 'HEAD']);
+  const remote = tempFolder(cleanups, 'follow-remote-');
+  await git(remote, ['init', '-q', '--bare', '-b', 'main'], { env: ISOLATED });
+  await repo.run(['remote', 'add', 'origin', remote]);
+  await repo.run(['push', '-q', '-u', 'origin', 'main']);
+  const colleague = tempFolder(cleanups, 'follow-colleague-');
+  await git(colleague, ['clone', '-q', '--', remote, '.'], { env: ISOLATED });
+  const there = async (args: string[], input?: string) =>
+    (await git(colleague, args, { env: ISOLATED, ...(input === undefined ? {} : { input }) })).stdout.trim();
+  /** Commits pages/version.txt = `version` there and pushes it, as an editor's publish does; resolves with the commit. */
+  const publish = async (version: string): Promise<string> => {
+    const file = join(colleague, 'pages/version.txt');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, version);
+    await there(['commit', '-q', '-a', '-F', '-'], `Publish ${version}`);
+    await there(['push', '-q', 'origin', 'main']);
+    return there(['rev-parse', 'HEAD']);
+  };
+  return { repo, first, publish };
+}
+
+describe('the follower fetching when asked about a commit it has not seen', () => {
+  it('serves a pushed commit once /_live is asked about it, without waiting for its turn to fetch', async () => {
+    const { repo, first, publish } = await remoteAndClones();
+    const states = commitStates();
+    const server = createSiteServer({ distDir: tempFolder(cleanups, 'follow-empty-'), routes: { [LIVE_STATUS_PATH]: liveStatus(states) } });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    });
+    const follower = await followBranch({
+      checkout: repo.checkout,
+      buildsDir: tempFolder(cleanups, 'follow-builds-'),
+      intervalMs: 50,
+      fetchIntervalMs: AN_HOUR_MS,
+      states,
+      serveBuild: (dir) => server.serveBuild(dir),
+      forgetPrevious: () => server.forgetPrevious(),
+      log: () => undefined,
+    });
+    cleanups.push(() => follower.stop());
+    await waitFor('the first build', () => follower.servedCommit === first);
+    const pushed = await publish('pushed');
+    const live = async (): Promise<{ state: string }> =>
+      (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/_live?commit=${pushed}`)).json() as Promise<{
+        state: string;
+      }>;
+    // Asked as the editor asks after a publish: not seen yet, then fetched, built and served.
+    expect((await live()).state).toBe('unknown');
+    await until('/_live to say live for the pushed commit', async () => (await live()).state === 'live');
+    expect(follower.servedCommit).toBe(pushed);
+    const page = await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).text();
+    expect(page).toContain('<title>pushed</title>');
+  });
+
+  it('fetches again after the fetch under way when asked during it, since that fetch may have asked the remote before the push', async () => {
+    const { repo, first, publish } = await remoteAndClones();
+    const states = commitStates();
+    const real = followGit(repo.checkout, 120_000);
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const fetches: number[] = [];
+    // Real git; the first fetch's answer is held back until the commit is pushed and asked about.
+    const counted: FollowGit = async (args, options) => {
+      const fetching = args.includes('fetch');
+      if (fetching) fetches.push(Date.now());
+      const result = await real(args, options);
+      if (fetching && fetches.length === 1) await released;
+      return result;
+    };
+    const stop = await fetchRemote({
+      git: counted,
+      remote: undefined,
+      intervalMs: AN_HOUR_MS,
+      heldAfterMs: 30_000,
+      states,
+      log: () => undefined,
+      stopped: () => false,
+      trusting: () => true,
+      moved: () => undefined,
+    });
+    cleanups.push(stop);
+    await waitFor('the first fetch', () => fetches.length === 1);
+    const pushed = await publish('pushed');
+    states.askedUnseen();
+    release();
+    // The second fetch brings the commit, and the checkout is fast-forwarded to it.
+    await until('the checkout to be fast-forwarded to the pushed commit', async () => (await repo.run(['rev-parse', 'HEAD'])) === pushed);
+    expect(await repo.run(['rev-parse', 'HEAD'])).not.toBe(first);
+    expect(fetches).toHaveLength(2);
+  });
+
+  it('fetches at most once a second more however often it is asked: the address is public', async () => {
+    const { repo } = await remoteAndClones();
+    const states = commitStates();
+    const real = followGit(repo.checkout, 120_000);
+    const fetches: number[] = [];
+    const counted: FollowGit = (args, options) => {
+      if (args.includes('fetch')) fetches.push(Date.now());
+      return real(args, options);
+    };
+    const stop = await fetchRemote({
+      git: counted,
+      remote: undefined,
+      intervalMs: AN_HOUR_MS,
+      heldAfterMs: 30_000,
+      states,
+      log: () => undefined,
+      stopped: () => false,
+      trusting: () => true,
+      moved: () => undefined,
+    });
+    cleanups.push(stop);
+    // Asked a thousand times every few milliseconds, until three fetches have started after the first.
+    const asking = setInterval(() => {
+      for (let times = 0; times < 1000; times += 1) states.askedUnseen();
+    }, 5);
+    try {
+      await waitFor('three fetches after the first', () => fetches.length >= 4);
+    } finally {
+      clearInterval(asking);
+    }
+    const gaps = fetches.slice(1).map((at, index) => at - (fetches[index] ?? 0));
+    // A timer may fire a millisecond early by the clock; never a fetch sooner than the gap.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(NUDGE_GAP_MS - 5);
+  });
+});
