@@ -1,7 +1,8 @@
 /**
- * A question to /_live about a commit the follower has not seen makes it fetch soon (issue 36,
- * item 3: live within seconds of the push): the editor asks at once after a publish's push, so
- * the follower need not wait for its next turn to fetch. Real git (a bare remote, a colleague's
+ * How soon the follower takes a pushed commit (issue 36, item 3: live within seconds of the
+ * push). A question to /_live about a commit the follower has not seen makes it fetch soon: the
+ * editor asks at once after a publish's push, so the follower need not wait for its next turn to
+ * fetch. And a fetch that brings a commit asks git no more than it must. Real git (a bare remote, a colleague's
  * clone that pushes), a real follower and a real site server with the route.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -155,5 +156,39 @@ describe('the follower fetching when asked about a commit it has not seen', () =
     const gaps = fetches.slice(1).map((at, index) => at - (fetches[index] ?? 0));
     // A timer may fire a millisecond early by the clock; never a fetch sooner than the gap.
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(NUDGE_GAP_MS - 5);
+  });
+});
+
+describe("the follower's fetch of a pushed commit", () => {
+  it('fetches, reads both commits in one call and fast-forwards: git is asked why only when it cannot', async () => {
+    const { repo, publish } = await remoteAndClones();
+    const states = commitStates();
+    const real = followGit(repo.checkout, 120_000);
+    const calls: string[][] = [];
+    const counted: FollowGit = (args, options) => {
+      calls.push([...args]);
+      return real(args, options);
+    };
+    let moved = 0;
+    const stop = await fetchRemote({
+      git: counted,
+      remote: undefined,
+      intervalMs: AN_HOUR_MS,
+      heldAfterMs: 30_000,
+      states,
+      log: () => undefined,
+      stopped: () => false,
+      trusting: () => true,
+      moved: () => (moved += 1),
+    });
+    cleanups.push(stop);
+    await waitFor('the first fetch', () => moved === 1);
+    const pushed = await publish('pushed');
+    calls.length = 0;
+    states.askedUnseen();
+    await waitFor('the second fetch', () => moved === 2);
+    expect(await repo.run(['rev-parse', 'HEAD'])).toBe(pushed);
+    // Each call by its command, as git names it: the first word that is no option or setting.
+    expect(calls.map((args) => args.find((arg) => !arg.startsWith('-') && !arg.includes('=')))).toEqual(['fetch', 'rev-parse', 'merge']);
   });
 });
