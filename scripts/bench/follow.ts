@@ -129,7 +129,7 @@ const row = (figure: string, values: number[], target?: number): string =>
 const sections = measured
   .filter(({ runs }) => runs.length > 0)
   .flatMap(({ name, target, runs, load: [before, after] }) => [
-    `**${name}**, ${runs.length} runs, load average ${before} before and ${after} after:`,
+    `**${name}**, ${runs.length} runs, load average ${before} before and ${after} after${Number(before.split(',')[0]) > 1 ? ' (the cores were not idle: the targets are for idle ones)' : ''}:`,
     '',
     '| from → to | p50 | p95 | max | target |',
     '|---|---:|---:|---:|---|',
