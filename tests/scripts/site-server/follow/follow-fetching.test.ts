@@ -2,10 +2,11 @@
  * How soon the follower takes a pushed commit (issue 36, item 3: live within seconds of the
  * push). A question to /_live about a commit the follower has not seen makes it fetch soon: the
  * editor asks at once after a publish's push, so the follower need not wait for its next turn to
- * fetch. And a fetch that brings a commit asks git no more than it must. Real git (a bare remote, a colleague's
+ * fetch. And a fetch that brings a commit, and a new commit seen, ask git no more than they must. Real git (a bare remote, a colleague's
  * clone that pushes), a real follower and a real site server with the route.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -190,5 +191,38 @@ describe("the follower's fetch of a pushed commit", () => {
     expect(await repo.run(['rev-parse', 'HEAD'])).toBe(pushed);
     // Each call by its command, as git names it: the first word that is no option or setting.
     expect(calls.map((args) => args.find((arg) => !arg.startsWith('-') && !arg.includes('=')))).toEqual(['fetch', 'rev-parse', 'merge']);
+  });
+});
+
+describe('the follower seeing a new commit', () => {
+  it('asks git once for the commits it brings, when it builds it at once', async () => {
+    // Real git behind a script that writes down each call the follower makes.
+    const bin = tempFolder(cleanups, 'follow-git-');
+    const calls = join(bin, 'calls.txt');
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    writeFileSync(join(bin, 'git'), `#!/bin/sh\nprintf '%s\\n' "$*" >> '${calls}'\nexec '${realGit}' "$@"\n`);
+    chmodSync(join(bin, 'git'), 0o755);
+    const path = process.env.PATH;
+    process.env.PATH = `${bin}:${path}`;
+    cleanups.push(() => {
+      process.env.PATH = path;
+    });
+    const repo = await testCheckout(cleanups, 'first');
+    const first = await repo.run(['rev-parse', 'HEAD']);
+    const follower = await followBranch({
+      checkout: repo.checkout,
+      buildsDir: tempFolder(cleanups, 'follow-builds-'),
+      intervalMs: 50,
+      serveBuild: () => undefined,
+      log: () => undefined,
+    });
+    cleanups.push(() => follower.stop());
+    await waitFor('the first build', () => follower.servedCommit === first);
+    const second = await repo.commit({ 'pages/version.txt': 'second' });
+    await waitFor('the second build', () => follower.servedCommit === second);
+    const asked = readFileSync(calls, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('rev-list') && line.includes(second));
+    expect(asked).toEqual([`rev-list --max-count=1000 ${second} ^${first} --`]);
   });
 });
