@@ -7,7 +7,8 @@
  * 200 `{ commit, state, at, reason?, served }`: state is live, building, refused, failed or
  * unknown (not seen, or seen too long ago to be remembered); `at` when it came to be so (ISO
  * time, null for unknown); `reason` only for refused and failed; `served` the commit now served
- * (null before the follower's first build). A missing or malformed commit is 400, any method
+ * (null before the follower's first build). Asked about a commit it has not seen, it tells the
+ * follower, which fetches its remote soon (follow/fetch-remote.ts). A missing or malformed commit is 400, any method
  * but GET and HEAD 405, each with one line of JSON. No answer is cached or indexed.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -54,6 +55,8 @@ export function liveStatus(states: CommitStates): RouteHandler {
     const commit = (asked[0] ?? '').toLowerCase();
     if (!COMMIT.test(commit)) return answer(req, res, 400, { error: liveStatusMessages.badCommit });
     const record = states.of(commit);
+    // A commit not seen is likely one just pushed: the follower fetches soon (at most once a second, whoever asks).
+    if (!record) states.askedUnseen();
     answer(req, res, 200, {
       commit,
       state: record?.state ?? 'unknown',

@@ -2,7 +2,8 @@
  * What became of each commit the follower has seen, kept in memory for the site server's
  * `/_live` address (live-status.ts) to answer: the editor asks it whether a publish is live
  * yet. Nothing here is written to disk, so nothing of it can be served as a file, and nothing
- * here runs git: the follower tells it what it learned, and a request only reads.
+ * here runs git: the follower tells it what it learned, and a request only reads (and, for a
+ * commit not seen, tells the follower's fetching that a publish may have just been pushed).
  */
 
 /** Where a commit stands. 'unknown' is never stored: it is what a commit not (yet) seen is. */
@@ -37,6 +38,13 @@ export interface CommitStates {
   held(commits: readonly string[], reason: string, at?: number): void;
   /** What is known of `commit` (lower-case hex), or undefined: never seen, or forgotten. */
   of(commit: string): CommitRecord | undefined;
+  /**
+   * Someone asked about a commit not seen: the editor asks at once after a publish's push, so the
+   * follower's fetching (fetch-remote.ts) listens, to fetch now rather than at its next turn.
+   */
+  askedUnseen(): void;
+  /** Calls `listener` at each askedUnseen; returns the way to stop. */
+  onAskedUnseen(listener: () => void): () => void;
 }
 
 /** How many commits are remembered: the newest, the oldest recorded forgotten first. */
@@ -47,6 +55,7 @@ export function commitStates(kept = COMMITS_KEPT): CommitStates {
   // A Map keeps insertion order: a commit recorded again moves to the end, the oldest go first.
   const records = new Map<string, CommitRecord>();
   let served: string | undefined;
+  const listeners = new Set<() => void>();
   const put = (commit: string, record: CommitRecord): void => {
     records.delete(commit);
     records.set(commit, record);
@@ -80,6 +89,15 @@ export function commitStates(kept = COMMITS_KEPT): CommitStates {
     },
     of(commit) {
       return records.get(commit);
+    },
+    askedUnseen() {
+      for (const listener of listeners) listener();
+    },
+    onAskedUnseen(listener) {
+      // Each its own entry, so that the same function given twice is stopped once per time given.
+      const entry = (): void => listener();
+      listeners.add(entry);
+      return () => listeners.delete(entry);
     },
   };
 }

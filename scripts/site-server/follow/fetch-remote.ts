@@ -5,6 +5,12 @@
  * as building for a while, then is refused with the commits it brings, until the checkout can
  * take it: not at once, since an editor publishing in this checkout is between its commit and
  * its merge for a moment.
+ *
+ * A question to /_live about a commit not seen (commit-states.ts: the editor asks at once after a
+ * publish's push) fetches soon rather than at the next turn: at once, or right after the fetch
+ * under way (which may have asked the remote just before the push), yet never sooner than
+ * NUDGE_GAP_MS after the fetch before, so that however many ask, a public address makes the
+ * follower fetch at most once a second more.
  */
 import { commitRange } from './commit-range';
 import type { CommitStates } from './commit-states';
@@ -33,6 +39,9 @@ export interface FetchRemoteOptions {
   moved: () => void;
 }
 
+/** The shortest time between the start of a fetch and that of a fetch someone's question brings about. */
+export const NUDGE_GAP_MS = 1000;
+
 /** Starts fetching (see the file's comment); resolves with the way to stop it, which waits for a fetch under way. */
 export async function fetchRemote(options: FetchRemoteOptions): Promise<() => Promise<void>> {
   const { git, intervalMs, heldAfterMs, states, log, stopped, trusting, moved } = options;
@@ -44,8 +53,13 @@ export async function fetchRemote(options: FetchRemoteOptions): Promise<() => Pr
   let fetching: Promise<void> | undefined;
   let said: string | undefined;
   let heldSince: { commit: string; at: number } | undefined;
+  /** When the last fetch started; a fetch asked for meanwhile; the timer of one asked for. */
+  let startedAt = Number.NEGATIVE_INFINITY;
+  let again = false;
+  let soon: NodeJS.Timeout | undefined;
   const fetchNow = (): void => {
     if (stopped() || fetching || !trusting()) return;
+    startedAt = Date.now();
     fetching = followed
       .update()
       .catch((error: Error): FetchOutcome => (stopped() ? {} : { said: followMessages.fetchFailed(followed.remote, error.message) }))
@@ -63,12 +77,36 @@ export async function fetchRemote(options: FetchRemoteOptions): Promise<() => Pr
       })
       .finally(() => {
         fetching = undefined;
+        if (again) {
+          again = false;
+          fetchSoon();
+        }
       });
   };
+  /** A fetch asked for by a question about a commit not seen: see the file's comment. */
+  const fetchSoon = (): void => {
+    if (stopped() || soon) return;
+    if (fetching) {
+      again = true;
+      return;
+    }
+    soon = setTimeout(
+      () => {
+        soon = undefined;
+        // A turn of the interval may have begun a fetch meanwhile: this one comes after it.
+        if (fetching) again = true;
+        else fetchNow();
+      },
+      Math.max(0, startedAt + NUDGE_GAP_MS - Date.now()),
+    );
+  };
   const fetchTimer = setInterval(fetchNow, intervalMs);
+  const unlisten = states.onAskedUnseen(fetchSoon);
   fetchNow();
   return async () => {
     clearInterval(fetchTimer);
+    clearTimeout(soon);
+    unlisten();
     await fetching;
   };
 }

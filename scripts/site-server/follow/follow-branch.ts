@@ -254,9 +254,9 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
     }
   }
 
-  /** Builds the newest wanted commit, then whatever became newest meanwhile, one at a time. */
-  function buildWanted(): void {
-    if (building || stopped || !wanted || wanted === servedCommit || wanted === notServed) return;
+  /** Builds the newest wanted commit, then whatever became newest meanwhile, one at a time; whether it began one. */
+  function buildWanted(): boolean {
+    if (building || stopped || !wanted || wanted === servedCommit || wanted === notServed) return false;
     const commit = wanted;
     building = buildOne(commit)
       // Whatever goes wrong around a build (a folder that cannot be written) is told, never the end of the process.
@@ -269,6 +269,7 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
         building = undefined;
         buildWanted();
       });
+    return true;
   }
 
   let polling: Promise<void> | undefined;
@@ -290,11 +291,11 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
     }
     lastGitFailure = undefined;
     wanted = head.stdout.trim();
-    buildWanted();
-    // Seen, so building (or waiting for the build under way) until it is decided: with the commits it brings.
+    const began = buildWanted();
+    // Seen, so building (or waiting for the build under way) until it is decided, with the commits it brings (a build begun says so).
     if (wanted !== lastSeen) {
       lastSeen = wanted;
-      states.building(await commitRange(git, wanted, servedCommit));
+      if (!began) states.building(await commitRange(git, wanted, servedCommit));
     }
   };
   /** Asks git now, or once more after the question under way, which may have read HEAD just before it moved. */

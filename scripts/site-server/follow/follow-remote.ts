@@ -98,15 +98,18 @@ async function fetchAndFastForward(git: FollowGit, followed: FollowedRemote): Pr
     { allowFailure: true },
   );
   if (fetched.code !== 0) return { said: followMessages.fetchFailed(remote, lastWords(fetched.stderr) || `exit code ${fetched.code}`) };
-  const [there, here] = await Promise.all([
-    git(['rev-parse', '--verify', '--quiet', `${tracking}^{commit}`], { allowFailure: true }),
-    git(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { allowFailure: true }),
-  ]);
-  const theirs = there.stdout.trim();
-  if (there.code !== 0 || here.code !== 0 || theirs === here.stdout.trim()) return {};
+  // One git call for both: every fetch asks it, and most find nothing new.
+  const both = await git(['rev-parse', '--revs-only', `${tracking}^{commit}`, 'HEAD^{commit}', '--'], { allowFailure: true });
+  const [theirs = '', here = ''] = both.stdout.trim().split('\n');
+  if (both.code !== 0 || !theirs || theirs === here) return {};
   const shown = `${remote}/${branch}`;
-  // The checkout is ahead (a publish made here, not pushed yet): nothing to fetch into it.
-  if ((await git(['merge-base', '--is-ancestor', '--', theirs, 'HEAD'], { allowFailure: true })).code === 0) return {};
+  // Tried first, since a pushed commit can nearly always be taken: only when it cannot is git
+  // asked why. A checkout ahead of it (a publish made here, not pushed yet) is "already up to
+  // date", and is left as it is.
+  const merged = await git(['-c', 'core.hooksPath=/dev/null', 'merge', '--ff-only', '--no-autostash', '--quiet', theirs], {
+    allowFailure: true,
+  });
+  if (merged.code === 0) return {};
   if ((await git(['merge-base', '--is-ancestor', '--', 'HEAD', theirs], { allowFailure: true })).code !== 0)
     return {
       said: followMessages.cannotFastForward(
@@ -116,19 +119,13 @@ async function fetchAndFastForward(git: FollowGit, followed: FollowedRemote): Pr
       ),
       held: { commit: theirs, reason: liveReasons.checkoutAhead },
     };
-  const merged = await git(['-c', 'core.hooksPath=/dev/null', 'merge', '--ff-only', '--no-autostash', '--quiet', theirs], {
-    allowFailure: true,
-  });
-  if (merged.code !== 0) {
-    const words = lastWords(merged.stderr) || `git merge --ff-only ended with exit code ${merged.code}`;
-    // Local changes in the way stay until someone acts; anything else (a lock another git call holds) passes with the next fetch.
-    if (!/would be overwritten/.test(words)) return { said: followMessages.cannotFastForward(shown, theirs, words) };
-    return {
-      said: followMessages.cannotFastForward(shown, theirs, `${words}. Commit or discard the local changes in the way`),
-      held: { commit: theirs, reason: liveReasons.localChanges },
-    };
-  }
-  return {};
+  const words = lastWords(merged.stderr) || `git merge --ff-only ended with exit code ${merged.code}`;
+  // Local changes in the way stay until someone acts; anything else (a lock another git call holds) passes with the next fetch.
+  if (!/would be overwritten/.test(words)) return { said: followMessages.cannotFastForward(shown, theirs, words) };
+  return {
+    said: followMessages.cannotFastForward(shown, theirs, `${words}. Commit or discard the local changes in the way`),
+    held: { commit: theirs, reason: liveReasons.localChanges },
+  };
 }
 
 /** Git's message, in one line: its lines joined, without "error:" and "fatal:", and without a password an address may carry. */
