@@ -3,6 +3,9 @@ export const buildMessages = {
   full: (reason: string) => `Full build: ${reason}.`,
   pages: (rendered: number, total: number, removed: number, reason: string, notFound = false) =>
     `Rebuilt ${rendered} of ${total} pages${notFound ? ' and the not-found page' : ''}${removed > 0 ? `${notFound ? ',' : ''} and removed ${removed}` : ''}: ${reason}.`,
+  /** How many content files were read and checked anew; the others' checks were kept by their content (check-cache.ts). */
+  checked: (again: number, total: number) =>
+    `Checked ${again} of ${total} content files again${again < total ? '; the others as the last build found them' : ''}.`,
 } as const;
 
 /** The line of a build's output that says which kind of build it did, if it has one. */

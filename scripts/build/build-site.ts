@@ -13,7 +13,8 @@ import { formatProblem } from '../content/checks/create-validator';
 import { outputFileOfRoute } from '../content/route-of-file';
 import { endpointVariableProblems } from '../site-server/security-headers';
 import type { Manifest } from './bundles/page-assets';
-import { sharedInputs, sourceHashes } from './incremental/shared-inputs';
+import { codeInputs, codeKey, sharedInputs, siteFileHash, sourceHashes } from './incremental/shared-inputs';
+import { checkCache } from '../content/load-site/check-cache';
 import { outputStamps, restamped } from './incremental/output-stamps';
 import { buildMessages } from './build-messages';
 import {
@@ -226,9 +227,15 @@ async function pagesBuild(
 
 /** Builds the site into `options.outDir`: see the file's comment. Exits with a message when the site cannot be built. */
 export async function buildSite(options: BuildOptions): Promise<void> {
-  const { root, pagesDir, outDir, development, prerenderer, clock } = options;
-  const { site, pages, problems } = loadSite(root, pagesDir);
+  const { root, pagesDir, outDir, cacheDir, development, prerenderer, clock } = options;
+  const code = codeInputs(root);
+  clock.step('hashing the code');
+  // What checking each content file learned, kept for the next build by the file's content and this code's.
+  const checked = checkCache(join(cacheDir, 'checked-files'), codeKey(code));
+  const { site, pages, problems } = loadSite(root, pagesDir, { checkCache: checked });
   clock.step('reading and checking the site');
+  checked.save();
+  clock.step('keeping what the checks learned');
   if (problems.length > 0 || !site) {
     for (const problem of problems) console.error(formatProblem(problem));
     console.error(
@@ -243,7 +250,13 @@ export async function buildSite(options: BuildOptions): Promise<void> {
     process.exit(1);
   }
 
-  const record = recordOf(sharedInputs(root, pagesDir, site, development), buildDay(), sourceHashes(root, pages), pages);
+  const record = recordOf(
+    sharedInputs(code, site, development),
+    siteFileHash(root, pagesDir, site),
+    buildDay(),
+    sourceHashes(root, pages, checked.textHash),
+    pages,
+  );
   const previous = readRecord(outDir);
   // What the folder holds now, against what the last build left in it: only when that build may be built upon.
   const outputs = options.full || 'missing' in previous ? undefined : { stamps: outputStamps(outDir), shown: shown(outDir) };
@@ -255,6 +268,8 @@ export async function buildSite(options: BuildOptions): Promise<void> {
       ? buildMessages.full(plan.reason)
       : buildMessages.pages(plan.render.length, pages.length, plan.removed.length, plan.reason, plan.repair.notFound),
   );
+  const { found, kept } = checked.counts();
+  console.log(buildMessages.checked(kept, found + kept));
   // Not needed after all: a full build renders on threads of its own, and there may be nothing to render.
   if (prerenderer && (plan.kind === 'full' || (plan.render.length === 0 && !plan.repair.notFound))) await prerenderer.stop();
   // From here on the folder is being written: until the record is written again, no build trusts it.

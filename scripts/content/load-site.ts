@@ -19,6 +19,7 @@ import { resolveReferences } from './load-site/resolve-references';
 import { warnSameTexts } from './load-site/warn-same-texts';
 import { openSite, type SiteContext } from './load-site/site-context';
 import type { Problem } from './problems/problem-at';
+import type { CheckCache } from './load-site/check-cache';
 import { filesInside } from './real-path-inside';
 
 export interface LoadedPage {
@@ -52,6 +53,8 @@ export interface LoadOptions {
    * yet), null for a file deleted. The visual editor checks its drafts this way, with the same code.
    */
   overlay?: ReadonlyMap<string, string | null>;
+  /** Each file's check as kept by an earlier run, found by its content (load-site/check-cache.ts): the build passes one. */
+  checkCache?: CheckCache;
 }
 
 /** Every .json file under `dir`, at any depth, leaving out links that lead out of it or nowhere (filesInside). */

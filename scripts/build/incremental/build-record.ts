@@ -1,8 +1,9 @@
 /**
  * The build's record of what it built (`<out>/.build/record.json`), and the plan it makes
- * from it for the next build into the same folder: a full build when anything every page
- * shares changed (the code, the schemas, the site file), otherwise only the pages whose own
- * content changed, the new ones, and the removal of those gone.
+ * from it for the next build into the same folder: a full build when anything every page and
+ * the bundles share changed (the code, the schemas), otherwise only the pages whose own content
+ * changed (every page, and the not-found page, when the site file did), the new ones, and the
+ * removal of those gone.
  *
  * The record is written last, once every file of the build is in place, and removed before an
  * incremental build writes anything: a build that stops halfway leaves no record, so the next
@@ -22,6 +23,8 @@ export interface BuildRecord {
   format: number;
   /** The inputs every page shares, by the words that name them (shared-inputs.ts, sharedInputs). */
   shared: Record<string, string>;
+  /** The site file (pages/_site.json) as a build names it, and its hash: every page shows it, so a change renders them all again. */
+  siteFile: { file: string; hash: string };
   /** The server entry the pages were rendered with, by its key in the build cache (kept-files.ts). */
   serverEntry: string;
   /** The day the pages were rendered on: a page that shows a job post's age counts it to that day. */
@@ -34,10 +37,17 @@ export interface BuildRecord {
   outputs: Record<string, string>;
 }
 
-export function recordOf(shared: Record<string, string>, day: string, sources: Record<string, string>, pages: LoadedPage[]): BuildRecord {
+export function recordOf(
+  shared: Record<string, string>,
+  siteFile: BuildRecord['siteFile'],
+  day: string,
+  sources: Record<string, string>,
+  pages: LoadedPage[],
+): BuildRecord {
   return {
     format: BUILD_FORMAT,
     shared,
+    siteFile,
     serverEntry: serverEntryKey(shared),
     day,
     sources,
@@ -61,7 +71,8 @@ export function readRecord(outDir: string): BuildRecord | { missing: string } {
       !isMap(record.sources) ||
       !isMap(record.routes) ||
       !isMap(record.outputs) ||
-      typeof record.day !== 'string'
+      typeof record.day !== 'string' ||
+      typeof record.siteFile?.hash !== 'string'
     )
       return { missing: 'the build record is incomplete' };
     return record;
@@ -204,12 +215,15 @@ export function planBuild(previous: BuildRecord | { missing: string }, now: Buil
   if (shared) return { kind: 'full', reason: `${shared} changed` };
   const damage = outputs ? damagedOutputs(previous, now, outputs) : undefined;
   if (damage && 'full' in damage) return { kind: 'full', reason: damage.full };
+  // Every page shows the site file (its menus, footer and name), and so does the not-found page.
+  const siteChanged = previous.siteFile.hash !== now.siteFile.hash || previous.siteFile.file !== now.siteFile.file;
   const newDay = previous.day !== now.day;
   const dated = newDay ? Object.keys(now.routes).filter((route) => previous.routes[route]?.dated === true) : [];
   const render = Object.entries(now.routes)
     .filter(([route, { page, sources }]) => {
       const before = previous.routes[route];
       return (
+        siteChanged ||
         (newDay && before?.dated === true) ||
         before?.page !== page ||
         sources.some((file) => previous.sources[file] !== now.sources[file]) ||
@@ -224,7 +238,10 @@ export function planBuild(previous: BuildRecord | { missing: string }, now: Buil
           `a new day (${dated.length === 1 ? '1 page shows' : `${dated.length} pages show`} the age of a job post, counted to the day it is built)`,
         ]
       : []),
-    ...named(changedSources(previous.sources, now.sources), (more) => `${more} more files changed`),
+    ...named(
+      [...(siteChanged ? [`${now.siteFile.file} changed`] : []), ...changedSources(previous.sources, now.sources)],
+      (more) => `${more} more files changed`,
+    ),
     ...(damage?.reasons ?? []),
   ];
   return {
@@ -232,6 +249,6 @@ export function planBuild(previous: BuildRecord | { missing: string }, now: Buil
     render,
     removed,
     reason: reasons.join(', ') || 'no page changed',
-    repair: damage?.repair ?? { remove: [], notFound: false },
+    repair: { remove: damage?.repair.remove ?? [], notFound: siteChanged || damage?.repair.notFound === true },
   };
 }

@@ -53,6 +53,11 @@ export interface LinkTargets {
   publicFiles: string[];
   /** A field's title, from the path of its value in the document. */
   title: (path: (string | number)[]) => string;
+  /**
+   * What each path from the site's top was found to be in public/, kept for the other documents
+   * of one check of the site: 10,000 pages name the same few pictures, each a few system calls.
+   */
+  found?: Map<string, RealPath>;
 }
 
 /**
@@ -69,6 +74,13 @@ export function linkProblems(doc: CheckedDocument, targets: LinkTargets): Proble
   };
   /** The file of public/ a path from the site's top names (its query and fragment left out). */
   const publicFile = (href: string): RealPath => {
+    const known = targets.found?.get(href);
+    if (known) return known;
+    const result = findPublicFile(href);
+    targets.found?.set(href, result);
+    return result;
+  };
+  const findPublicFile = (href: string): RealPath => {
     const path = href.split(/[?#]/)[0] ?? '';
     if (!path.startsWith('/')) return { ok: false, reason: 'notPlain' };
     const found = realPathInside(

@@ -33,6 +33,7 @@ export function checkLinks(site: SiteContext): void {
     anchors: site.anchors,
     publicDir,
     publicFiles: inPublic.files.map((path) => `/${path}`),
+    found: new Map(),
   };
   for (const { doc, rootKey } of site.checked) {
     const title = (path: (string | number)[]) => titleAt(site, rootKey, doc.value, path);

@@ -70,7 +70,8 @@ function readTemplate(site: SiteContext, path: string, pattern: string, collecti
   for (const entry of entries.values()) {
     const route = routeOfEntry(pattern, entry.id);
     entry.href = route;
-    const filled = fillTemplate(doc.parsed.value, entry);
+    // Its value as checked, the schema's defaults in it (a kept check's parse would have none).
+    const filled = fillTemplate(doc.value, entry);
     const pageDoc = site.validator.checkValue('page.schema.json', file, doc.parsed, filled.value);
     const fields = Object.keys(entry.value);
     for (const { path: at, name } of filled.unknown)

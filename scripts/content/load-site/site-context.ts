@@ -30,6 +30,8 @@ export interface SiteContext {
   validator: Validator;
   /** The schemas' version: a file written for another is only told to migrate. */
   version: number;
+  /** The compiled schemas' hash: a kept check (check-cache.ts) holds for these schemas only. */
+  schemasKey: string;
   /** Every file under pages/, relative and sorted, as the overlay has it (listFiles). */
   names: string[];
   /** The absolute paths of the .json ones among them. */
@@ -95,6 +97,8 @@ export function openSite(root: string, pagesDir: string, options: LoadOptions): 
     schemas,
     validator,
     version: readVersion(root).version,
+    // Set by compiledValidator just now.
+    schemasKey: compiled?.key ?? '',
     names: [],
     jsonPaths: [],
     problems: options.ignoreFingerprint ? [] : versionProblems(root, schemas),
@@ -128,6 +132,19 @@ export function titleAt(site: SiteContext, rootKey: string, value: unknown, path
 export function checkFile(site: SiteContext, path: string, rootKey: string): CheckedDocument {
   const file = display(site, path);
   const text = site.options.overlay?.get(path) ?? readFileSync(path, 'utf8');
+  const cache = site.options.checkCache;
+  if (!cache) return checkText(site, path, rootKey, file, text);
+  // Everything the check below reads besides the text (which the cache adds) and the code (the cache's own key).
+  const parts = [site.schemasKey, String(site.version), rootKey, file, schemaRefOf(site.root, path, rootKey)];
+  const found = cache.find(parts, file, text);
+  if (found) return found;
+  const doc = checkText(site, path, rootKey, file, text);
+  cache.keep(parts, doc);
+  return doc;
+}
+
+/** checkFile, on the file's text. */
+function checkText(site: SiteContext, path: string, rootKey: string, file: string, text: string): CheckedDocument {
   const parsed = parseJsonWithPositions(text);
   const written = versionOf(parsed.value);
   if (parsed.value !== undefined && written !== site.version) {

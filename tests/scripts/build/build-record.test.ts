@@ -32,7 +32,8 @@ const NO_REPAIR = { remove: [], notFound: false };
 /** A record of three pages: the home page lists the jobs, a job's page is made from its entry. */
 const record = (changes: Partial<BuildRecord> = {}): BuildRecord => ({
   format: 1,
-  shared: { 'src/': 'a1', 'schemas/': 'b1', 'pages/_site.json': 'c1' },
+  shared: { 'src/': 'a1', 'schemas/': 'b1' },
+  siteFile: { file: 'pages/_site.json', hash: 'c1' },
   serverEntry: 'e1',
   day: '2026-11-27',
   sources: {
@@ -59,9 +60,18 @@ describe('the plan of a build', () => {
     for (const [name, reason] of [
       ['src/', 'src/ changed'],
       ['schemas/', 'schemas/ changed'],
-      ['pages/_site.json', 'pages/_site.json changed'],
     ] as const)
       expect(planBuild(record(), record({ shared: { ...record().shared, [name]: 'new' } }))).toEqual({ kind: 'full', reason });
+  });
+
+  it('renders every page and the not-found page, and builds nothing else, when the site file changed', () => {
+    expect(planBuild(record(), record({ siteFile: { file: 'pages/_site.json', hash: 'c2' } }))).toEqual({
+      kind: 'pages',
+      render: ['/', '/about', '/careers/ux'],
+      removed: [],
+      reason: 'pages/_site.json changed',
+      repair: { remove: [], notFound: true },
+    });
   });
 
   it('renders nothing when nothing changed', () => {

@@ -246,12 +246,16 @@ describe('an incremental build', () => {
     expect(withoutTimes(incremental)).toEqual(withoutTimes(out));
   });
 
-  it('is a full build when the site file changed, as every page shows it', () => {
+  it('renders every page and the not-found page again, and builds no bundle, when the site file changed, as every page shows it', () => {
+    const before = stamps(out);
     editJson('_site.json', (site) => {
       site.name = 'Nuvora Systems, Rebuilt';
     });
-    expect(build()).toContain(`Full build: ${shown('_site.json')} changed.`);
+    expect(build()).toContain(`Rebuilt ${PAGES} of ${PAGES} pages and the not-found page: ${shown('_site.json')} changed.`);
     expect(html('/testing')).toContain('Nuvora Systems, Rebuilt');
+    const written = changed(before, stamps(out));
+    expect(written).toEqual(expect.arrayContaining([...pages.flatMap(({ route }) => pageFiles(route)), '404.html']));
+    expect(written.filter((file) => file.startsWith('assets/') || file.startsWith('.vite/'))).toEqual([]);
   });
 
   it('refuses a page over its JavaScript budget, naming it, and renders it again next time', () => {

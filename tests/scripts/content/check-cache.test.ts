@@ -1,0 +1,78 @@
+/**
+ * What checking each content file learned, kept between runs (scripts/content/load-site/check-cache.ts):
+ * a site loaded with kept checks is the site loaded without them, problems, places and all,
+ * and kept checks that are another code's, or changed, are not used.
+ */
+import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writePageSet } from '../../../scripts/bench/write-page-set';
+import { type LoadedSite, loadSite } from '../../../scripts/content/load-site';
+import { checkCache } from '../../../scripts/content/load-site/check-cache';
+import { root, scratchFolder } from '../../helpers/project';
+
+const scratch = scratchFolder('check-cache');
+const pagesDir = writePageSet(root, scratch, 0, []);
+const kept = join(scratch, 'checked-files');
+
+/** The site loaded with the checks kept in `kept` under `key` (saved again after), and how many files it checked anew. */
+function loadWithCache(key = 'code-1'): { site: LoadedSite; again: number; found: number } {
+  const cache = checkCache(kept, key);
+  const site = loadSite(root, pagesDir, { checkCache: cache });
+  cache.save();
+  return { site, again: cache.counts().kept, found: cache.counts().found };
+}
+
+/** What a run reports and loads, comparable between runs. */
+const said = ({ site, pages, problems, warnings }: LoadedSite) =>
+  JSON.parse(JSON.stringify({ site, pages, problems, warnings })) as unknown;
+
+describe('kept checks of content files', () => {
+  it('load the same site as checking every file, and check again only a file that changed', () => {
+    rmSync(kept, { force: true });
+    const first = loadWithCache();
+    expect(first.found).toBe(0);
+    expect(said(first.site)).toEqual(said(loadSite(root, pagesDir)));
+    const about = join(pagesDir, 'about.json');
+    writeFileSync(about, readFileSync(about, 'utf8').replace('"About us"', '"About us, changed"'));
+    const second = loadWithCache();
+    expect(second.again).toBe(1);
+    expect(second.found).toBe(first.again - 1);
+    expect(said(second.site)).toEqual(said(loadSite(root, pagesDir)));
+    expect(second.site.pages.find(({ route }) => route === '/about')?.page.title).toBe('About us, changed');
+  });
+
+  it('still find, at its line and column, a link from an unchanged file to a page deleted since', () => {
+    loadWithCache();
+    const page = join(pagesDir, 'trust/privacy-and-data-handling.json');
+    const text = readFileSync(page);
+    unlinkSync(page);
+    try {
+      const { site, found } = loadWithCache();
+      const fresh = loadSite(root, pagesDir);
+      expect(found).toBeGreaterThan(0);
+      // The menu and the procurement FAQ link to it: each is told where.
+      expect(site.problems.map(({ file, code }) => [file.slice(file.indexOf('pages-0/')), code])).toEqual([
+        ['pages-0/_site.json', 'deadLink'],
+        ['pages-0/trust/procurement-faq.json', 'deadLink'],
+      ]);
+      expect(site.problems).toEqual(fresh.problems);
+    } finally {
+      writeFileSync(page, text);
+    }
+  });
+
+  it('are not used when another code kept them, or when they changed since they were written', () => {
+    loadWithCache();
+    expect(loadWithCache('code-2').found).toBe(0);
+    // Kept again under code-2; a value in them changed by hand is no longer theirs.
+    const forged = readFileSync(kept, 'utf8').replace('"title":"Testing services"', '"title":"Forged title"');
+    expect(forged).not.toBe(readFileSync(kept, 'utf8'));
+    writeFileSync(kept, forged);
+    const { site, found } = loadWithCache('code-2');
+    expect(found).toBe(0);
+    expect(site.pages.find(({ route }) => route === '/testing')?.page.title).toBe('Testing services');
+    writeFileSync(kept, 'not what a cache holds');
+    expect(loadWithCache('code-2').found).toBe(0);
+  });
+});
