@@ -23,7 +23,7 @@ async function titleOf(repo: Repository, commit: string, path: string): Promise<
 
 /** Others' commits on the site (in `site`, not in `here`), oldest first, each with the pages it changed. */
 export async function cameIn(repo: Repository, here: string, site: string): Promise<CameIn[]> {
-  const commits = (await run(repo, ['log', '--reverse', '--format=%H%x00%an%x00%aI', `${here}..${site}`])).stdout
+  const commits = (await run(repo, ['log', '--reverse', '--format=%H%x00%an%x00%cI', `${here}..${site}`])).stdout
     .split('\n')
     .filter(Boolean)
     .map((line) => line.split('\0'));

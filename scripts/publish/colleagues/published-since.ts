@@ -38,7 +38,7 @@ export async function publishedSince(root: string, path: string): Promise<Publis
   await fetchSite(repo, remote);
   const [head, site] = await Promise.all([commitOf(repo, 'HEAD'), commitOf(repo, remote.tracking)]);
   if (!head || !site) return null;
-  const log = (await run(repo, ['log', '--reverse', '--format=%an%x00%aI%x00', `${head}..${site}`, '--', path])).stdout;
+  const log = (await run(repo, ['log', '--reverse', '--format=%an%x00%cI%x00', `${head}..${site}`, '--', path])).stdout;
   const parts = log.split('\0').map((part) => part.trim());
   const publishes: Publisher[] = [];
   for (let at = 0; at + 1 < parts.length; at += 2) publishes.push({ name: parts[at] ?? '', date: parts[at + 1] ?? '' });

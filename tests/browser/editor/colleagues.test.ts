@@ -70,7 +70,7 @@ describe('colleagues in the page editor', () => {
         // Home is open in the second editor; the first publishes a change to it now.
         await firstPublishes(first.page, heading);
         await first.page.context().close();
-        const date = (await git(session.remote, ['log', '-1', '--format=%aI', 'main'])).stdout.trim();
+        const date = (await git(session.remote, ['log', '-1', '--format=%cI', 'main'])).stdout.trim();
         const time = await page.evaluate((iso) => new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(iso)), date);
         // The second editor changes the title, keyboard only, and is told before saving.
         await page.getByRole('button', { name: /^Page settings/ }).focus();

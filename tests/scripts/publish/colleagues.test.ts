@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => repos.cleanup());
 
-/** Git's author date of the remote's last commit, as the colleagues route gives it. */
-const lastDate = async (remote: string) => (await git(remote, ['log', '-1', '--format=%aI', 'main'])).stdout.trim();
+/** When the remote's last commit was published (git's committer date), as the colleagues route gives it. */
+const lastDate = async (remote: string) => (await git(remote, ['log', '-1', '--format=%cI', 'main'])).stdout.trim();
 
 describe('colleagues', () => {
   it('names who published a page since this checkout’s version, and when, in order; nothing for a page they left alone', async () => {
