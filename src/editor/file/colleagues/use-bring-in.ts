@@ -1,4 +1,4 @@
-import { type Dispatch, useState } from 'react';
+import { type Dispatch, useRef, useState } from 'react';
 import type { PublishedSince } from '../../../content/colleague-types';
 import { changeWords } from '../../../content/incoming-words';
 import { merge } from '../../../content/merge';
@@ -33,6 +33,9 @@ export function useBringIn(
   said: (words: string) => void,
 ) {
   const [bringing, setBringing] = useState(false);
+  // The draft as it is when the answer comes, not as it was when asked: what was typed meanwhile is kept.
+  const latest = useRef(state);
+  latest.current = state;
   const bringIn = async (since: PublishedSince, onDone: () => void): Promise<void> => {
     setBringing(true);
     try {
@@ -42,7 +45,7 @@ export function useBringIn(
         return;
       }
       const [base, theirs, onDisk] = [parsed(answer.base), parsed(answer.theirs), parsed(answer.text)];
-      const mine = state.present.value;
+      const mine = latest.current.present.value;
       if (!theirs || !onDisk) {
         said('Their version of this page could not be read, so it was not brought in: your draft is as it was.');
         return;
