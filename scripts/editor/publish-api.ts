@@ -25,6 +25,8 @@ import { restoreVersion } from '../publish/history/restore-version';
 import { refusal } from '../site-server/refusal';
 import { reply } from '../site-server/reply';
 import { UndoRefused, undoVersion } from '../publish/history/undo-version';
+import { bringIn } from '../publish/colleagues/bring-in';
+import { publishedSince } from '../publish/colleagues/published-since';
 import { parseJsonObject, readBody } from '../site-server/read-body';
 import { LIVE_COMMITS, type RouteName } from '../../src/content/api-routes';
 import type { FileInfo, PersonName, PublishingAnswer } from '../../src/content/api-types';
@@ -54,6 +56,9 @@ const PUBLISH_ROUTES = [
   'live',
   // Undo one change of a page: history/undo-version.ts.
   'undo',
+  // Colleagues' publishes of a page, and bringing them in: publish/colleagues/.
+  'colleagues',
+  'bring-in',
 ] as const;
 export type PublishRoute = (typeof PUBLISH_ROUTES)[number] & RouteName;
 
@@ -214,6 +219,22 @@ export function publishApi(
     },
     deleted: async () => ({ answer: { files: await deletedFiles(root) } }),
     live: ({ query }) => live(query.commits),
+    colleagues: async ({ query }) => {
+      workspace.contentPath(query.path);
+      // A site that cannot be asked is no news: nothing is said, and editing goes on.
+      return { answer: { since: await publishedSince(root, query.path).catch(() => null) } };
+    },
+    'bring-in': async ({ req }) => {
+      const { path } = await body(req);
+      if (typeof path !== 'string') throw refusal(400, 'Name the page to bring colleagues’ changes into: {"path": "pages/about.json"}.');
+      workspace.contentPath(path);
+      const brought = await bringIn(root, path);
+      if (brought.status !== 'brought') return { answer: brought };
+      // The files on disk followed the site: read again now, not when the watcher says so.
+      workspace.invalidate();
+      const { hash, text } = workspace.open(path);
+      return { answer: { ...brought, hash, text } };
+    },
     undo: async ({ req }) => {
       const { path, commit, choices } = await body(req);
       if (typeof path !== 'string' || typeof commit !== 'string')

@@ -17,6 +17,8 @@ import { GitTimeout } from './git/git';
 import { seconds } from './publish-deadlines';
 import type { Remote } from './git/remote';
 import { type Choices, type FileConflict, replay } from './replay';
+import { cameIn } from './colleagues/came-in';
+import type { CameIn } from '../../src/content/colleague-types';
 import { commitOf, configuredUser, isContentPath, nulSplit, type Repository, run } from './git/repository';
 import { treeProblems } from './tree-problems';
 
@@ -36,8 +38,8 @@ interface LocalMerge {
 type NotPushedReason = 'refused' | 'failed' | 'code' | 'merges' | 'raced' | 'timeout' | 'problems';
 
 export type PushOutcome =
-  /** Pushed: `commit` is the branch's tip, here and on the remote; `rebased` when it was replayed onto others' changes. */
-  | { status: 'published'; commit: string; rebased: boolean; localMerges: LocalMerge[] }
+  /** Pushed: `commit` is the branch's tip, here and on the remote; `rebased` when it was replayed onto others' changes, `cameIn` theirs. */
+  | { status: 'published'; commit: string; rebased: boolean; localMerges: LocalMerge[]; cameIn?: CameIn[] }
   /** Nothing made here is missing from the remote. */
   | { status: 'nothing' }
   /** Both sides changed the same fields: nothing was pushed or changed here; publish again with a choice for each. */
@@ -187,7 +189,7 @@ const parsedObject = (bytes: Buffer | undefined): JsonObject | undefined => {
  * values kept where both changed a field); any other file with changes on disk is kept as it is,
  * and so is a link, a folder, or a file beneath one (nothing is written through a link).
  */
-async function followTip(repo: Repository, from: string, to: string): Promise<LocalMerge[]> {
+export async function followTip(repo: Repository, from: string, to: string): Promise<LocalMerge[]> {
   const changed = nulSplit((await run(repo, ['diff', '-z', '--name-only', '--no-renames', from, to])).stdout);
   if (changed.length === 0) return [];
   const staged = new Set(
@@ -326,7 +328,9 @@ async function pushWithin(
       allowFailure: true,
     });
     const localMerges = moved.code === 0 ? await followTip(repo, head, tip) : [];
-    return { status: 'published', commit: tip, rebased: true, localMerges };
+    // Whose changes are on the site with this one, to be named: never a reason to say the publish failed.
+    const others = upstream ? await cameIn(repo, head, upstream).catch(() => []) : [];
+    return { status: 'published', commit: tip, rebased: true, localMerges, cameIn: others };
   }
   return {
     status: 'not-pushed',

@@ -31,6 +31,7 @@ export const API = '/__editor/api';
 export const PREVIEW = '/__editor/preview';
 import type { LiveAnswer } from './live-types';
 import type { UndoChoices, Undone } from './undo-types';
+import type { BroughtIn, ColleaguesAnswer } from './colleague-types';
 
 type Method = 'GET' | 'POST';
 
@@ -99,6 +100,10 @@ export const apiRoutes = {
   live: get<LiveAnswer>()('commits'),
   /** One version's changes taken back from the page as it is now (nothing is written); `choices` settle the conflicts an earlier answer gave. */
   undo: post<{ path: string; commit: string; choices?: UndoChoices }, Undone>(),
+  /** Who published the page on the site since the version here (the site asked at most every few seconds). */
+  colleagues: get<ColleaguesAnswer>()('path'),
+  /** What the site has, brought into this checkout for the page's draft to merge with (colleague-types.ts). */
+  'bring-in': post<{ path: string }, BroughtIn>(),
 } as const satisfies Record<string, ApiRoute>;
 
 type ApiRoutes = typeof apiRoutes;

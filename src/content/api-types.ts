@@ -6,6 +6,7 @@
  */
 import type { ChangedFile, FileKind, JsonSchema, PaletteEntry, Problem } from './content-types';
 import type { Conflict } from './merge';
+import type { CameIn } from './colleague-types';
 
 export type { ChangedFile, FileKind, JsonSchema, Problem };
 export type { Comparison, DeletedFile, DiscardResult, History, Restored, Version, VersionText } from './publishing-types';
@@ -154,7 +155,14 @@ export type PublishAnswer =
       canTakeOutLinks?: boolean;
     }
   | { status: 'committed'; commit: string }
-  | { status: 'published'; commit: string; rebased: boolean; localMerges: { path: string; kept: boolean }[] }
+  | {
+      status: 'published';
+      commit: string;
+      rebased: boolean;
+      localMerges: { path: string; kept: boolean }[];
+      /** Others' publishes the site had, that this one was merged with: whose, when, and their pages. */
+      cameIn?: CameIn[];
+    }
   | { status: 'conflicts'; commit: string; conflicts: PublishConflict[] }
   | { status: 'not-pushed'; commit: string; reason: string; message: string; remote: string[] };
 

@@ -132,6 +132,10 @@ export const api = {
    * pages it changed there; `site` null when the editor has no live site set (nothing is said).
    */
   live: async (commits: string[]) => (await call('live', { query: { commits: commits.join(',') } })).data,
+  /** Who published the page on the site since the version here; null when no one did, or the site could not be asked. */
+  colleagues: async (path: string) => (await call('colleagues', { query: { path } })).data.since,
+  /** Brings what the site has into this checkout: the page's versions to merge the draft with, or words saying why not. */
+  bringIn: async (path: string) => (await call('bring-in', { body: { path } })).data,
   /** Stores a picture sent as its bytes (not JSON, so it has a call of its own). */
   upload: async (file: File): Promise<AnswerOf<'upload'>> => {
     const response = await fetch(routeAddress('upload'), {

@@ -41,6 +41,9 @@ import { useSession } from './hooks/use-session';
 import { useTabSync } from './hooks/use-tab-sync';
 import { useUndoKeys } from './hooks/use-undo-keys';
 import { SITE_FILE_NAME } from '../../content/site-file-name';
+import { ColleaguesNote } from './colleagues/ColleaguesNote';
+import { useBringIn } from './colleagues/use-bring-in';
+import { useColleagues } from './colleagues/use-colleagues';
 
 /** The editor of one content file: it opens the file (or the draft the browser kept of it), then edits it. */
 export function FileEditor({ path, model }: { path: string; model: EditorModel }) {
@@ -86,6 +89,12 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
   const [discarding, setDiscarding] = useState(false);
   const announce = useAnnouncer();
   const uploads = useDiscardedUploads(value);
+  // Colleagues' publishes of this page since its version here: asked as it opens, now and then, and on Save.
+  const colleagues = useColleagues(path, opened !== null);
+  const bring = useBringIn(path, state, dispatch, titles, (words) => {
+    file.setStatus(words);
+    announce(words);
+  });
   const [restored, setRestored] = useState(loaded.restored);
   // A version restored from the History page: it becomes the draft as one step, and is said.
   const [fromHistory, setFromHistory] = useState<RestoredVersion | null>(null);
@@ -137,6 +146,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
   });
 
   const save = (): void => {
+    colleagues.ask();
     const first = problems[0];
     if (first) {
       goTo(first);
@@ -214,6 +224,15 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
           {checking ? '' : file.status}
         </chakra.p>
         {changedOnDisk ? <ChangedOnDiskNote /> : null}
+        {colleagues.since ? (
+          <ColleaguesNote
+            since={colleagues.since}
+            title={kind === 'site' ? title : String(savedValue?.title ?? title)}
+            openedAt={colleagues.openedAt}
+            bringing={bring.bringing}
+            onBringIn={() => colleagues.since && void bring.bringIn(colleagues.since, colleagues.clear)}
+          />
+        ) : null}
         {fromHistory ? <RestoredVersionNote version={fromHistory} onDismiss={() => setFromHistory(null)} /> : null}
         {restored ? <RestoredNote onKeep={() => setRestored(false)} onDiscard={() => setDiscarding(true)} /> : null}
         {opened?.behind ? <UpgradeNote behind={opened.behind} onUpgrade={() => void api.migrate().then(() => reload())} /> : null}

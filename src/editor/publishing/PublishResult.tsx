@@ -3,12 +3,19 @@ import type { PublishAnswer } from '../../content/api-types';
 import { plural } from '../../content/plural';
 import type { LiveWords } from './live/live-state';
 import { LiveNote } from './live/LiveNote';
+import { cameInWords } from './came-in-words';
+
+/** Others' changes that came in with a publish, after a space; nothing when none did. */
+const withCameIn = (cameIn: Parameters<typeof cameInWords>[0]): string => {
+  const words = cameInWords(cameIn, Date.now());
+  return words ? ` ${words}` : '';
+};
 
 /** What a publish did, in words a person reads. */
 function resultWords(result: PublishAnswer, count: number): string {
   switch (result.status) {
     case 'published':
-      return `Published: ${plural(count, 'file')} ${count === 1 ? 'is' : 'are'} on the server now.`;
+      return `Published: ${plural(count, 'file')} ${count === 1 ? 'is' : 'are'} on the server now.${withCameIn(result.cameIn)}`;
     case 'committed':
       return `Saved in this folder’s history: ${plural(count, 'file')}. There is no server to send ${count === 1 ? 'it' : 'them'} to.`;
     case 'not-pushed':

@@ -85,6 +85,8 @@ const EXPECTED: [RouteName, string][] = [
   ['delete', 'POST /__editor/api/delete'],
   ['deleted', 'GET /__editor/api/deleted'],
   ['live', 'GET /__editor/api/live?commits=<commit>'],
+  ['colleagues', 'GET /__editor/api/colleagues?path=pages%2Findex.json'],
+  ['bring-in', 'POST /__editor/api/bring-in'],
 ];
 
 beforeAll(async () => {
@@ -129,6 +131,8 @@ describe('the editor’s route table', () => {
     await api.remove(path, (await api.open(path)).hash);
     await api.deleted();
     await api.live([commit]);
+    await api.colleagues('pages/index.json');
+    expect((await api.bringIn('pages/index.json')).status).toBe('brought');
 
     const sent = [...asked];
     expect(sent.map((ask) => `${ask.method} ${ask.address.replaceAll(commit, '<commit>')}`)).toEqual(EXPECTED.map(([, line]) => line));
