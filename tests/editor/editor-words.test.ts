@@ -36,6 +36,11 @@ function sentencesOf(path: string): string[] {
     else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) text = node.text;
     else if (ts.isJsxText(node)) text = node.text.trim();
     if (text && /[A-Za-z] [A-Za-z]/.test(text)) found.push(text);
+    // A file's path shown as it is, between a screen's words: <p>{path} · /about</p>, <li>{file.path}</li>.
+    if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+      if (/^(\w+\.)*(path|file|files)$/.test(node.expression.getText()))
+        found.push(`{${node.expression.getText()}} (a path put into a sentence)`);
+    }
     // A file's path put into a sentence: `Saved ${path}.`
     if (ts.isTemplateExpression(node) && /[A-Za-z] [$A-Za-z]/.test(node.getText())) {
       for (const span of node.templateSpans)

@@ -43,7 +43,8 @@ export function HistoryPage() {
 
   const versions = versionsOf(history);
   const newest = history?.versions.find((version) => version.state !== 'unpublished');
-  const name = state.title || path;
+  // Named by its title once read; never by its file.
+  const name = state.title || 'this page';
 
   useEffect(() => {
     document.title = `History of ${name} – Page editor`;
@@ -204,7 +205,7 @@ export function HistoryPage() {
           }}
         />
       ) : null}
-      {history && versions.length === 0 ? <chakra.p>{path} has no published version yet.</chakra.p> : null}
+      {history && versions.length === 0 ? <chakra.p>No version of {name} is published yet.</chakra.p> : null}
       {versions.length > 0 ? (
         <chakra.div display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' }} gap="6" alignItems="start">
           <chakra.section aria-labelledby="versions-heading">
