@@ -51,6 +51,8 @@ export function EditorPanes({ outline, fields, preview }: { outline: ReactNode |
     let frame = 0;
     let tries = 10;
     const focus = (): void => {
+      // A field there took the cursor already (Enter on a block puts it in the block's first field: focus-field.ts): it keeps it.
+      if (fieldsPane.current?.contains(document.activeElement)) return;
       const element = fieldsPane.current?.querySelector<HTMLElement>('[tabindex]');
       element?.focus({ preventScroll: true });
       if (element && document.activeElement !== element && --tries > 0) frame = requestAnimationFrame(focus);

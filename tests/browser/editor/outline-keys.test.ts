@@ -39,9 +39,8 @@ describe('the block list from the keyboard', () => {
       await page.keyboard.press('Tab');
       expect(await focused(page)).toMatch(/^Delete block 2, /);
       expect(await violations(page)).toEqual([]);
-      // Enter on a block: chosen, and the cursor in its first field (on a wide screen; a phone shows the Fields tab).
-      if (width > 1000) {
-        // Enter on a block: chosen, and the cursor in its first field.
+      // Enter on a block: chosen, and the cursor in its first field (a phone shows the Fields tab for it).
+      {
         await page.locator('[data-select-block="1"]').focus();
         await page.keyboard.press('Enter');
         const inFields = (of: string) =>
@@ -54,6 +53,11 @@ describe('the block list from the keyboard', () => {
             of,
           );
         await expect.poll(() => inFields('1')).toBe(true);
+        if (width < 1000) {
+          expect(await page.getByRole('tab', { name: 'Fields' }).getAttribute('aria-selected')).toBe('true');
+          // Back to the Blocks tab for the skip link, which stands first in the list.
+          await page.getByRole('tab', { name: 'Blocks' }).click();
+        }
         // The skip link, first in the outline, goes to the fields of what is chosen.
         await page.locator('[data-skip-to-fields]').focus();
         expect(await focused(page)).toBe('Skip to the fields');
