@@ -43,6 +43,8 @@ export function HistoryPage() {
 
   const versions = versionsOf(history);
   const newest = history?.versions.find((version) => version.state !== 'unpublished');
+  // Each version's place on the live site, a version a later one replaced said as such (page-live-words.ts).
+  const live = liveStates.wordsOfVersions(versions.map((version) => version.commit));
   // Named by its title once read; never by its file.
   const name = state.title || 'this page';
 
@@ -230,7 +232,7 @@ export function HistoryPage() {
                   onRestore={() => void askRestore(version)}
                   onUndo={onDisk && version.change !== 'added' && version.state !== 'incoming' ? () => void undo(version) : undefined}
                   busy={busy}
-                  live={liveStates.wordsOf(version.commit)}
+                  live={live[index] ?? liveStates.wordsOf(version.commit)}
                 />
               ))}
             </chakra.ol>
