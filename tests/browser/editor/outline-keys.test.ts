@@ -53,11 +53,19 @@ describe('the block list from the keyboard', () => {
             of,
           );
         await expect.poll(() => inFields('1')).toBe(true);
-        if (width < 1000) {
-          expect(await page.getByRole('tab', { name: 'Fields' }).getAttribute('aria-selected')).toBe('true');
-          // Back to the Blocks tab for the skip link, which stands first in the list.
-          await page.getByRole('tab', { name: 'Blocks' }).click();
-        }
+        if (width < 1000) expect(await page.getByRole('tab', { name: 'Fields' }).getAttribute('aria-selected')).toBe('true');
+        // Escape in a field: back to its block in the list (a phone shows the Blocks tab); Down and Up go on along the blocks.
+        await page.keyboard.press('Escape');
+        await expect.poll(() => focused(page)).toMatch(/^2\. /);
+        await page.keyboard.press('ArrowDown');
+        expect(await focused(page)).toMatch(/^3\. /);
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('ArrowUp');
+        expect(await focused(page)).toMatch(/^1\. /);
+        await page.keyboard.press('End');
+        expect(await focused(page)).toMatch(new RegExp(`^${await page.locator('[data-select-block]').count()}\\. `));
+        await page.locator('[data-select-block="1"]').focus();
+        expect(await violations(page)).toEqual([]);
         // The skip link, first in the outline, goes to the fields of what is chosen.
         await page.locator('[data-skip-to-fields]').focus();
         expect(await focused(page)).toBe('Skip to the fields');
