@@ -2,7 +2,7 @@ import { chakra, Tabs, useBreakpointValue } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { REVEAL_FIELD } from '../file/focus-field';
-import { REVEAL_OUTLINE } from '../file/back-to-list';
+import { REVEAL_OUTLINE } from './back-to-list';
 
 type Pane = 'blocks' | 'fields' | 'preview';
 

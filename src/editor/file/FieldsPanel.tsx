@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { backToList } from './back-to-list';
+import { backToList } from '../app/back-to-list';
 import { type Ref, useMemo } from 'react';
 import type { BlockType, FileKind, JsonSchema, Problem } from '../../content/api-types';
 import { blocksOf, replaceBlock } from './block-operations';

@@ -17,6 +17,9 @@ describe('the block list from the keyboard', () => {
     for (const width of [390, 1366]) {
       const { page, errors } = await openEditor('/', width);
       await openFile(page, 'pages/about.json');
+      // The header names the page by its title and address, never by its file.
+      expect(await page.locator('header h1').textContent()).toBe(JSON.parse(session.read('pages/about.json')).title);
+      expect(await page.locator('header h1 + p').textContent()).toBe('/about');
       await page.locator('[data-select-block="0"]').focus();
       const stops: string[] = [];
       for (let press = 0; press < 4; press += 1) {

@@ -1,4 +1,4 @@
-/** Sent up from the fields, so that the block list, when it is a tab out of view (a phone: EditorPanes.tsx), comes into view. */
+/** Sent up from the fields, so that the block list, when it is a tab out of view (a phone: EditorPanes.tsx, beside it), comes into view. */
 export const REVEAL_OUTLINE = 'editor:reveal-outline';
 
 /** How long the list is waited for to come into view (a phone's tab switching) before the cursor stays put. */
