@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API, type RouteName, apiRoutes, routeNamed } from '../../src/content/api-routes';
 import type { Rendered } from '../../src/content/api-types';
+import { misreadRequest } from '../publish/misread-request';
 import { Refusal, refusal } from '../site-server/refusal';
 import { parseJsonObject, readBody } from '../site-server/read-body';
 import type { EditorPreview } from './editor-preview';
@@ -36,11 +37,6 @@ function nestingOf(value: unknown): number {
   }
   return deepest;
 }
-
-const firstLine = (error: unknown): string =>
-  String((error as Error)?.message ?? error)
-    .split('\n')[0]
-    ?.replace(/\.$/, '') ?? '';
 
 /** Answers one request under the API's path; a refusal it throws is answered by the server. */
 export function editorApi(
@@ -78,7 +74,9 @@ export function editorApi(
       } catch (error) {
         if (error instanceof Refusal) throw error;
         // A draft too far from its schema to render (a page without blocks, say): its problems are shown by the check.
-        throw refusal(422, `This draft cannot be shown yet: ${firstLine(error)}. Fix the problems listed, and the preview comes back.`);
+        // Why the renderer failed is for developers, in the log; the person reads what to do.
+        console.error(error);
+        throw refusal(422, 'This draft cannot be shown yet: fix the problems listed, and the preview comes back.');
       }
       return { answer: rendered };
     },
@@ -100,7 +98,7 @@ export function editorApi(
       try {
         name = decodeURIComponent(String(req.headers['x-file-name'] ?? 'picture'));
       } catch {
-        throw refusal(400, 'The picture’s name (X-File-Name) must be percent-encoded UTF-8, as encodeURIComponent writes it.');
+        throw refusal(400, misreadRequest('a picture’s name it cannot spell out'));
       }
       const picture = storePicture(workspace.publicDir, name, bytes);
       recordUpload(workspace, picture, bytes);
@@ -109,7 +107,7 @@ export function editorApi(
     'forget-uploads': async ({ req }) => {
       const { srcs } = parseJsonObject(await readBody(req, JSON_LIMIT, 'That list is larger than 4 MB.'));
       if (!Array.isArray(srcs) || !srcs.every((src) => typeof src === 'string'))
-        throw refusal(400, 'Send the addresses of the pictures to forget as a list: {"srcs": ["/media/team-photo.png"]}.');
+        throw refusal(400, misreadRequest('no list of the pictures to forget'));
       return { answer: { removed: forgetUploads(workspace, srcs) } };
     },
   };
@@ -122,9 +120,9 @@ export function editorApi(
     const json = async (): Promise<Record<string, unknown> & { path: string }> => {
       const body = parseJsonObject(await readBody(req, JSON_LIMIT, 'That draft is larger than 4 MB.'));
       if (nestingOf(body) > MAX_NESTING)
-        throw refusal(400, `That draft nests more than ${MAX_NESTING} levels deep; no content file needs that many.`);
+        throw refusal(400, `That draft nests more than ${MAX_NESTING} levels deep; no page needs that many.`);
       if ('value' in body && (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)))
-        throw refusal(400, 'A draft is a JSON object, like the content file it becomes.');
+        throw refusal(400, misreadRequest('a draft that is no page'));
       return { ...body, path: canonicalContentPath(String(body.path)) };
     };
     const path = canonicalContentPath(url.searchParams.get('path') ?? '');

@@ -4,6 +4,7 @@
  * to find; and the preview document, the site's own document, which the editor's first
  * render of the draft fills (a render of the file on disk first would only delay it).
  */
+import { SITE_FILE_NAME } from '../../src/content/site-file-name';
 import type { Rendered } from '../../src/content/api-types';
 import type { ServerEntry } from '../build/render/page-renderer';
 import { entryOf, fillTemplate, resolvePage } from '../content/resolve-page';
@@ -34,7 +35,7 @@ export interface EditorPreview {
   forget(): void;
 }
 
-const NO_SITE = 'The site file has problems: fix them to see a preview.';
+const NO_SITE = `${SITE_FILE_NAME} have problems: fix them to see a preview.`;
 const nothing = (message: string): Rendered => ({ route: '/', body: '', head: '', message });
 
 export function editorPreview(code: Pick<EditorBuild, 'serverEntry' | 'previewScripts'>, workspace: Workspace): EditorPreview {

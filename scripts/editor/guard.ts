@@ -110,7 +110,11 @@ export function guard(req: IncomingMessage, { port, token, sessions }: GuardOpti
     const bearerMatches =
       bearer !== undefined && (sameSecret(bearer, token) || sameSecret(Buffer.from(bearer, 'latin1').toString('utf8'), token));
     const allowed = sessions.has(req) || bearerMatches || tokenInAddress(req, token);
-    if (!allowed) return refusal(401, 'This editor needs its token: open the address npm run edit printed, which carries it.');
+    if (!allowed)
+      return refusal(
+        401,
+        'This editor opens only from the address it was started with, which carries its key: ask whoever runs the editor for that address.',
+      );
   }
   return undefined;
 }

@@ -22,6 +22,8 @@ import { authorFromGit, publish } from '../publish/publish';
 import { openRepository } from '../publish/git/repository';
 import type { Choices } from '../publish/replay';
 import { restoreVersion } from '../publish/history/restore-version';
+import { pageWords } from '../publish/page-words';
+import { misreadRequest } from '../publish/misread-request';
 import { refusal } from '../site-server/refusal';
 import { reply } from '../site-server/reply';
 import { UndoRefused, undoVersion } from '../publish/history/undo-version';
@@ -76,7 +78,8 @@ export interface PublishApiOptions {
 /** A commit's full id: SHA-1, or SHA-256 in a repository that uses it. */
 const FULL_COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
-const NOT_A_CHECKOUT = 'This folder is not a git checkout: publishing needs git.';
+const NOT_A_CHECKOUT =
+  'Publishing is not set up for this copy of the site: ask whoever set up the editor to connect it to where the site is published.';
 
 /**
  * One header's value, trimmed; undefined when absent or empty. Node reads header bytes as
@@ -122,7 +125,7 @@ function choicesOf(value: unknown): Choices | undefined {
     value !== null &&
     !Array.isArray(value) &&
     Object.values(value).every((sides) => Array.isArray(sides) && sides.every((side) => side === 'mine' || side === 'theirs'));
-  if (!ok) throw refusal(400, 'Choices are given for each conflict as "mine" or "theirs".');
+  if (!ok) throw refusal(400, misreadRequest('a choice that is neither yours nor theirs'));
   return value as Choices;
 }
 
@@ -154,7 +157,7 @@ export function publishApi(
     if (!site) return { answer: { site: null, commits: [] } };
     const commits = asked.split(',').filter(Boolean);
     if (commits.length === 0 || commits.length > LIVE_COMMITS || !commits.every((commit) => FULL_COMMIT.test(commit)))
-      throw refusal(400, `Name 1 to ${LIVE_COMMITS} published versions by their full commit ids, separated by commas.`);
+      throw refusal(400, misreadRequest(`not 1 to ${LIVE_COMMITS} versions to ask the live site about`));
     let files: FileInfo[] | undefined;
     const filesNow = (): FileInfo[] => {
       files ??= workspace.files();
@@ -181,7 +184,7 @@ export function publishApi(
     publish: async ({ req, fromProxy }) => {
       const { paths, message, author, choices, takeOutLinks } = await body(req);
       if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string'))
-        throw refusal(400, 'Name the files to publish as a list: {"paths": ["pages/about.json"]}.');
+        throw refusal(400, misreadRequest('no list of the pages to publish'));
       if (typeof message !== 'string') throw refusal(400, 'Write a short description of the change.');
       if (fromProxy === null) return { answer: { status: 'refused', reason: 'author', message: NO_SIGNED_IN_AUTHOR } };
       const who = fromProxy ?? bodyAuthor(author) ?? (await authorFromGit(root));
@@ -197,7 +200,8 @@ export function publishApi(
     compare: async ({ query: { path, from, to } }) => {
       const older = await versionAt(root, from, path);
       const newer = to === '' || to === 'disk' ? { value: workspace.open(path).value } : await versionAt(root, to, path);
-      if (!older.value || !newer.value) throw refusal(422, `${path} is not a JSON object in both versions, so they cannot be compared.`);
+      if (!older.value || !newer.value)
+        throw refusal(422, `${pageWords(path, true)} was damaged in one of these versions, so they cannot be compared.`);
       const model = editorModel(workspace);
       const schema = contentFileOf(path.slice('pages/'.length))?.schema;
       const titles = titlesOf(model.blocks, schema ? model.forms[schemaKey(schema)] : undefined);
@@ -205,13 +209,12 @@ export function publishApi(
     },
     restore: async ({ req }) => {
       const { path, commit } = await body(req);
-      if (typeof path !== 'string' || typeof commit !== 'string')
-        throw refusal(400, 'Name the file and the version to restore: {"path": "pages/about.json", "commit": "…"}.');
+      if (typeof path !== 'string' || typeof commit !== 'string') throw refusal(400, misreadRequest('no page or no version to restore'));
       return { answer: await restoreVersion(root, commit, path, { migrations: options.migrations }) };
     },
     discard: async ({ req }) => {
       const { path } = await body(req);
-      if (typeof path !== 'string') throw refusal(400, 'Name the file whose changes to discard: {"path": "pages/about.json"}.');
+      if (typeof path !== 'string') throw refusal(400, misreadRequest('no page whose changes to discard'));
       const answer = await discard(root, path);
       // The files on disk changed: the site is read again now, not when the watcher says so.
       if (answer.status === 'discarded') workspace.invalidate();
@@ -238,9 +241,9 @@ export function publishApi(
     undo: async ({ req }) => {
       const { path, commit, choices } = await body(req);
       if (typeof path !== 'string' || typeof commit !== 'string')
-        throw refusal(400, 'Name the page and the version whose change to undo: {"path": "pages/about.json", "commit": "…"}.');
+        throw refusal(400, misreadRequest('no page or no version whose change to undo'));
       if (choices !== undefined && !(Array.isArray(choices) && choices.every((side) => side === 'mine' || side === 'theirs')))
-        throw refusal(400, 'Choices are given for each conflict, in order, as "mine" (keep the later change) or "theirs" (take it back).');
+        throw refusal(400, misreadRequest('a choice that is neither keep nor take back'));
       try {
         return { answer: await undoVersion(root, commit, path, { choices, migrations: options.migrations }) };
       } catch (error) {

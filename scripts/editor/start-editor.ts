@@ -29,6 +29,10 @@ import { firstScreenCache } from './first-screen';
 import { editorModel } from './editor-model';
 import { Workspace } from './workspace';
 
+/** Said of any failure the editor did not foresee: its own words (git's, the disk's) go to the log, for whoever runs it. */
+const EDITOR_FAILED =
+  'Something went wrong in the editor, and nothing more was done: try again; if it happens again, tell whoever runs the editor (the details are in its log).';
+
 export interface EditorOptions {
   /** The project whose code renders the pages (its src/). */
   codeRoot: string;
@@ -268,7 +272,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       if (error instanceof ClientGone) return;
       if (error instanceof Refusal) return reply(res, error.status, error.body);
       console.error(error);
-      reply(res, 500, { ok: false, error: `The editor failed: ${(error as Error).message}` });
+      // What failed is for developers (logged above: git's or the disk's own words, a stack); the person reads what to do.
+      reply(res, 500, { ok: false, error: EDITOR_FAILED });
     });
   });
   server.on('clientError', (_error, socket) => socket.destroy());

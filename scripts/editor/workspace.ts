@@ -20,6 +20,11 @@ import { placeOf } from '../publish/links-to-removed';
 import { collectionEntries } from './workspace/collection-entries';
 import { filesStamp } from './workspace/files-stamp';
 import { writeWhole } from './workspace/write-whole';
+import { pageWords } from '../publish/page-words';
+import { SITE_FILE_NAME } from '../../src/content/site-file-name';
+
+/** Said of a request for anything but a page, an entry or the site's settings (the editor asks for nothing else). */
+const NOT_A_PAGE = 'The editor edits pages, entries and the menus, footer and site settings only.';
 
 const posix = (path: string): string => path.split(sep).join('/');
 const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -89,15 +94,15 @@ export class Workspace {
    */
   contentPath(path: unknown): string {
     if (typeof path !== 'string' || path !== canonicalContentPath(path) || !/^pages\/[^\0\\]+\.json$/.test(path))
-      throw refusal(400, 'Only .json files inside pages/ can be edited.');
+      throw refusal(400, NOT_A_PAGE);
     // Followed name by name, never through a link: a link (dangling or not) is refused in words, not followed.
     const found = realFileIn(this.pagesDir, path.slice('pages/'.length));
     if (!found.ok)
       throw refusal(
         400,
         found.reason === 'link'
-          ? `${this.display(found.at)} is a link: the editor opens and saves only real files inside pages/, never through a link. Replace the link with the file or folder itself.`
-          : `${this.display(found.at)} is not a ${found.reason === 'not-a-folder' ? 'folder' : 'file'}, so ${path} cannot be opened or saved.`,
+          ? `${pageWords(path, true)} is kept somewhere else on this computer (behind a link), so the editor neither opens nor saves it. Ask whoever looks after the site's files to put the page itself there.`
+          : `${pageWords(path, true)} cannot be opened or saved: what stands in its place is not a page. Ask whoever looks after the site's files.`,
       );
     const absolute = found.absolute;
     const file = this.fileAt(absolute);
@@ -110,7 +115,7 @@ export class Workspace {
     if (!wellNamed)
       throw refusal(
         400,
-        `${path} is not a page, a site file or a collection entry: names are lowercase words joined by hyphens, ending in .json.`,
+        `${pageWords(path, true)} cannot be edited here: a page's address is lowercase words joined by hyphens, like /services/cloud-migration.`,
       );
     return absolute;
   }
@@ -148,7 +153,7 @@ export class Workspace {
   /** One file, for editing: its text and value, its problems, and what upgrading it would change. */
   open(path: string): OpenedFile {
     const absolute = this.contentPath(path);
-    if (!existsSync(absolute)) throw refusal(404, `${path} does not exist.`);
+    if (!existsSync(absolute)) throw refusal(404, `${pageWords(path, true)} is not there any more: go back to the list of pages.`);
     const text = readFileSync(absolute, 'utf8');
     // contentPath refuses whatever is no content file.
     const file = this.fileAt(absolute) as ContentFile;
@@ -156,7 +161,10 @@ export class Workspace {
     try {
       value = JSON.parse(text.replace(/^\uFEFF/, '')) as Record<string, unknown>;
     } catch {
-      throw refusal(422, `${path} is not valid JSON yet: fix it by hand (npm run fix repairs the usual mistakes), then open it here.`);
+      throw refusal(
+        422,
+        `${pageWords(path, true)} is damaged, so the editor cannot open it: ask whoever looks after the site's files to repair it, then open it here.`,
+      );
     }
     const { problems, warnings } = this.site();
     const mine = (list: Problem[]) => list.filter((found) => found.file === path);
@@ -269,10 +277,10 @@ export class Workspace {
   /** Deletes a file, unless it changed since it was opened. */
   remove(path: string, base: string): void {
     const absolute = this.contentPath(path);
-    if (!existsSync(absolute)) throw refusal(404, `${path} does not exist.`);
+    if (!existsSync(absolute)) throw refusal(404, `${pageWords(path, true)} is not there any more: go back to the list of pages.`);
     if (hashOf(readFileSync(absolute, 'utf8')) !== base)
-      throw refusal(409, `${path} changed on disk since it was opened; open it again first.`);
-    if (this.fileAt(absolute)?.kind === 'site') throw refusal(400, 'The site file cannot be deleted.');
+      throw refusal(409, `${pageWords(path, true)} was changed by someone else since you opened it: open it again first.`);
+    if (this.fileAt(absolute)?.kind === 'site') throw refusal(400, `${SITE_FILE_NAME} cannot be deleted.`);
     rmSync(absolute);
     this.invalidate();
   }
@@ -304,8 +312,7 @@ export class Workspace {
  */
 export function canonicalContentPath(path: string): string {
   const plain = path.replace(/\/{2,}/g, '/');
-  if (/[\\\0]/.test(plain) || plain.split('/').some((part) => part === '.' || part === '..'))
-    throw refusal(400, 'Only .json files inside pages/ can be edited.');
+  if (/[\\\0]/.test(plain) || plain.split('/').some((part) => part === '.' || part === '..')) throw refusal(400, NOT_A_PAGE);
   return plain;
 }
 

@@ -13,7 +13,7 @@ export function authorProblem(author: Partial<Author> | undefined): string | und
   if (typeof name !== 'string' || name.trim() === '') return 'A name is needed to publish.';
   const inName = hiddenWords('The name', name.trim());
   if (inName) return inName;
-  if (/[<>]/.test(name)) return 'The name holds < or >, which git keeps for the e-mail address: remove them.';
+  if (/[<>]/.test(name)) return 'The name holds < or >, which are kept for the e-mail address: remove them.';
   if (typeof email !== 'string' || email.trim() === '') return 'An e-mail address like ana@example.com is needed to publish.';
   const inEmail = hiddenWords('The e-mail address', email.trim());
   if (inEmail) return inEmail;

@@ -20,6 +20,8 @@
  *   a change on disk still, to publish next.
  * - Then the commits made here are pushed (push-commits.ts), within PUBLISH_TIMEOUT_SECONDS.
  */
+import { setupProblem } from './setup-problem';
+import { pageWords } from './page-words';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { authorProblem } from './author-problem';
@@ -35,6 +37,12 @@ import type { Choices } from './replay';
 import { type Author, configuredUser, isContentPath, openRepository, type Repository, run, textAt, withIndex } from './git/repository';
 import { type Snapshot, snapshot, type TreeEntry } from './snapshot';
 import { treeProblems } from './tree-problems';
+
+/** Pages and pictures named as a person knows them, in one list: "the page at /about and the picture /media/team.png". */
+const listWords = (paths: readonly string[]): string => {
+  const named = paths.map((path) => pageWords(path));
+  return named.length < 2 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+};
 
 export interface PublishOptions {
   /** The files to publish, as listChanges names them ("pages/about.json"); a renamed file brings its old path along. */
@@ -203,7 +211,7 @@ async function commitTree(
 /** The checkout, or a refusal saying why nothing can be published from `root`. */
 async function open(root: string): Promise<{ repo: Repository } | Refusal> {
   const repo = await openRepository(root);
-  return typeof repo === 'string' ? refusal('checkout', repo) : { repo };
+  return typeof repo === 'string' ? refusal('checkout', setupProblem(repo)) : { repo };
 }
 
 /** Runs `work` under the publish lock, answering a lock held too long as a refusal. */
@@ -238,10 +246,12 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
   if (who) return refusal('author', who);
   const author = { name: options.author.name.trim(), email: options.author.email.trim() };
   const paths = [...new Set(options.paths)];
-  if (paths.length === 0) return refusal('paths', 'Choose at least one file to publish.');
+  if (paths.length === 0) return refusal('paths', 'Choose at least one page to publish.');
   const outside = paths.filter((path) => typeof path !== 'string' || !isContentPath(path));
   if (outside.length > 0)
-    return refusal('paths', 'Only files inside pages/ and public/media/ can be published.', { paths: outside.map(String) });
+    return refusal('paths', 'Only pages, entries, the menus, footer and site settings, and pictures can be published.', {
+      paths: outside.map(String),
+    });
   const opened = await open(root);
   if (!('repo' in opened)) return opened;
   const { repo } = opened;
@@ -252,7 +262,8 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
     if (scan.remoteProblem) return refusal('remote', scan.remoteProblem);
     const changes = new Map(scan.changes.map((change) => [change.path, change]));
     const unchanged = paths.filter((path) => !changes.has(path));
-    if (unchanged.length > 0) return refusal('unchanged', 'These files have no change to publish.', { paths: unchanged });
+    if (unchanged.length > 0)
+      return refusal('unchanged', 'Nothing chosen has a change to publish: it is published already.', { paths: unchanged });
     const chosen = paths.map((path) => changes.get(path) as ScannedChange);
     // A rename is published whole: the old path's removal goes with the new path.
     const all = new Set(chosen.flatMap((change) => [change.path, ...(change.from ? [change.from] : [])]));
@@ -263,14 +274,18 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
       if (taken.unreadable.length > 0)
         return refusal(
           'unreadable',
-          `These files could not be read (their permissions forbid it), so nothing was published: ${taken.unreadable.join(', ')}. Ask whoever looks after this computer to let the editor read them.`,
+          `Nothing was published: the editor is not allowed to read ${listWords(taken.unreadable)}. Ask whoever looks after this computer to let the editor read ${taken.unreadable.length === 1 ? 'it' : 'them'}.`,
           { paths: taken.unreadable },
         );
       const needed = await picturesNeeded(repo, scan, all, taken);
       if (needed.length > 0)
-        return refusal('incomplete', `The chosen files use new files that are not chosen: ${needed.join(', ')}. Publish them too.`, {
-          paths: needed,
-        });
+        return refusal(
+          'incomplete',
+          `What you chose shows ${listWords(needed)}, which ${needed.length === 1 ? 'is' : 'are'} new and not chosen: choose ${needed.length === 1 ? 'it' : 'them'} too.`,
+          {
+            paths: needed,
+          },
+        );
       const tree = await treeWith(repo, scan.head, taken.entries);
       const headTree = scan.head ? (await run(repo, ['rev-parse', `${scan.head}^{tree}`])).stdout.trim() : null;
       if (tree !== headTree) {
@@ -286,17 +301,18 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
         if (problems.length > 0)
           return refusal(
             'problems',
-            'Some of the chosen files have problems, or would have once published without the files they need. Fix them first.',
+            'Some of what you chose has problems, or would have once published without the pages or pictures it needs: fix them first.',
             { problems },
           );
         const made = await commitTree(repo, scan.head, tree, toCommit, described.message, author);
-        if (made === 'moved')
-          return refusal('busy', 'Someone committed in this checkout while the change was being published: publish again.');
+        if (made === 'moved') return refusal('busy', 'Someone else published from this editor at the same moment: publish again.');
         commit = made;
       }
     }
     if (!scan.remote)
-      return commit ? { status: 'committed', commit } : refusal('unchanged', 'These files have no change to publish.', { paths });
+      return commit
+        ? { status: 'committed', commit }
+        : refusal('unchanged', 'Nothing chosen has a change to publish: it is published already.', { paths });
     const pushed = await pushCommits(repo, scan.remote, options.choices ?? {}, deadlines.remoteMs);
     // Nothing to push: what was chosen is on the remote already (another publish took it there).
     return pushed.status === 'nothing'
@@ -321,8 +337,12 @@ export async function pushPending(
   const { repo } = opened;
   return locked(repo, deadlines.waitMs, async () => {
     const remote = await remoteOf(repo, options.remote);
-    if (typeof remote === 'string') return refusal('remote', remote);
-    if (remote === null) return refusal('remote', 'This checkout has no remote to publish to: its commits are all there is.');
+    if (typeof remote === 'string') return refusal('remote', setupProblem(remote));
+    if (remote === null)
+      return refusal(
+        'remote',
+        'Publishing is not set up for this copy of the site: there is nowhere to send changes to. Ask whoever set up the editor.',
+      );
     return pushCommits(repo, remote, options.choices ?? {}, deadlines.remoteMs);
   });
 }

@@ -8,6 +8,8 @@
  * not answer in time (all fetches and pushes of one publish share PUBLISH_TIMEOUT_SECONDS)
  * leaves the commits here, not yet published, with words saying why.
  */
+import { pageWords } from './page-words';
+import { plural } from '../../src/content/plural';
 import type { Problem } from '../content/problems/problem-at';
 import { rewriteJson } from '../content/fixing/migrate-tree';
 import { type Conflict, type JsonObject, merge } from '../../src/content/merge';
@@ -82,7 +84,8 @@ function refusalWords(why: string, said: string[]): string {
     return said.length > 0
       ? 'a check it runs on every change turned this one down, saying what is below'
       : 'a check it runs on every change turned this one down';
-  return `git said "${why}"`;
+  // The server's own words are shown below the message ("The server said:"), as they are.
+  return 'it gave a reason the editor does not know, said below';
 }
 
 async function push(repo: Repository, remote: Remote, tip: string, timeoutMs: number): Promise<Pushed> {
@@ -107,15 +110,16 @@ async function push(repo: Repository, remote: Remote, tip: string, timeoutMs: nu
         ok: false,
         stale: false,
         reason: 'refused',
-        message: `The server (${remote.remote}) refused the change: ${refusalWords(why, said)}.`,
-        remote: said,
+        message: `The server that keeps the published site refused the change: ${refusalWords(why, said)}.`,
+        remote: said.length > 0 ? said : [why],
       }
     : {
         ok: false,
         stale: false,
         reason: 'failed',
-        message: `The change could not be pushed to ${remote.remote}: ${lastWords(pushed.stderr) || 'git gave no reason'}.`,
-        remote: said,
+        message: `The change could not be sent to the server that keeps the published site; nothing was lost: your change waits as not yet published. Try again in a minute; if it keeps failing, tell whoever runs the editor.`,
+        // What went wrong in the server's (or git's) own words, shown below the message as they are.
+        remote: said.length > 0 ? said : [lastWords(pushed.stderr)].filter(Boolean),
       };
 }
 
@@ -131,7 +135,7 @@ async function fetchBranch(repo: Repository, remote: Remote, timeoutMs: number):
   );
   if (fetched.code === 0) return true;
   if (/couldn't find remote ref/.test(fetched.stderr)) return false;
-  return `${remote.remote} could not be reached: ${lastWords(fetched.stderr)}.`;
+  return `The server that keeps the published site could not be reached (it said: “${lastWords(fetched.stderr) || 'nothing'}”): try again in a minute; if it keeps failing, tell whoever runs the editor.`;
 }
 
 const isAncestor = async (repo: Repository, older: string, newer: string): Promise<boolean> =>
@@ -144,7 +148,8 @@ async function unpushable(repo: Repository, commits: string[]): Promise<{ reason
   if (merges)
     return {
       reason: 'merges',
-      message: 'The commits not yet pushed include a merge, which the editor does not publish: push them with git, then publish again.',
+      message:
+        'Changes made here outside the editor wait to be published with yours, and the editor cannot send them: ask whoever looks after the site’s files to send them, then publish again.',
     };
   const files = nulSplit(
     (await run(repo, ['diff-tree', '-r', '-z', '--no-renames', '--no-commit-id', '--name-only', '--stdin'], { input })).stdout,
@@ -153,7 +158,7 @@ async function unpushable(repo: Repository, commits: string[]): Promise<{ reason
   if (outside.length === 0) return undefined;
   return {
     reason: 'code',
-    message: `The commits not yet pushed also change files outside pages/ and public/media/ (${outside.slice(0, 3).join(', ')}${outside.length > 3 ? ', …' : ''}), which the editor never publishes: push them with git, then publish again.`,
+    message: `Changes made here to the site's workings (not to pages or pictures) wait to be published with yours, and the editor never publishes those: ask whoever looks after the site's files to send them (${plural(outside.length, 'file')}), then publish again.`,
   };
 }
 
@@ -242,7 +247,7 @@ async function mergedProblems(repo: Repository, upstream: string, made: string[]
 function problemWords(problems: Problem[]): string {
   const [first] = problems;
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
-  return `Others published changes meanwhile, and with yours merged in, the site would have problems: ${first?.file}: ${first?.message}${more}. Nothing was lost: your change waits as not yet published. Fix it, then publish again.`;
+  return `Others published changes meanwhile, and with yours merged in, the site would have problems: ${first ? `${pageWords(first.file, true)}: ${first.message}` : ''}${more}. Nothing was lost: your change waits as not yet published. Fix it, then publish again.`;
 }
 
 /** Said when the remote did not answer in time. */
@@ -336,7 +341,7 @@ async function pushWithin(
     status: 'not-pushed',
     commit: head,
     reason: 'raced',
-    message: `Others kept publishing to ${remote.remote} while this change was being merged with theirs (${ATTEMPTS} times): publish again.`,
+    message: `Others kept publishing while this change was being merged with theirs (${ATTEMPTS} times): publish again.`,
     remote: [],
   };
 }

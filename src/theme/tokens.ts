@@ -76,6 +76,16 @@ export const semanticColors = defineSemanticTokens.colors({
     onDarkMuted: { value: '{colors.ink.200}' },
     accentOnDark: { value: '{colors.accent.300}' },
   },
+  /**
+   * Where a published change stands on the live site (the editor's live notes): the bar beside
+   * the words, which say it too. Built from the palettes the site carries, so each one is drawn.
+   */
+  status: {
+    going: { value: '{colors.brand.500}' },
+    live: { value: '{colors.accent.700}' },
+    notLive: { value: '{colors.red.600}' },
+    unknown: { value: '{colors.ink.400}' },
+  },
   line: {
     subtle: { value: '{colors.ink.100}' },
     default: { value: '{colors.ink.200}' },

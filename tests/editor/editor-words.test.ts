@@ -2,7 +2,17 @@
  * The editor speaks to a marketing person: of pages by their title and of the menu as the
  * menu, never of files, folders, commands, git or schemas. Every sentence the editor's screens
  * can show (its string literals, template texts and JSX text with a space in them: what a person
- * reads, not a key or an address) is scanned for those words.
+ * reads, not a key or an address) is scanned for those words. So is every sentence of the
+ * editor's server (scripts/editor, scripts/publish): what it answers (a refusal's error, a
+ * publish's or a discard's reason) is put on a screen as it is.
+ *
+ * The line between the two audiences, on the server: a sentence only a developer reads may stay
+ * technical, and only these are such —
+ * - what is written to the log or the terminal (console.*, the build's `say`), and a plain
+ *   Error's message or an EditorStartError's: a fault is logged, and the person reads the
+ *   editor's own words for it (start-editor.ts answers EDITOR_FAILED, never the error's message);
+ * - what is given to git as its arguments (run, git);
+ * - the modules FOR_DEVELOPERS names, each with why.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,25 +31,58 @@ const DEVELOPER_WORDS: [RegExp, string][] = [
   [/\bSite file\b/i, '"site file": say Menus, footer and site settings'],
 ];
 
-const sources = (readdirSync(join(root, 'src/editor'), { recursive: true }) as string[])
-  .map((path) => `src/editor/${path.split('\\').join('/')}`)
-  .filter((path) => /\.tsx?$/.test(path));
+/** Server modules whose every sentence is for developers, and why no person reads them. */
+const FOR_DEVELOPERS: Record<string, string> = {
+  'scripts/editor/run-editor.ts': 'the lines `npm run edit` prints in the terminal of whoever starts the editor',
+  'scripts/editor/editor-build.ts': "builds the editor's code as it starts: its lines go to that terminal",
+  'scripts/publish/git/git.ts': "git's own failures, thrown as faults: logged, and answered in the editor's words",
+  'scripts/publish/git/remote.ts': "what to correct in git's setup: setup-problem.ts logs it and answers the person in words",
+  'scripts/publish/git/repository.ts': 'the same, for a folder that is no checkout',
+  'scripts/publish/commit-message.ts': 'the trailer prefixes git itself writes, which it looks for, never says',
+};
 
-/** The texts of a source file a person may read: string literals, template texts and JSX text that hold a space. */
-function sentencesOf(path: string): string[] {
-  const file = ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+/** Calls whose words go to the log or the terminal, or to git as its arguments (a reflog line), never to a screen. */
+const NOT_TO_A_SCREEN = /^(console\.\w+|say|run|git|new (Error|EditorStartError|GitError))$/;
+
+const sourcesIn = (folder: string, extension: RegExp): string[] =>
+  (readdirSync(join(root, folder), { recursive: true }) as string[])
+    .map((path) => `${folder}/${path.split('\\').join('/')}`)
+    .filter((path) => extension.test(path));
+const screens = sourcesIn('src/editor', /\.tsx?$/);
+const server = [...sourcesIn('scripts/editor', /\.ts$/), ...sourcesIn('scripts/publish', /\.ts$/)].filter(
+  (path) => !path.endsWith('.d.mts') && !(path in FOR_DEVELOPERS),
+);
+
+/** Names whose value is a file's path (or the checkout's, or git's remote), put into a sentence: `Saved ${path}.` */
+const PATH_NAMES = /^(\w+\.)*(path|file|files|from|root|top|remote)$/;
+
+/**
+ * The texts of a source a person may read: string literals, template texts and JSX text that
+ * hold a space, and a path put into one. On the server, not what a call NOT_TO_A_SCREEN is given.
+ */
+function sentencesOf(path: string, text = readFileSync(join(root, path), 'utf8')): string[] {
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const onServer = path.startsWith('scripts/');
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    if (onServer && (ts.isCallExpression(node) || ts.isNewExpression(node))) {
+      const called = `${ts.isNewExpression(node) ? 'new ' : ''}${node.expression.getText()}`;
+      if (NOT_TO_A_SCREEN.test(called)) return;
+    }
     let text: string | undefined;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
     else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) text = node.text;
     else if (ts.isJsxText(node)) text = node.text.trim();
     if (text && /[A-Za-z] [A-Za-z]/.test(text)) found.push(text);
+    // A file's path shown as it is, between a screen's words: <p>{path} · /about</p>, <li>{file.path}</li>.
+    if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+      if (PATH_NAMES.test(node.expression.getText())) found.push(`{${node.expression.getText()}} (a path put into a sentence)`);
+    }
     // A file's path put into a sentence: `Saved ${path}.`
     if (ts.isTemplateExpression(node) && /[A-Za-z] [$A-Za-z]/.test(node.getText())) {
       for (const span of node.templateSpans)
-        if (/^(\w+\.)*(path|file|from)$/.test(span.expression.getText())) found.push(`${node.getText()} (a path put into a sentence)`);
+        if (PATH_NAMES.test(span.expression.getText())) found.push(`${node.getText()} (a path put into a sentence)`);
     }
     ts.forEachChild(node, visit);
   };
@@ -47,14 +90,40 @@ function sentencesOf(path: string): string[] {
   return found;
 }
 
+/** Each sentence of `paths` that holds a developer word, with what to say instead. */
+const developerWordsIn = (paths: string[], read?: (path: string) => string): string[] =>
+  paths.flatMap((path) =>
+    sentencesOf(path, read?.(path)).flatMap((text) =>
+      DEVELOPER_WORDS.filter(([pattern]) => pattern.test(text)).map(([, instead]) => `${path}: "${text}" (${instead})`),
+    ),
+  );
+
 describe("the editor's words", () => {
   it('name no file, command, git or schema in any sentence a screen shows', () => {
-    expect(sources.length).toBeGreaterThan(40);
-    const found = sources.flatMap((path) =>
-      sentencesOf(path).flatMap((text) =>
-        DEVELOPER_WORDS.filter(([pattern]) => pattern.test(text)).map(([, instead]) => `${path}: "${text}" (${instead})`),
-      ),
-    );
-    expect(found).toEqual([]);
+    expect(screens.length).toBeGreaterThan(40);
+    expect(developerWordsIn(screens)).toEqual([]);
+  });
+
+  it("name none in any sentence the editor's server answers, which a screen shows as it is", () => {
+    expect(server.length).toBeGreaterThan(30);
+    expect(developerWordsIn(server)).toEqual([]);
+  });
+
+  it('find a developer word planted in what the server answers, and leave what goes only to the log', () => {
+    const planted = `
+      import { refusal } from '../site-server/refusal';
+      export function planted(path: string) {
+        console.error(\`git push failed for \${path}\`);
+        if (!path) throw new Error('git gave no answer for pages/index.json');
+        if (path === 'a') throw refusal(400, 'Only files inside pages/ can be published.');
+        if (path === 'b') return { status: 'refused', message: 'Run npm run fix, then publish again.' };
+        return \`The change to \${path} could not be pushed.\`;
+      }`;
+    expect(developerWordsIn(['scripts/publish/planted.ts'], () => planted)).toEqual([
+      'scripts/publish/planted.ts: "Only files inside pages/ can be published." (a file path: name the page by its title)',
+      'scripts/publish/planted.ts: "Run npm run fix, then publish again." (a command)',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted source's own template, quoted as the test reports it.
+      'scripts/publish/planted.ts: "`The change to ${path} could not be pushed.` (a path put into a sentence)" (a file path: name the page by its title)',
+    ]);
   });
 });

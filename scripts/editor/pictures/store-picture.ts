@@ -45,7 +45,10 @@ export function storePicture(publicDir: string, name: string, bytes: Buffer): Pi
   for (let n = 2; ; n += 1) {
     const found = realFileIn(publicDir, `${MEDIA_DIR}/${file}`);
     if (!found.ok && found.at !== join(publicDir, MEDIA_DIR, file))
-      throw refusal(400, `public/${MEDIA_DIR} is not a folder of its own (it is a link or a file): make it a folder to upload pictures.`);
+      throw refusal(
+        400,
+        'Pictures cannot be uploaded: the place the site keeps them is not set up for it. Ask whoever looks after the site’s files.',
+      );
     if (found.ok && !found.exists) break;
     file = `${stem}-${n}.${extension}`;
   }

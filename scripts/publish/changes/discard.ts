@@ -11,6 +11,8 @@
  * published, or writing beneath a folder that is now a link or a file. Every path is looked at
  * first, then all are written, with nothing awaited in between (disk-state.ts, write-at.ts).
  */
+import { setupProblem } from '../setup-problem';
+import { pageWords } from '../page-words';
 import type { DiscardResult } from '../../../src/content/publishing-types';
 import { scanChanges } from './list-changes';
 import { diskState } from '../git/disk-state';
@@ -44,22 +46,27 @@ async function keptAt(repo: Repository, commit: string | null, paths: string[]):
 /** Why `path` cannot be brought back to `kept`, or undefined when it can (looked at now, on disk). */
 function refusalFor(root: string, path: string, kept: Kept): string | undefined {
   if (kept.kind === 'link')
-    return `${path} was a link to somewhere else in the published site, and Discard never puts a link back: nothing was changed.`;
-  if (kept.kind === 'other') return `${path} is not a file in the published site, so Discard cannot bring it back: nothing was changed.`;
+    return `${pageWords(path, true)} was kept somewhere else (behind a link) in the published site, and Discard never brings that back: nothing was changed.`;
+  if (kept.kind === 'other')
+    return `${pageWords(path, true)} is no page in the published site, so Discard cannot bring it back: nothing was changed.`;
   const now = diskState(root, path);
   if (now.kind === 'astray')
-    return `${path} lies in ${now.at}, which is now a link or a file instead of a folder, and Discard touches nothing but what it names: nothing was changed.`;
+    return `${pageWords(path, true)} cannot be brought back: what holds it on this computer was replaced by something else, and Discard touches nothing but the page. Nothing was changed; ask whoever looks after the site's files.`;
   if (now.kind === 'folder' && !now.empty)
-    return `${path} is now a folder holding work that was never published, which Discard would delete: nothing was changed. Discard what is in it one by one instead.`;
-  if (now.kind === 'special') return `${path} is neither a file nor a folder, so Discard leaves it alone: nothing was changed.`;
+    return `${pageWords(path, true)} now holds pages that were never published, which Discard would delete: nothing was changed. Discard those pages one by one instead.`;
+  if (now.kind === 'special') return `${pageWords(path, true)} is no page now, so Discard leaves it alone: nothing was changed.`;
   return undefined;
 }
 
 /** Drops the changes to `path` that are on disk only (see the file's header); refused in words when there are none. */
 export async function discard(root: string, path: string, options: { deadlines?: Partial<PublishDeadlines> } = {}): Promise<DiscardResult> {
   const repo = await openRepository(root);
-  if (typeof repo === 'string') return { status: 'refused', message: repo };
-  if (!isContentPath(path)) return { status: 'refused', message: 'Only files inside pages/ and public/media/ can be discarded.' };
+  if (typeof repo === 'string') return { status: 'refused', message: setupProblem(repo) };
+  if (!isContentPath(path))
+    return {
+      status: 'refused',
+      message: 'Only changes to pages, entries, the menus, footer and site settings, and pictures can be discarded.',
+    };
   try {
     const { waitMs } = publishDeadlines(options.deadlines);
     return await withPublishLock(
@@ -71,8 +78,8 @@ export async function discard(root: string, path: string, options: { deadlines?:
           return {
             status: 'refused',
             message: change
-              ? `${path} has no change that is not in this folder's history already: publish it instead.`
-              : `${path} has no change to discard.`,
+              ? `${pageWords(path, true)} has nothing left to discard: its change is set aside here to be published. Publish it instead.`
+              : `${pageWords(path, true)} has no change to discard.`,
           } as const;
         const head = await commitOf(repo, 'HEAD');
         const paths = [path, ...(change.from ? [change.from] : [])].filter((each) => scan.uncommitted.has(each));

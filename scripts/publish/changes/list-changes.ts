@@ -10,6 +10,7 @@
  * the person's index with every content file added as it is on disk, so new files, deletions and
  * renames show as git would commit them, and nothing the person staged is touched.
  */
+import { setupProblem } from '../setup-problem';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentFileOf } from '../../content/content-file';
@@ -144,7 +145,7 @@ export async function scanChanges(repo: Repository, setting?: RemoteSetting): Pr
       head,
       published,
       remote: typeof remote === 'string' ? null : remote,
-      ...(typeof remote === 'string' && { remoteProblem: remote }),
+      ...(typeof remote === 'string' && { remoteProblem: setupProblem(remote) }),
       changes,
       uncommitted,
     };

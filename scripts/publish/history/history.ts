@@ -8,6 +8,8 @@
  * refused in words (VersionError); a version is then used only by its full commit id, and a path
  * only after `--` or after "<id>:", so neither is ever read as an option.
  */
+import { misreadRequest } from '../misread-request';
+import { pageWords } from '../page-words';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Json } from '../../content/fixing/migrate-tree';
@@ -41,7 +43,7 @@ function contentPath(path: unknown): string {
     /^pages\/[^\0\\]+\.json$/.test(path) &&
     path.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
   if (!plain || contentFileOf(path.slice('pages/'.length)) === undefined)
-    throw new VersionError('path', `${JSON.stringify(String(path))} is not a page, a site file or a collection entry inside pages/.`);
+    throw new VersionError('path', 'The editor keeps the history of pages, entries and the menus, footer and site settings only.');
   return path;
 }
 
@@ -52,13 +54,12 @@ function contentPath(path: unknown): string {
  */
 export async function commitOf(root: string, revision: unknown): Promise<string> {
   const name = typeof revision === 'string' ? revision : '';
-  const said = JSON.stringify(String(revision));
   if (name.startsWith('-') || name.length > 256 || !/^[\p{L}\p{N}_./@{}~^+-]+$/u.test(name))
-    throw new VersionError('revision', `${said} is not a version: a version is named by its commit, like 3f2a9c1.`);
+    throw new VersionError('revision', misreadRequest('a version it cannot name'));
   const { code, stdout } = await git(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${name}^{commit}`], {
     allowFailure: true,
   });
-  if (code !== 0) throw new VersionError('missing', `There is no version ${said} in this project's history.`);
+  if (code !== 0) throw new VersionError('missing', 'That version is not in the site’s history (any more): open the history again.');
   return stdout.trim();
 }
 
@@ -178,7 +179,7 @@ export async function versionAt(root: string, revision: string, path: string): P
   contentPath(path);
   const commit = await commitOf(root, revision);
   const text = await blobText(root, commit, path, await prefixOf(root));
-  if (text === undefined) throw new VersionError('missing', `${path} is not in version ${commit.slice(0, 7)}.`);
+  if (text === undefined) throw new VersionError('missing', `${pageWords(path, true)} is not in that version.`);
   return { commit, path, text, value: parsedObject(text) };
 }
 

@@ -4,6 +4,7 @@
  * the validator would check it saved. It writes nothing; the editor makes it the draft, and the
  * draft is saved and published like any other change.
  */
+import { pageWords } from '../page-words';
 import { join } from 'node:path';
 import { loadSite } from '../../content/load-site';
 import type { Problem } from '../../content/problems/problem-at';
@@ -62,13 +63,10 @@ export async function restoreVersion(root: string, revision: string, path: strin
   if (entry.startsWith('120000 '))
     throw new VersionError(
       'link',
-      `${path} was a link to somewhere else in version ${version.commit.slice(0, 7)}, not a page of its own, so it cannot be restored.`,
+      `In that version, ${pageWords(path)} was kept somewhere else (behind a link), not a page of its own, so it cannot be restored.`,
     );
   if (version.value === undefined)
-    throw new VersionError(
-      'not-json',
-      `${path} in version ${version.commit.slice(0, 7)} is not valid JSON, so it cannot be opened in the editor.`,
-    );
+    throw new VersionError('not-json', `${pageWords(path, true)} was damaged in that version, so it cannot be opened in the editor.`);
   const current = readVersion(root).version;
   const written = versionOf(version.value);
   let value = version.value;
@@ -82,7 +80,7 @@ export async function restoreVersion(root: string, revision: string, path: strin
     if (upgraded === undefined)
       throw new VersionError(
         'moved',
-        `${path} in version ${version.commit.slice(0, 7)} was written for version ${written} of the schemas; upgraded to today's, its content lives in other files, so it cannot be restored on its own.`,
+        `${pageWords(path, true)} was made in an older form of the site in that version, and what it held now lives in other pages, so it cannot be restored on its own.`,
       );
     value = upgraded;
     text = rewriteJson(version.text, upgraded);

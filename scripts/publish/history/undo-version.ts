@@ -158,7 +158,7 @@ export async function undoVersion(root: string, revision: string, path: string, 
   const now = await pageNow(root, path);
   const newest = versions.find((version) => version.change !== 'deleted');
   const title = titleOf(path, now.value ?? (newest ? parsedObject((await textsAt(root, [newest])).get(newest.path) ?? '') : undefined));
-  if (now.unreadable === 'link') throw new UndoRefused(`${title} is a link to another file, so nothing can be undone in it.`);
+  if (now.unreadable === 'link') throw new UndoRefused(`${title} is kept somewhere else (behind a link), so nothing can be undone in it.`);
   if (now.unreadable === 'not-json')
     throw new UndoRefused(`${title} as saved now cannot be read by the editor, so nothing can be undone in it: open it and mend it first.`);
   if (versions.length === 0)

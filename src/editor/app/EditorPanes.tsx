@@ -2,6 +2,7 @@ import { chakra, Tabs, useBreakpointValue } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { REVEAL_FIELD } from '../file/focus-field';
+import { REVEAL_OUTLINE } from './back-to-list';
 
 type Pane = 'blocks' | 'fields' | 'preview';
 
@@ -51,6 +52,8 @@ export function EditorPanes({ outline, fields, preview }: { outline: ReactNode |
     let frame = 0;
     let tries = 10;
     const focus = (): void => {
+      // A field there took the cursor already (Enter on a block puts it in the block's first field: focus-field.ts): it keeps it.
+      if (fieldsPane.current?.contains(document.activeElement)) return;
       const element = fieldsPane.current?.querySelector<HTMLElement>('[tabindex]');
       element?.focus({ preventScroll: true });
       if (element && document.activeElement !== element && --tries > 0) frame = requestAnimationFrame(focus);
@@ -63,8 +66,14 @@ export function EditorPanes({ outline, fields, preview }: { outline: ReactNode |
     const element = root.current;
     if (!element) return;
     const reveal = (): void => setPane('fields');
+    // Asked only by the fields of a page with blocks (back-to-list.ts), so the list is there.
+    const revealOutline = (): void => setPane('blocks');
     element.addEventListener(REVEAL_FIELD, reveal);
-    return () => element.removeEventListener(REVEAL_FIELD, reveal);
+    element.addEventListener(REVEAL_OUTLINE, revealOutline);
+    return () => {
+      element.removeEventListener(REVEAL_FIELD, reveal);
+      element.removeEventListener(REVEAL_OUTLINE, revealOutline);
+    };
   }, []);
 
   return (

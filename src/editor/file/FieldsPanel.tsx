@@ -1,4 +1,5 @@
 import { chakra } from '@chakra-ui/react';
+import { backToList } from '../app/back-to-list';
 import { type Ref, useMemo } from 'react';
 import type { BlockType, FileKind, JsonSchema, Problem } from '../../content/api-types';
 import { blocksOf, replaceBlock } from './block-operations';
@@ -67,6 +68,14 @@ export function FieldsPanel({
       // Whose fields these are ("file", or a block's index): focusField waits for the ones it was asked for.
       id="fields"
       data-fields-of={String(selected)}
+      onKeyDown={(event) => {
+        // Escape in a field, not used by it (a list closing) nor in a dialog: back to the block list, to choose the next block.
+        const target = event.target as HTMLElement;
+        if (event.key !== 'Escape' || event.defaultPrevented || !hasBlocks || target === event.currentTarget || target.closest('dialog'))
+          return;
+        event.preventDefault();
+        backToList(event.currentTarget, selected);
+      }}
       overflowY={{ base: 'visible', lg: 'auto' }}
       p="4"
       borderEndWidth="1px"

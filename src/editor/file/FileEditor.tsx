@@ -51,14 +51,14 @@ export function FileEditor({ path, model }: { path: string; model: EditorModel }
   if (error)
     return (
       <chakra.main p="6">
-        <chakra.h1 textStyle="h3">{path}</chakra.h1>
+        <chakra.h1 textStyle="h3">This page could not be opened</chakra.h1>
         <chakra.p role="alert" mt="3">
           {error}
         </chakra.p>
         <EditorLink href="/">Back to all pages</EditorLink>
       </chakra.main>
     );
-  if (!loaded) return <chakra.p p="6">Opening {path}…</chakra.p>;
+  if (!loaded) return <chakra.p p="6">Opening the page…</chakra.p>;
   return <Editing key={`${path}:${loaded.base}`} path={path} model={model} loaded={loaded} reload={reload} />;
 }
 
@@ -204,7 +204,6 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
     >
       <Toolbar
         title={title}
-        path={path}
         route={opened?.route}
         dirty={dirty}
         history={{ undo, redo, canUndo: state.past.length > 0, canRedo: state.future.length > 0 }}
@@ -325,7 +324,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
         }
         onClose={() => dispatch({ type: 'conflict', onDisk: null })}
       />
-      <DiscardDialog open={discarding} title={title} path={path} onDiscard={discard} onClose={() => setDiscarding(false)} />
+      <DiscardDialog open={discarding} title={title} onDiscard={discard} onClose={() => setDiscarding(false)} />
       <DeleteDialog
         path={path}
         title={title}

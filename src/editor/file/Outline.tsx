@@ -59,6 +59,23 @@ const TOOLBAR_KEYS: Record<string, (at: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
+/** The keys that move between the blocks' buttons, as in a list: to the block before or after, the first or the last. */
+const LIST_KEYS: Record<string, (at: number, count: number) => number> = {
+  ArrowDown: (at, count) => Math.min(at + 1, count - 1),
+  ArrowUp: (at) => Math.max(at - 1, 0),
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/** Up and Down on a block's button: on to the block before or after it (Tab goes through its toolbar too). */
+function onBlockKey(event: KeyboardEvent<HTMLButtonElement>, index: number): void {
+  const next = LIST_KEYS[event.key];
+  if (!next) return;
+  event.preventDefault();
+  const buttons = document.querySelectorAll<HTMLElement>('[data-select-block]');
+  buttons[next(index, buttons.length)]?.focus();
+}
+
 /** After a block was deleted: the block now at `index`, else the last one, else the panel's Add a block button. */
 function focusAfterDelete(index: number): void {
   const rows = document.querySelectorAll<HTMLElement>('[data-select-block]');
@@ -141,6 +158,7 @@ function Row({
             // Enter or Space (a click with no pointer): on to the block's first field.
             if (event.detail === 0) props.onOpen?.(index);
           }}
+          onKeyDown={(event) => onBlockKey(event, index)}
           aria-current={selected ? 'true' : undefined}
           textAlign="start"
           w="full"

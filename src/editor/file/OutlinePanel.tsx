@@ -93,6 +93,7 @@ export function OutlinePanel({
         bg={selected === 'file' ? 'brand.subtle' : 'white'}
         fontWeight="650"
         textStyle="small"
+        data-select-file=""
       >
         Page settings: title, address words, description
       </chakra.button>

@@ -4,8 +4,8 @@ import { EditorLink } from '../app/EditorLink';
 import { plural } from '../../content/plural';
 
 export interface ToolbarProps {
+  /** The page's title (the site file's: what it holds): the header names the page by it, never by its file. */
   title: string;
-  path: string;
   /** The page's address, or a template's pattern. */
   route: string | undefined;
   dirty: boolean;
@@ -33,10 +33,9 @@ function UnavailableButton({ unavailable, onClick, ...props }: ButtonProps & { u
   return <Button {...props} aria-disabled={unavailable || undefined} onClick={unavailable ? undefined : onClick} />;
 }
 
-/** The editor's header: the way back, what file this is and whether it is saved, and what can be done to it. */
+/** The editor's header: the way back, which page this is (its title and address) and whether it is saved, and what can be done to it. */
 export function Toolbar({
   title,
-  path,
   route,
   dirty,
   history,
@@ -66,9 +65,7 @@ export function Toolbar({
           {title}
         </chakra.h1>
         <chakra.p textStyle="small" color="text.muted">
-          {path}
-          {route ? ` · ${route}` : ''}
-          {dirty ? ' · unsaved changes' : ''}
+          {[route, dirty ? 'unsaved changes' : undefined].filter(Boolean).join(' · ')}
         </chakra.p>
       </chakra.div>
       {historyHref ? <EditorLink href={historyHref}>History</EditorLink> : null}

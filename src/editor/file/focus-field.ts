@@ -9,6 +9,16 @@ function controlOf(element: HTMLElement): HTMLElement | null {
   return element.querySelector<HTMLElement>('input[type="radio"]:checked') ?? element.querySelector<HTMLElement>(CONTROLS);
 }
 
+/**
+ * The first field of a form: its first control, or, when that is a choice (radio buttons), the
+ * option chosen in it. Not the first chosen option anywhere in the form, which can be a field far down.
+ */
+function firstControlOf(form: HTMLElement): HTMLElement | null {
+  const first = form.querySelector<HTMLElement>(CONTROLS);
+  if (!(first instanceof HTMLInputElement) || first.type !== 'radio') return first;
+  return form.querySelector<HTMLElement>(`input[type="radio"][name="${CSS.escape(first.name)}"]:checked`) ?? first;
+}
+
 /** Sent up from the form first, so that a pane out of view (a tab on a phone: EditorPanes.tsx) comes into view. */
 export const REVEAL_FIELD = 'editor:reveal-field';
 
@@ -32,10 +42,11 @@ export function focusField(path: (string | number)[], form: RefObject<HTMLElemen
     const box = form.current;
     if (box?.dataset.fieldsOf !== of) return null;
     // No path: the form's first field (the form as a whole has no id of its own).
-    const element =
-      path.length === 0
-        ? box.querySelector<HTMLElement>('form')
-        : box.querySelector<HTMLElement>(`#${CSS.escape(fieldId(path.slice(0, length)))}`);
+    if (path.length === 0) {
+      const form = box.querySelector<HTMLElement>('form');
+      return form && firstControlOf(form);
+    }
+    const element = box.querySelector<HTMLElement>(`#${CSS.escape(fieldId(path.slice(0, length)))}`);
     return element && controlOf(element);
   };
   const attempt = (): void => {

@@ -30,8 +30,8 @@ export function DeleteDialog({ path, title, base, dependents, onClose, onFailed 
             footer links out):
           </chakra.p>
           <chakra.ul ps="6" listStyleType="disc" my="2" data-dependents="">
-            {dependents.map((file) => (
-              <li key={file}>{file}</li>
+            {dependents.map((place) => (
+              <li key={place}>{place}</li>
             ))}
           </chakra.ul>
         </>

@@ -58,8 +58,8 @@ export function DeletedPage() {
                 {file.title}
               </chakra.p>
               <chakra.p textStyle="small" color="text.muted" overflowWrap="anywhere">
-                {file.path} · deleted by {file.deleted.author.name} on{' '}
-                <time dateTime={file.deleted.date}>{dateWords(file.deleted.date)}</time> (“{file.deleted.subject}”)
+                Deleted by {file.deleted.author.name} on <time dateTime={file.deleted.date}>{dateWords(file.deleted.date)}</time> (“
+                {file.deleted.subject}”)
               </chakra.p>
               <chakra.div display="flex" flexWrap="wrap" gap="3" alignItems="center" mt="2">
                 <Button size="xs" variant="outline" onClick={() => void restore(file)} aria-describedby={`deleted-${file.path}`}>

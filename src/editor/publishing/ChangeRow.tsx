@@ -48,8 +48,8 @@ export function ChangeRow({
         </chakra.label>
         <chakra.div id={`${id}-about`} textStyle="small" display="grid" gap="1">
           <chakra.span color="text.muted" overflowWrap="anywhere">
-            {fileStateWords[file.state]} · {file.from ? `${file.from} → ` : ''}
-            {file.path}
+            {/* The page is named by its title above; its file (or the one it moved from) is no word of the person's. */}
+            {fileStateWords[file.state]}
             {file.committed ? ' · not yet published' : ''}
           </chakra.span>
           {file.summary ? <chakra.span>{file.summary}</chakra.span> : null}

@@ -11,6 +11,7 @@ import { DiscardChangeDialog } from './DiscardChangeDialog';
 import { EditorLink } from '../app/EditorLink';
 import { PublishConflicts } from './PublishConflicts';
 import { PublishResult } from './PublishResult';
+import { nothingWaitingWords } from './nothing-waiting-words';
 import { plural } from '../../content/plural';
 import { keepAuthor, storedAuthor } from './stored-author';
 import { useLiveStates } from './live/use-live-states';
@@ -141,10 +142,8 @@ export function ChangesPage({ model }: { model: EditorModel }) {
         </chakra.div>
       ) : null}
       {list && changes.length === 0 ? (
-        <chakra.p>
-          {list.unpushed > 0
-            ? `${plural(list.unpushed, 'change')} saved here ${list.unpushed === 1 ? 'is' : 'are'} not yet published.`
-            : 'Everything is published: no file differs from what is on the server.'}
+        <chakra.p data-nothing-waiting="">
+          {nothingWaitingWords(list.unpushed, result?.answer.status === 'published' || result?.answer.status === 'committed')}
         </chakra.p>
       ) : null}
       {changes.length > 0 ? (

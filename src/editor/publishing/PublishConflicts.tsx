@@ -6,13 +6,8 @@ import { titlesOf } from '../../content/titles';
 import { placeOf } from '../../content/place-of';
 import { shownValue } from '../../content/shown-value';
 import { dateWords } from '../app/date-words';
-
-/** The key of a file's form in the editor's model, from its path: "site", "collections/<name>" or "page". */
-function formKey(path: string): string {
-  if (path === 'pages/_site.json') return 'site';
-  const collection = /^pages\/_collections\/([^/]+)\//.exec(path)?.[1];
-  return collection ? `collections/${collection}` : 'page';
-}
+import { ConflictChoice } from './conflicts/ConflictChoice';
+import { formKeyOf } from './conflicts/form-key-of';
 
 /**
  * Said when someone published changes to the same fields meanwhile: each such field with both
@@ -49,7 +44,7 @@ export function PublishConflicts({
   return (
     <chakra.form onSubmit={submit} mb="8" data-publish-conflicts="">
       {conflicts.map((file) => {
-        const titles = titlesOf(types.values(), model.forms[formKey(file.path)]);
+        const titles = titlesOf(types.values(), model.forms[formKeyOf(file.path)]);
         const places =
           file.conflicts.length === 0
             ? [{ place: `“${file.title}” as a whole`, mine: 'your version', theirs: 'their version' }]
@@ -71,20 +66,14 @@ export function PublishConflicts({
             {places.map((place, index) => {
               const name = `${file.key}:${index}`;
               return (
-                <chakra.fieldset key={name} borderWidth="1px" borderColor="border.subtle" borderRadius="md" p="3" mb="3">
-                  <chakra.legend fontWeight="semibold" px="1">
-                    {place.place}
-                  </chakra.legend>
-                  {(['mine', 'theirs'] as const).map((side) => (
-                    <chakra.label key={side} display="flex" gap="2" alignItems="baseline" py="1">
-                      <input type="radio" name={name} value={side} checked={choice(name) === side} onChange={() => onPick(name, side)} />
-                      <chakra.span>
-                        <chakra.strong>{side === 'mine' ? 'Yours: ' : 'On the server: '}</chakra.strong>
-                        <chakra.span wordBreak="break-word">{place[side]}</chakra.span>
-                      </chakra.span>
-                    </chakra.label>
-                  ))}
-                </chakra.fieldset>
+                <ConflictChoice
+                  key={name}
+                  name={name}
+                  legend={place.place}
+                  sides={{ mine: { label: 'Yours: ', value: place.mine }, theirs: { label: 'On the server: ', value: place.theirs } }}
+                  chosen={choice(name)}
+                  onPick={(side) => onPick(name, side)}
+                />
               );
             })}
           </chakra.section>

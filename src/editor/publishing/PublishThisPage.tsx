@@ -1,5 +1,5 @@
 import { Button, chakra } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangedFile, PersonName, PublishAnswer } from '../../content/api-types';
 import { plural } from '../../content/plural';
 import { ModalDialog } from '../../dialogs/ModalDialog';
@@ -80,7 +80,28 @@ export function PublishThisPage({ path, title, dirty, savedText, onStatus }: Pub
   }, [path, savedText, published]);
 
   const change = waiting?.change;
-  if (!change || change.problems.length > 0) return null;
+  const available = change !== undefined && change !== null && change.problems.length === 0;
+  const formRef = useRef<HTMLFormElement>(null);
+  const open = (): void => {
+    if (change) setDialog({ message: change.summary, author: storedAuthor() ?? { name: '', email: '' }, busy: false, said: '' });
+  };
+
+  // Ctrl+Enter (Cmd on a Mac) publishes, as Ctrl+S saves: it opens this dialog, with the cursor in the
+  // description, and in the dialog publishes. Made again with each render's state, as it is shown.
+  useLayoutEffect(() => {
+    if (!available) return;
+    const key = (event: KeyboardEvent): void => {
+      if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.repeat) return;
+      event.preventDefault();
+      if (dialog) formRef.current?.requestSubmit();
+      else if (dirty) onStatus('Save first (Ctrl+S): only saved changes are published.');
+      else open();
+    };
+    window.addEventListener('keydown', key);
+    return () => window.removeEventListener('keydown', key);
+  });
+
+  if (!available) return null;
   const asking = serverAuthor === null;
 
   const submit = async (event: FormEvent): Promise<void> => {
@@ -115,11 +136,8 @@ export function PublishThisPage({ path, title, dirty, savedText, onStatus }: Pub
         variant="outline"
         aria-disabled={dirty || undefined}
         aria-describedby={dirty ? `${ids}-save-first` : undefined}
-        onClick={
-          dirty
-            ? undefined
-            : () => setDialog({ message: change.summary, author: storedAuthor() ?? { name: '', email: '' }, busy: false, said: '' })
-        }
+        onClick={dirty ? undefined : open}
+        aria-keyshortcuts="Control+Enter"
         data-publish-page=""
       >
         Publish
@@ -131,7 +149,7 @@ export function PublishThisPage({ path, title, dirty, savedText, onStatus }: Pub
       ) : null}
       <ModalDialog open={dialog !== null} onClose={() => setDialog(null)} title={`Publish “${title}”`} closeLabel="Close">
         {dialog ? (
-          <chakra.form display="grid" gap="4" onSubmit={(event) => void submit(event)}>
+          <chakra.form ref={formRef} display="grid" gap="4" onSubmit={(event) => void submit(event)}>
             <chakra.div display="grid" gap="1.5">
               <chakra.label htmlFor={`${ids}-message`} fontWeight="600">
                 Description of the change
@@ -161,7 +179,7 @@ export function PublishThisPage({ path, title, dirty, savedText, onStatus }: Pub
               {dialog.said}
             </chakra.p>
             <chakra.div display="flex" gap="3" flexWrap="wrap">
-              <Button type="submit" aria-busy={dialog.busy || undefined}>
+              <Button type="submit" aria-busy={dialog.busy || undefined} aria-keyshortcuts="Control+Enter">
                 {dialog.busy ? 'Publishing…' : 'Publish this page'}
               </Button>
               <Button variant="outline" onClick={() => setDialog(null)}>

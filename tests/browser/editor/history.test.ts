@@ -127,7 +127,7 @@ describe('History, Compare and Restore', () => {
     await page.keyboard.press('Enter');
     const row = page.locator(`[data-deleted="${path}"]`);
     await row.waitFor();
-    expect(await row.textContent()).toContain(`deleted by ${GIT_USER.name}`);
+    expect(await row.textContent()).toContain(`Deleted by ${GIT_USER.name}`);
     expect(await row.textContent()).toContain('“Careers taken down”');
     expect(await violations(page)).toEqual([]);
     await tabTo(page, `[data-deleted="${path}"] button`);

@@ -56,6 +56,15 @@ async function publishFromChanges(page: Page, path: string, words: string): Prom
 }
 
 const liveWords = (page: Page) => page.locator('[data-live-words]').first().textContent();
+/** The colour of the live note's bar, and of its words: a bar drawn with a token the system lacks takes the words' colour. */
+const barOf = (page: Page) =>
+  page
+    .locator('[data-live]')
+    .first()
+    .evaluate((note) => {
+      const style = getComputedStyle(note);
+      return { bar: style.borderInlineStartColor, words: style.color, width: style.borderInlineStartWidth };
+    });
 /** "Live at" as the person's browser writes a time today. */
 const clock = (page: Page, iso: string) =>
   page.evaluate((at) => new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(at)), iso);
@@ -69,6 +78,7 @@ describe('where a publish stands on the live site', () => {
     const region = page.locator('[data-live-words]');
     expect([await region.getAttribute('role'), await region.getAttribute('aria-live')]).toEqual(['status', 'polite']);
     await expect.poll(() => liveWords(page)).toBe('Going live…');
+    const going = await barOf(page);
     await expect.poll(() => asked.has(commit)).toBe(true);
     states.set(commit, { state: 'building' });
     expect(await page.evaluate(() => document.activeElement?.closest('[data-live]'))).toBeNull();
@@ -78,6 +88,15 @@ describe('where a publish stands on the live site', () => {
     states.set(commit, { state: 'live', at });
     const expected = `Live at ${await clock(page, at)}`;
     await expect.poll(() => liveWords(page)).toBe(expected);
+    // Each state its own bar, from the design tokens: not the words' colour (a token that draws nothing), not the other's.
+    const live = await barOf(page);
+    expect([going.width, live.width]).toEqual(['4px', '4px']);
+    expect(going.bar).not.toBe(going.words);
+    expect(live.bar).not.toBe(live.words);
+    expect(live.bar).not.toBe(going.bar);
+    // Said once: the status line said "Published", the note where it stands; below, only that nothing else waits.
+    expect(await page.locator('[data-nothing-waiting]').textContent()).toBe('Nothing else waits to be published.');
+    expect(await page.getByText(/Everything is published/).count()).toBe(0);
     const link = page.getByRole('link', { name: 'About the studio' });
     expect(await link.getAttribute('href')).toBe(`${site}/about`);
     await tabTo(page, `a[href="${site}/about"]`);
@@ -90,6 +109,9 @@ describe('where a publish stands on the live site', () => {
     const newest = page.locator(`[data-version="${commit}"]`);
     await expect.poll(() => newest.locator('[data-live-words]').textContent()).toBe(expected);
     expect(await newest.getByRole('link', { name: 'About the studio' }).getAttribute('href')).toBe(`${site}/about`);
+    // The version before it, which the live site never built on its own: a later one went live in its place.
+    const older = page.locator('[data-version]').nth(1);
+    await expect.poll(() => older.locator('[data-live-words]').textContent()).toBe('A later version went live in its place.');
     await expect.poll(() => page.locator('[data-live-announce]').textContent()).toBe(expected);
     expect(await violations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -17,6 +17,9 @@ describe('the block list from the keyboard', () => {
     for (const width of [390, 1366]) {
       const { page, errors } = await openEditor('/', width);
       await openFile(page, 'pages/about.json');
+      // The header names the page by its title and address, never by its file.
+      expect(await page.locator('header h1').textContent()).toBe(JSON.parse(session.read('pages/about.json')).title);
+      expect(await page.locator('header h1 + p').textContent()).toBe('/about');
       await page.locator('[data-select-block="0"]').focus();
       const stops: string[] = [];
       for (let press = 0; press < 4; press += 1) {
@@ -39,9 +42,8 @@ describe('the block list from the keyboard', () => {
       await page.keyboard.press('Tab');
       expect(await focused(page)).toMatch(/^Delete block 2, /);
       expect(await violations(page)).toEqual([]);
-      // Enter on a block: chosen, and the cursor in its first field (on a wide screen; a phone shows the Fields tab).
-      if (width > 1000) {
-        // Enter on a block: chosen, and the cursor in its first field.
+      // Enter on a block: chosen, and the cursor in its first field (a phone shows the Fields tab for it).
+      {
         await page.locator('[data-select-block="1"]').focus();
         await page.keyboard.press('Enter');
         const inFields = (of: string) =>
@@ -54,6 +56,19 @@ describe('the block list from the keyboard', () => {
             of,
           );
         await expect.poll(() => inFields('1')).toBe(true);
+        if (width < 1000) expect(await page.getByRole('tab', { name: 'Fields' }).getAttribute('aria-selected')).toBe('true');
+        // Escape in a field: back to its block in the list (a phone shows the Blocks tab); Down and Up go on along the blocks.
+        await page.keyboard.press('Escape');
+        await expect.poll(() => focused(page)).toMatch(/^2\. /);
+        await page.keyboard.press('ArrowDown');
+        expect(await focused(page)).toMatch(/^3\. /);
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('ArrowUp');
+        expect(await focused(page)).toMatch(/^1\. /);
+        await page.keyboard.press('End');
+        expect(await focused(page)).toMatch(new RegExp(`^${await page.locator('[data-select-block]').count()}\\. `));
+        await page.locator('[data-select-block="1"]').focus();
+        expect(await violations(page)).toEqual([]);
         // The skip link, first in the outline, goes to the fields of what is chosen.
         await page.locator('[data-skip-to-fields]').focus();
         expect(await focused(page)).toBe('Skip to the fields');

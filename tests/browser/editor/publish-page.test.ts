@@ -27,8 +27,12 @@ describe('Publish in the page editor', () => {
       await page.getByText('Saved.', { exact: true }).first().waitFor();
       const publish = page.getByRole('button', { name: 'Publish', exact: true });
       await publish.waitFor();
-      await tabTo(page, '[data-publish-page]');
-      await page.keyboard.press('Enter');
+      // On the phone by Ctrl+Enter from the field (as Ctrl+S saves), on the wide screen by Tab to Publish.
+      if (width === 390) await page.keyboard.press('Control+Enter');
+      else {
+        await tabTo(page, '[data-publish-page]');
+        await page.keyboard.press('Enter');
+      }
       const dialog = page.getByRole('dialog', { name: `Publish “${title}”` });
       await dialog.waitFor();
       // The cursor is in the description, which proposes what changed.
@@ -40,9 +44,12 @@ describe('Publish in the page editor', () => {
       expect(await violations(page)).toEqual([]);
       await page.keyboard.press('Control+a');
       await page.keyboard.type(`About: ${title}`);
-      await tabTo(page, 'form button[type="submit"]');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Publish this page');
-      await page.keyboard.press('Enter');
+      if (width === 390) await page.keyboard.press('Control+Enter');
+      else {
+        await tabTo(page, 'form button[type="submit"]');
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Publish this page');
+        await page.keyboard.press('Enter');
+      }
       await dialog.waitFor({ state: 'hidden' });
       await page.getByText(`Published “${title}”: visitors get it once the live site has taken it.`).waitFor();
       await expect.poll(() => page.locator('[data-publish-page]').count()).toBe(0);

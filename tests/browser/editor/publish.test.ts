@@ -58,7 +58,7 @@ describe('Changes and Publish', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Publish 2 files');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[data-publish-result]').textContent()).toBe('Published: 2 files are on the server now.');
-    await page.getByText('Everything is published: no file differs from what is on the server.').waitFor();
+    await expect.poll(() => page.locator('[data-nothing-waiting]').textContent()).toBe('Nothing else waits to be published.');
 
     const commit = async (folder: string, ref: string) =>
       (await git(folder, ['log', '-1', '--format=%an <%ae>%n%B', '--name-only', ref])).stdout.split('\n').filter(Boolean);
@@ -181,7 +181,7 @@ describe('Changes and Publish', () => {
       await page.keyboard.press('Enter');
       await expect
         .poll(() => page.locator('[data-publish-result]').textContent())
-        .toMatch(/^Saved here, but not yet published\. The server \(origin\) refused the change: /);
+        .toMatch(/^Saved here, but not yet published\. The server that keeps the published site refused the change: /);
       await page.getByText('Publishing is closed for the holidays.').waitFor();
       await expect.poll(() => page.locator('[data-change="pages/data-science.json"]').textContent()).toContain('not yet published');
       expect(await page.evaluate(() => localStorage.getItem('page-editor:author'))).toBe(

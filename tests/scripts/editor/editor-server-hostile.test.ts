@@ -104,7 +104,9 @@ describe('the editor never follows a link out of its folders (hostile trial, iss
       for (const path of ['pages/dangle.json', 'pages/gone/x.json']) {
         const saved = await post('save', { path, value: opened.value, base: null });
         expect(saved.status, path).toBe(400);
-        expect((saved.json() as { error: string }).error, path).toMatch(/is a link: the editor opens and saves only real files/);
+        expect((saved.json() as { error: string }).error, path).toMatch(
+          /is kept somewhere else on this computer \(behind a link\), so the editor neither opens nor saves it/,
+        );
         expect((await send(`/__editor/api/file?path=${encodeURIComponent(path)}`)).status, path).toBe(400);
       }
       expect(existsSync(outside)).toBe(false);
@@ -183,6 +185,6 @@ describe('the editor answers a draft it cannot use in words, never with a 500 (h
       body: png(2, 2),
     });
     expect(answer.status).toBe(400);
-    expect(answer.text).toMatch(/percent-encoded UTF-8/);
+    expect(answer.text).toMatch(/a picture’s name it cannot spell out/);
   });
 });

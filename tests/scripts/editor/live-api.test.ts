@@ -175,7 +175,8 @@ describe('the live route', () => {
 
   it('refuses, in words, commits that are no full ids or more than 10 of them, and a request from another site', async () => {
     const { editor, commit } = await publishedAbout('refusals');
-    const words = 'Name 1 to 10 published versions by their full commit ids, separated by commas.';
+    const words =
+      "The editor's page sent a request its server cannot read (not 1 to 10 versions to ask the live site about): reload the page and try again.";
     for (const commits of [[], ['HEAD'], [commit.slice(0, 7)], [`--output=${commit}`], Array(11).fill(commit)]) {
       const { status, body } = await ask(editor, commits);
       expect([status, body.error], commits.join(',')).toEqual([400, words]);

@@ -26,11 +26,14 @@ describe('publishing from the editor', () => {
       for (const path of ['changes', 'author', 'history?path=pages/about.json', 'deleted']) {
         const answer = await send(editor, `/__editor/api/${path}`);
         expect(answer.status, path).toBe(409);
-        expect(answer.json().error, path).toBe('This folder is not a git checkout: publishing needs git.');
+        expect(answer.json().error, path).toBe(
+          'Publishing is not set up for this copy of the site: ask whoever set up the editor to connect it to where the site is published.',
+        );
       }
       expect((await send(editor, '/__editor/api/publishing')).json()).toEqual({
         available: false,
-        reason: 'This folder is not a git checkout: publishing needs git.',
+        reason:
+          'Publishing is not set up for this copy of the site: ask whoever set up the editor to connect it to where the site is published.',
       });
       const publish = await send(editor, '/__editor/api/publish', { method: 'POST', body: '{"paths":[],"message":"x"}' });
       expect(publish.status).toBe(409);

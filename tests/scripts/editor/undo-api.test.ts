@@ -59,15 +59,15 @@ describe('undoing one change through the editor', () => {
     };
     expect(await refused({ path: 'pages/about.json', commit: 'not a version' })).toEqual([
       400,
-      '"not a version" is not a version: a version is named by its commit, like 3f2a9c1.',
+      "The editor's page sent a request its server cannot read (a version it cannot name): reload the page and try again.",
     ]);
     expect(await refused({ path: 'pages/about.json', commit: 'abcdef1' })).toEqual([
       404,
-      'There is no version "abcdef1" in this project\'s history.',
+      'That version is not in the site’s history (any more): open the history again.',
     ]);
     expect(await refused({ path: 'pages/about.json', commit: '--output=x' })).toEqual([
       400,
-      '"--output=x" is not a version: a version is named by its commit, like 3f2a9c1.',
+      "The editor's page sent a request its server cannot read (a version it cannot name): reload the page and try again.",
     ]);
     expect(await refused({ path: 'pages/no-such-page.json', commit: spring })).toEqual([
       404,
@@ -89,11 +89,11 @@ describe('undoing one change through the editor', () => {
     ]);
     expect(await refused({ path: 'pages/about.json' })).toEqual([
       400,
-      'Name the page and the version whose change to undo: {"path": "pages/about.json", "commit": "…"}.',
+      "The editor's page sent a request its server cannot read (no page or no version whose change to undo): reload the page and try again.",
     ]);
     expect(await refused({ path: 'pages/about.json', commit: spring, choices: ['yours'] })).toEqual([
       400,
-      'Choices are given for each conflict, in order, as "mine" (keep the later change) or "theirs" (take it back).',
+      "The editor's page sent a request its server cannot read (a choice that is neither keep nor take back): reload the page and try again.",
     ]);
   });
 });

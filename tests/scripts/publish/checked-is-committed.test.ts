@@ -135,7 +135,7 @@ describe('a merge made while pushing', () => {
       'pages/index.json deadLink',
     ]);
     expect(result.status === 'not-pushed' && result.message).toMatch(
-      /^Others published changes meanwhile, and with yours merged in, the site would have problems: pages\/index\.json: .+\. Nothing was lost: your change waits as not yet published\. Fix it, then publish again\.$/,
+      /^Others published changes meanwhile, and with yours merged in, the site would have problems: The home page: .+\. Nothing was lost: your change waits as not yet published\. Fix it, then publish again\.$/,
     );
     expect((await git(remote, ['rev-parse', 'main'])).stdout.trim()).toBe(tip);
     expect((await listChanges(b)).changes).toMatchObject([{ path: 'pages/index.json', committed: true, uncommitted: false }]);

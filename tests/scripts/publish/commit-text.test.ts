@@ -108,7 +108,7 @@ describe('the author', () => {
         { name: 'Ana\rEditor', email: 'ana@example.com' },
         'The name holds a carriage return (U+000D), which would start a second line: remove it.',
       ],
-      [{ name: 'Ana <root>', email: 'ana@example.com' }, 'The name holds < or >, which git keeps for the e-mail address: remove them.'],
+      [{ name: 'Ana <root>', email: 'ana@example.com' }, 'The name holds < or >, which are kept for the e-mail address: remove them.'],
       [
         { name: 'Ana Editor', email: 'ana\u200B@example.com' },
         'The e-mail address holds a zero-width space (U+200B), an invisible character: remove it.',

@@ -59,7 +59,7 @@ describe('discarding a file’s changes', () => {
     // Its change is in the history (the first commit is all that counts as published here: no remote, so HEAD is).
     expect(await discard(repo.root, 'pages/about.json')).toEqual({
       status: 'refused',
-      message: 'pages/about.json has no change to discard.',
+      message: 'The page at /about has no change to discard.',
     });
     writeFileSync(at('pages/about.json'), changed.replace('"Committed"', '"On disk"'));
     expect(await discard(repo.root, 'pages/about.json')).toEqual({ status: 'discarded', restored: ['pages/about.json'], removed: [] });
@@ -68,10 +68,10 @@ describe('discarding a file’s changes', () => {
     for (const path of ['-rf', '--source=HEAD~1', 'pages/../package.json', 'schemas/page.schema.json', '/etc/passwd']) {
       expect(await discard(repo.root, path)).toEqual({
         status: 'refused',
-        message: 'Only files inside pages/ and public/media/ can be discarded.',
+        message: 'Only changes to pages, entries, the menus, footer and site settings, and pictures can be discarded.',
       });
     }
-    expect(await discard(repo.root, 'pages/-n.json')).toEqual({ status: 'refused', message: 'pages/-n.json has no change to discard.' });
+    expect(await discard(repo.root, 'pages/-n.json')).toEqual({ status: 'refused', message: 'The page at /-n has no change to discard.' });
     writeFileSync(at('pages/-n.json'), '{}\n');
     expect(await discard(repo.root, 'pages/-n.json')).toEqual({ status: 'discarded', restored: [], removed: ['pages/-n.json'] });
     expect(await status()).toBe('');
@@ -91,7 +91,8 @@ describe('discarding a file’s changes', () => {
 
     const refused = {
       status: 'refused',
-      message: 'pages/outdir was a link to somewhere else in the published site, and Discard never puts a link back: nothing was changed.',
+      message:
+        'That page was kept somewhere else (behind a link) in the published site, and Discard never brings that back: nothing was changed.',
     };
     expect(await discard(repo.root, 'pages/outdir')).toEqual(refused);
     expect(lstatSync(at('pages/outdir')).isDirectory()).toBe(true);
@@ -119,7 +120,7 @@ describe('discarding a file’s changes', () => {
     expect(await discard(repo.root, 'pages/about.json')).toEqual({
       status: 'refused',
       message:
-        'pages/about.json is now a folder holding work that was never published, which Discard would delete: nothing was changed. Discard what is in it one by one instead.',
+        'The page at /about now holds pages that were never published, which Discard would delete: nothing was changed. Discard those pages one by one instead.',
     });
     expect(read('pages/about.json/draft.json')).toBe(draft);
     rmSync(at('pages/about.json'), { recursive: true });
@@ -135,7 +136,7 @@ describe('discarding a file’s changes', () => {
       expect(await discard(repo.root, 'pages/services/product-development.json')).toEqual({
         status: 'refused',
         message:
-          'pages/services/product-development.json lies in pages/services, which is now a link or a file instead of a folder, and Discard touches nothing but what it names: nothing was changed.',
+          "The page at /services/product-development cannot be brought back: what holds it on this computer was replaced by something else, and Discard touches nothing but the page. Nothing was changed; ask whoever looks after the site's files.",
       });
       expect(readFileSync(join(elsewhere, 'product-development.json'), 'utf8')).toContain('"title": "Elsewhere"');
       expect(lstatSync(at('pages/services')).isSymbolicLink()).toBe(true);

@@ -95,9 +95,9 @@ describe('versionAt', () => {
 
   it('says so in words when the version or the file is not there', async () => {
     await expect(versionAt(repo.root, 'no-such-branch', ABOUT)).rejects.toThrow(
-      'There is no version "no-such-branch" in this project\'s history.',
+      'That version is not in the site’s history (any more): open the history again.',
     );
-    await expect(versionAt(repo.root, 'HEAD', ABOUT)).rejects.toThrow(/^pages\/about\.json is not in version [0-9a-f]{7}\.$/);
+    await expect(versionAt(repo.root, 'HEAD', ABOUT)).rejects.toThrow(/^The page at \/about is not in that version\.$/);
     await expect(versionAt(repo.root, 'HEAD', 'pages/about.json')).rejects.toMatchObject({ reason: 'missing' });
   });
 });
@@ -109,7 +109,7 @@ describe('names beginning with "-"', () => {
       const refused = versionAt(repo.root, revision, 'pages/about-us.json');
       await expect(refused).rejects.toBeInstanceOf(VersionError);
       await expect(refused).rejects.toThrow(
-        `${JSON.stringify(revision)} is not a version: a version is named by its commit, like 3f2a9c1.`,
+        "The editor's page sent a request its server cannot read (a version it cannot name): reload the page and try again.",
       );
     }
     await expect(commitOf(repo.root, `--output=${output}`)).rejects.toMatchObject({ reason: 'revision' });
@@ -120,7 +120,7 @@ describe('names beginning with "-"', () => {
   it('refuses a path beginning with "-", and reads a file whose name begins with "-" as a file', async () => {
     for (const path of ['-rf', '--follow', '-pages/about.json']) {
       await expect(history(repo.root, path)).rejects.toThrow(
-        `${JSON.stringify(path)} is not a page, a site file or a collection entry inside pages/.`,
+        'The editor keeps the history of pages, entries and the menus, footer and site settings only.',
       );
       await expect(versionAt(repo.root, 'HEAD', path)).rejects.toMatchObject({ reason: 'path' });
     }

@@ -136,7 +136,7 @@ describe('publishing to a remote that moved', () => {
       remote: ['The site check failed: pages/about.json has 2 problems'],
     });
     expect(refused.status === 'not-pushed' && refused.message).toBe(
-      'The server (origin) refused the change: a check it runs on every change turned this one down, saying what is below.',
+      'The server that keeps the published site refused the change: a check it runs on every change turned this one down, saying what is below.',
     );
     expect(await tip(remote)).toBe(before);
     const list = await listChanges(a);

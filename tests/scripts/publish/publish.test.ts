@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listChanges } from '../../../scripts/publish/changes/list-changes';
 import { git } from '../../../scripts/publish/git/git';
 import { authorFromGit, publish, pushPending } from '../../../scripts/publish/publish';
@@ -198,6 +198,11 @@ describe('publish', () => {
     const a = await repos.clone(remote, 'dash-a');
     edit(a, 'pages/about.json', retitle('Who we are', 'Us'));
     await git(a, ['branch', '--unset-upstream']);
+    // What to correct goes to the editor's log, for whoever set it up; the person reads that publishing is not set up.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = (): string => logged.mock.calls.flat().join('\n');
+    const notSetUp =
+      'Publishing is not set up right on this computer, so nothing can be published yet: tell whoever set up the editor (its log says what to correct).';
     const bySetting = await publish(a, {
       paths: ['pages/about.json'],
       message: 'Us',
@@ -205,7 +210,8 @@ describe('publish', () => {
       remote: { remote: 'origin', branch: '-f' },
     });
     expect(bySetting).toMatchObject({ status: 'refused', reason: 'remote' });
-    expect(bySetting.status === 'refused' && bySetting.message).toMatch(/"-f", starts with "-", which git does not allow/);
+    expect(bySetting.status === 'refused' && bySetting.message).toBe(notSetUp);
+    expect(log()).toMatch(/"-f", starts with "-", which git does not allow/);
     expect(
       await publish(a, { paths: ['pages/about.json'], message: 'Us', author: ana, remote: { remote: '--upload-pack=x', branch: 'main' } }),
     ).toMatchObject({
@@ -214,7 +220,9 @@ describe('publish', () => {
     });
     await git(a, ['config', 'branch.main.remote', 'origin']);
     await git(a, ['config', 'branch.main.merge', 'refs/heads/--force']);
-    expect(await listChanges(a)).toMatchObject({ remote: null, remoteProblem: expect.stringMatching(/"--force", starts with "-"/) });
+    expect(await listChanges(a)).toMatchObject({ remote: null, remoteProblem: notSetUp });
+    expect(log()).toMatch(/"--force", starts with "-"/);
+    logged.mockRestore();
     expect(await pushPending(a)).toMatchObject({ status: 'refused', reason: 'remote' });
     expect(await lines(remote, ['for-each-ref', '--format=%(refname)'])).toEqual(['refs/heads/main']);
     expect(await lines(a, ['rev-list', '--count', 'origin/main..HEAD'])).toEqual(['0']);

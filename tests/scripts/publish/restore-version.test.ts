@@ -113,7 +113,7 @@ describe('a version in which the file was a link', () => {
     const linked = await repo.run(['rev-parse', 'HEAD']);
     await repo.commit('No second name', { 'pages/about-us.json': null });
     await expect(restoreVersion(repo.root, linked, 'pages/about-us.json')).rejects.toThrow(
-      `pages/about-us.json was a link to somewhere else in version ${linked.slice(0, 7)}, not a page of its own, so it cannot be restored.`,
+      'In that version, the page at /about-us was kept somewhere else (behind a link), not a page of its own, so it cannot be restored.',
     );
     expect(existsSync(join(repo.root, 'pages/about-us.json'))).toBe(false);
     await untouched();

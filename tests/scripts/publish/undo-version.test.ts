@@ -248,7 +248,7 @@ describe('undoing one version of a page', () => {
     );
     const unknown = await undoVersion(repo.root, 'f00d', ABOUT).catch((failure: unknown) => failure);
     expect(unknown).toBeInstanceOf(VersionError);
-    expect((unknown as Error).message).toBe('There is no version "f00d" in this project\'s history.');
+    expect((unknown as Error).message).toBe('That version is not in the site’s history (any more): open the history again.');
   });
 
   it('refuses in words a page saved as a link or as something the editor cannot read, naming it by its title', async () => {
@@ -265,7 +265,7 @@ describe('undoing one version of a page', () => {
     // A link that points nowhere is a link all the same.
     symlinkSync('/nowhere/at/all.json', file);
     expect(await refusal(undoVersion(repo.root, spring, ABOUT))).toBe(
-      'About us is a link to another file, so nothing can be undone in it.',
+      'About us is kept somewhere else (behind a link), so nothing can be undone in it.',
     );
   });
 });

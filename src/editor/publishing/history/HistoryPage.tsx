@@ -43,7 +43,10 @@ export function HistoryPage() {
 
   const versions = versionsOf(history);
   const newest = history?.versions.find((version) => version.state !== 'unpublished');
-  const name = state.title || path;
+  // Each version's place on the live site, a version a later one replaced said as such (page-live-words.ts).
+  const live = liveStates.wordsOfVersions(versions.map((version) => version.commit));
+  // Named by its title once read; never by its file.
+  const name = state.title || 'this page';
 
   useEffect(() => {
     document.title = `History of ${name} – Page editor`;
@@ -204,7 +207,7 @@ export function HistoryPage() {
           }}
         />
       ) : null}
-      {history && versions.length === 0 ? <chakra.p>{path} has no published version yet.</chakra.p> : null}
+      {history && versions.length === 0 ? <chakra.p>No version of {name} is published yet.</chakra.p> : null}
       {versions.length > 0 ? (
         <chakra.div display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' }} gap="6" alignItems="start">
           <chakra.section aria-labelledby="versions-heading">
@@ -229,7 +232,7 @@ export function HistoryPage() {
                   onRestore={() => void askRestore(version)}
                   onUndo={onDisk && version.change !== 'added' && version.state !== 'incoming' ? () => void undo(version) : undefined}
                   busy={busy}
-                  live={liveStates.wordsOf(version.commit)}
+                  live={live[index] ?? liveStates.wordsOf(version.commit)}
                 />
               ))}
             </chakra.ol>

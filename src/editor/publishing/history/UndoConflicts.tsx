@@ -7,13 +7,8 @@ import { titlesOf } from '../../../content/titles';
 import type { UndoConflict } from '../../../content/undo-types';
 import { dateWords } from '../../app/date-words';
 import type { UndoAsked } from './history-state';
-
-/** The key of a file's form in the editor's model, from its path, as Publish's conflicts find it. */
-function formKey(path: string): string {
-  if (path === 'pages/_site.json') return 'site';
-  const collection = /^pages\/_collections\/([^/]+)\//.exec(path)?.[1];
-  return collection ? `collections/${collection}` : 'page';
-}
+import { ConflictChoice } from '../conflicts/ConflictChoice';
+import { formKeyOf } from '../conflicts/form-key-of';
 
 /** Who changed a field since, and when: "changed since by Ben O’Neil on 12 Nov 2026, 09:30 (“Spring headline, shorter”)". */
 const laterWords = (conflict: UndoConflict): string =>
@@ -45,7 +40,7 @@ export function UndoConflicts({
   onCancel: () => void;
 }) {
   const { version, answer, choices, model } = undo;
-  const titles = titlesOf(model.blocks, model.forms[formKey(path)]);
+  const titles = titlesOf(model.blocks, model.forms[formKeyOf(path)]);
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     if (!busy) onSubmit();
@@ -61,22 +56,18 @@ export function UndoConflicts({
       </chakra.p>
       {answer.conflicts.map((conflict, index) => {
         const name = `undo-${index}`;
-        const place = placeOf(conflict, titles);
         return (
-          <chakra.fieldset key={name} borderWidth="1px" borderColor="border.subtle" borderRadius="md" p="3" mb="3">
-            <chakra.legend fontWeight="semibold" px="1">
-              {place}, {laterWords(conflict)}
-            </chakra.legend>
-            {(['mine', 'theirs'] as const).map((side) => (
-              <chakra.label key={side} display="flex" gap="2" alignItems="baseline" py="1">
-                <input type="radio" name={name} value={side} checked={choices[index] === side} onChange={() => onPick(index, side)} />
-                <chakra.span>
-                  <chakra.strong>{side === 'mine' ? 'Keep the later change: ' : 'Take it back: '}</chakra.strong>
-                  <chakra.span wordBreak="break-word">{shownValue(side === 'mine' ? conflict.now : conflict.before)}</chakra.span>
-                </chakra.span>
-              </chakra.label>
-            ))}
-          </chakra.fieldset>
+          <ConflictChoice
+            key={name}
+            name={name}
+            legend={`${placeOf(conflict, titles)}, ${laterWords(conflict)}`}
+            sides={{
+              mine: { label: 'Keep the later change: ', value: shownValue(conflict.now) },
+              theirs: { label: 'Take it back: ', value: shownValue(conflict.before) },
+            }}
+            chosen={choices[index] ?? 'mine'}
+            onPick={(side) => onPick(index, side)}
+          />
         );
       })}
       <chakra.div display="flex" flexWrap="wrap" gap="2">

@@ -1,4 +1,5 @@
 import { chakra } from '@chakra-ui/react';
+import { liveBar } from './live-bar';
 import type { LiveWords } from './live-state';
 
 /**
@@ -8,23 +9,22 @@ import type { LiveWords } from './live-state';
  */
 export function LiveNote({ live, announce = false, id }: { live: LiveWords; announce?: boolean; id?: string }) {
   // The tone is in the words; the bar beside them only repeats it, so its colours need no text contrast.
-  const bar = { 'not-live': 'border.error', live: 'border.success', going: 'border.info', unknown: 'border.warning' }[
-    live.tone === 'none' ? 'going' : live.tone
-  ];
+  const bar = live.tone === 'none' || live.tone === 'replaced' ? undefined : liveBar[live.tone];
   return (
     <chakra.div
       data-live={live.tone}
       mb={announce && live.tone !== 'none' ? '4' : undefined}
       mt={announce ? undefined : '1.5'}
-      ps={live.tone === 'none' ? undefined : '3'}
-      borderStartWidth={live.tone === 'none' ? undefined : '4px'}
+      ps={bar ? '3' : undefined}
+      borderStartWidth={bar ? '4px' : undefined}
       borderColor={bar}
     >
       <chakra.p
         role={announce ? 'status' : undefined}
         aria-live={announce ? 'polite' : undefined}
         id={id}
-        fontWeight={live.tone === 'none' ? undefined : '600'}
+        fontWeight={bar ? '600' : undefined}
+        color={live.tone === 'replaced' ? 'text.muted' : undefined}
         data-live-words=""
       >
         {live.words}

@@ -101,7 +101,8 @@ function explained(reason: string, advice: string, after = ''): string {
 
 /** What the person reads about one change, and how it looks. 'none': nothing is said (no live site, or not asked yet). */
 export interface LiveWords {
-  tone: 'none' | 'going' | 'live' | 'not-live' | 'unknown';
+  /** 'replaced': a later version of the page went live in its place (page-live-words.ts). */
+  tone: 'none' | 'going' | 'live' | 'not-live' | 'unknown' | 'replaced';
   words: string;
   /** Linked as "Live at …": the pages it changed, by title. */
   pages: LiveCommit['pages'];
