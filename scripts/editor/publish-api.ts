@@ -229,7 +229,7 @@ export function publishApi(
     },
     'bring-in': async ({ req }) => {
       const { path } = await body(req);
-      if (typeof path !== 'string') throw refusal(400, 'Name the page to bring colleagues’ changes into: {"path": "pages/about.json"}.');
+      if (typeof path !== 'string') throw refusal(400, misreadRequest('no page to bring colleagues’ changes into'));
       workspace.contentPath(path);
       const brought = await bringIn(root, path);
       if (brought.status !== 'brought') return { answer: brought };

@@ -46,7 +46,7 @@ describe('the visual editor', () => {
     expect(await violations(page)).toEqual([]);
     // Nothing is written until the person chooses.
     expect(read('pages/about.json')).toBe(handEdited);
-    await conflict.getByRole('radio', { name: 'On disk now: Who we are' }).check();
+    await conflict.getByRole('radio', { name: 'Theirs: Who we are' }).check();
     await dialog.getByRole('button', { name: 'Save with these choices' }).click();
     await page
       .getByText(/(^|\s)Saved\.$/)

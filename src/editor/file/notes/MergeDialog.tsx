@@ -58,7 +58,7 @@ export function MergeDialog({ merging, titles, onChoose, onClose }: MergeDialogP
                   onChange={() => setChoices((current) => ({ ...current, [index]: side }))}
                 />
                 <chakra.span>
-                  <chakra.strong>{side === 'mine' ? 'Yours: ' : 'On disk now: '}</chakra.strong>
+                  <chakra.strong>{side === 'mine' ? 'Yours: ' : 'Theirs: '}</chakra.strong>
                   <chakra.span wordBreak="break-word">{shownValue(conflict[side])}</chakra.span>
                 </chakra.span>
               </chakra.label>
