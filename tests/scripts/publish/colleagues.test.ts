@@ -26,8 +26,9 @@ const lastDate = async (remote: string) => (await git(remote, ['log', '-1', '--f
 describe('colleagues', () => {
   it('names who published a page since this checkout’s version, and when, in order; nothing for a page they left alone', async () => {
     const remote = await repos.remote('told');
-    const [a, b, c] = await Promise.all([repos.clone(remote, 'told-a'), repos.clone(remote, 'told-b'), repos.clone(remote, 'told-c')]);
-    expect(await publishedSince(a, HOME)).toBeNull();
+    const [a, b, c, d] = await Promise.all(['told-a', 'told-b', 'told-c', 'told-d'].map((name) => repos.clone(remote, name)));
+    // Asked in a checkout of its own: a checkout asked within the last 5 s is answered from that fetch.
+    expect(await publishedSince(d, HOME)).toBeNull();
     edit(b, HOME, retitle('Our Expertise', 'What we do'));
     expect(await publish(b, { paths: [HOME], message: 'Home: what we do', author: ben })).toMatchObject({ status: 'published' });
     const first = await lastDate(remote);
