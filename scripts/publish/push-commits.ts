@@ -1,3 +1,4 @@
+import { fetchBranchArgs } from './git/remote';
 /**
  * Pushing the commits made here, never with force. When the remote has moved on, its branch is
  * fetched and the commits are replayed onto it (replay.ts), each replayed commit is checked as a
@@ -125,14 +126,10 @@ async function push(repo: Repository, remote: Remote, tip: string, timeoutMs: nu
 
 /** Fetches the remote's branch; false when the remote has no such branch yet, a failure's words when it cannot be reached. */
 async function fetchBranch(repo: Repository, remote: Remote, timeoutMs: number): Promise<true | false | string> {
-  const fetched = await run(
-    repo,
-    ['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', '--', remote.remote, `+refs/heads/${remote.branch}:${remote.tracking}`],
-    {
-      allowFailure: true,
-      timeoutMs,
-    },
-  );
+  const fetched = await run(repo, fetchBranchArgs(remote), {
+    allowFailure: true,
+    timeoutMs,
+  });
   if (fetched.code === 0) return true;
   if (/couldn't find remote ref/.test(fetched.stderr)) return false;
   return `The server that keeps the published site could not be reached (it said: “${lastWords(fetched.stderr) || 'nothing'}”): try again in a minute; if it keeps failing, tell whoever runs the editor.`;

@@ -9,7 +9,7 @@
  */
 import type { BroughtIn } from '../../../src/content/colleague-types';
 import { GitTimeout } from '../git/git';
-import { remoteOf } from '../git/remote';
+import { remoteOf, fetchBranchArgs } from '../git/remote';
 import { commitOf, openRepository, run, textAt } from '../git/repository';
 import { publishDeadlines } from '../publish-deadlines';
 import { followTip } from '../push-commits';
@@ -36,19 +36,7 @@ export async function bringIn(root: string, path: string): Promise<Brought> {
     return await withPublishLock(
       repo.gitDir,
       async () => {
-        const fetched = await run(
-          repo,
-          [
-            'fetch',
-            '--quiet',
-            '--no-tags',
-            '--no-write-fetch-head',
-            '--',
-            remote.remote,
-            `+refs/heads/${remote.branch}:${remote.tracking}`,
-          ],
-          { allowFailure: true, timeoutMs: remoteMs },
-        );
+        const fetched = await run(repo, fetchBranchArgs(remote), { allowFailure: true, timeoutMs: remoteMs });
         if (fetched.code !== 0) return refused(OFFLINE);
         const [head, site] = await Promise.all([commitOf(repo, 'HEAD'), commitOf(repo, remote.tracking)]);
         if (!head || !site) return refused(OFFLINE);

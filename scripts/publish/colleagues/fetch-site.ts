@@ -1,3 +1,4 @@
+import { fetchBranchArgs } from '../git/remote';
 /**
  * Asking the site (the remote a publish goes to) what it has now, for the editor to tell the
  * person what colleagues published: a fetch of that one branch, bounded so that nothing a person
@@ -24,22 +25,7 @@ async function fetchOnce(repo: Repository, remote: Remote, timeoutMs: number): P
     // Skipped, not awaited, while a publish holds the checkout: it fetches the same branch itself.
     return await withPublishLock(
       repo.gitDir,
-      async () =>
-        (
-          await run(
-            repo,
-            [
-              'fetch',
-              '--quiet',
-              '--no-tags',
-              '--no-write-fetch-head',
-              '--',
-              remote.remote,
-              `+refs/heads/${remote.branch}:${remote.tracking}`,
-            ],
-            { allowFailure: true, timeoutMs },
-          )
-        ).code === 0,
+      async () => (await run(repo, fetchBranchArgs(remote), { allowFailure: true, timeoutMs })).code === 0,
       0,
     );
   } catch (error) {

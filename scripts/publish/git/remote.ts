@@ -62,3 +62,14 @@ export async function remoteOf(repo: Repository, setting?: RemoteSetting): Promi
   const problem = await nameProblem(repo, setting);
   return problem ?? { ...setting, tracking: `refs/remotes/${setting.remote}/${setting.branch}` };
 }
+
+/** The arguments of `git fetch` that bring the remote's branch into its tracking ref, and nothing else (no tags, no FETCH_HEAD). */
+export const fetchBranchArgs = (remote: Remote): string[] => [
+  'fetch',
+  '--quiet',
+  '--no-tags',
+  '--no-write-fetch-head',
+  '--',
+  remote.remote,
+  `+refs/heads/${remote.branch}:${remote.tracking}`,
+];
