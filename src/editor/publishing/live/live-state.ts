@@ -9,8 +9,8 @@ import type { LiveAnswer, LiveCommit } from '../../../content/live-types';
 import { LIVE_COMMITS } from '../../../content/api-routes';
 import { plural } from '../../../content/plural';
 
-/** How often the live site is asked while a change is on its way. */
-export const LIVE_POLL_MS = 2000;
+/** How often the live site is asked while a change is on its way: each second, so that "Live at" follows the switch closely (a one-page publish goes live in seconds). */
+export const LIVE_POLL_MS = 1000;
 /** How long a change may take to go live before the person is told that it has not. */
 export const LIVE_PATIENCE_MS = 5 * 60_000;
 
