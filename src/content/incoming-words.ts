@@ -22,10 +22,10 @@ export function changeWords(changes: Incoming[], titles: Titles): string {
   ].join('; ');
 }
 
-/** One sentence for everything that came in from disk: "Merged with the file on disk: Block 2 (Card grid), Heading changed; Title changed." */
+/** One sentence for everything that came in from elsewhere: "Merged with the changes made elsewhere: Block 2 (Card grid), Heading changed; Title changed." */
 export function incomingWords(incoming: Incoming[], titles: Titles): string {
-  if (incoming.length === 0) return 'Merged with the file on disk: it held your changes already.';
-  return `Merged with the file on disk, where someone else changed it: ${changeWords(incoming, titles)}. Your own changes are kept.`;
+  if (incoming.length === 0) return 'Merged with the changes made elsewhere: the page held yours already.';
+  return `Merged with the changes made elsewhere: ${changeWords(incoming, titles)}. Your own changes are kept.`;
 }
 
 /** What changed from one draft to another, in words ("Block 2 (Card grid), Heading changed"); empty when nothing did. */

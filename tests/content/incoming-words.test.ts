@@ -33,7 +33,7 @@ describe('a merge told in words', () => {
     expect(conflicts).toEqual([]);
     expect(merged).toEqual({ title: 'B', blocks: theirs.blocks });
     expect(incomingWords(incoming, titles)).toBe(
-      'Merged with the file on disk, where someone else changed it: Block 2 (Card grid), Heading changed. Your own changes are kept.',
+      'Merged with the changes made elsewhere: Block 2 (Card grid), Heading changed. Your own changes are kept.',
     );
     expect(placeOf({ field: 'title' }, titles)).toBe('Page title');
     expect(placeOf({ field: 'unknownField' }, titles)).toBe('unknownField');

@@ -29,6 +29,7 @@ const DEVELOPER_WORDS: [RegExp, string][] = [
   [/\bJSON\b/, 'JSON'],
   [/\bcommits?\b/i, '"commit": say version or change'],
   [/\bSite file\b/i, '"site file": say Menus, footer and site settings'],
+  [/\bon disk\b|\bthe disk\b/i, '"on disk": say changed elsewhere, or saved'],
 ];
 
 /** Server modules whose every sentence is for developers, and why no person reads them. */
@@ -48,7 +49,8 @@ const sourcesIn = (folder: string, extension: RegExp): string[] =>
   (readdirSync(join(root, folder), { recursive: true }) as string[])
     .map((path) => `${folder}/${path.split('\\').join('/')}`)
     .filter((path) => extension.test(path));
-const screens = sourcesIn('src/editor', /\.tsx?$/);
+// The editor's screens, and the shared words they show (src/content: merge notes, diff words, plurals).
+const screens = [...sourcesIn('src/editor', /\.tsx?$/), ...sourcesIn('src/content', /\.ts$/)];
 const server = [...sourcesIn('scripts/editor', /\.ts$/), ...sourcesIn('scripts/publish', /\.ts$/)].filter(
   (path) => !path.endsWith('.d.mts') && !(path in FOR_DEVELOPERS),
 );
@@ -61,7 +63,7 @@ const PATH_NAMES = /^(\w+\.)*(path|file|files|from|root|top|remote)$/;
  * hold a space, and a path put into one. On the server, not what a call NOT_TO_A_SCREEN is given.
  */
 function sentencesOf(path: string, text = readFileSync(join(root, path), 'utf8')): string[] {
-  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const onServer = path.startsWith('scripts/');
   const found: string[] = [];
   const visit = (node: ts.Node): void => {

@@ -20,7 +20,7 @@ describe('the visual editor', () => {
     await page.getByRole('status').filter({ hasText: 'This page was just changed elsewhere' }).waitFor();
     await page.locator('[data-save]').click();
     await page
-      .getByText(/^Merged with the file on disk, where someone else changed it: Header heading changed\./)
+      .getByText(/^Merged with the changes made elsewhere: Header heading changed\./)
       .first()
       .waitFor();
     const saved = read('pages/careers.json');
@@ -110,7 +110,7 @@ describe('the visual editor', () => {
     const broken = `<<<<<<< HEAD\n${original}=======\n${original}>>>>>>> theirs\n`;
     writeFileSync(join(content, path), broken);
     await page.locator('[data-save]').click();
-    const dialog = page.getByRole('dialog', { name: 'This file changed on disk, and cannot be merged' });
+    const dialog = page.getByRole('dialog', { name: 'This page was changed elsewhere, and cannot be merged' });
     await dialog.waitFor();
     // On a phone every choice is whole on screen.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -24,14 +24,14 @@ export function SaveConflictDialog({ path, savedText, onDisk, onOverwrite, onClo
     <ModalDialog
       open={onDisk !== null}
       onClose={onClose}
-      title="This file changed on disk, and cannot be merged"
+      title="This page was changed elsewhere, and cannot be merged"
       closeLabel="Close"
-      description="Someone changed it after you opened it, and it is no longer a file the editor can read (a hand edit left half done, or two versions left unmerged). Nothing was written. This is what changed:"
+      description="Someone changed it after you opened it, and the editor can no longer read it (a change by hand left half done, or two versions left unmerged). Nothing was written. This is what changed:"
     >
       {onDisk !== null ? (
         <Patch
-          text={createTwoFilesPatch(path, path, savedText, onDisk, 'when you opened it', 'on disk now')}
-          label="What changed on disk"
+          text={createTwoFilesPatch(path, path, savedText, onDisk, 'when you opened it', 'now')}
+          label="What changed since you opened it"
         />
       ) : null}
       <chakra.div display="flex" gap="3" mt="4" flexWrap="wrap">
