@@ -22,7 +22,7 @@ export const buildSchema = {
     BUILD_CACHE_DIR: {
       type: 'string',
       description:
-        "where the build keeps its server entry between builds, for the next build to reuse; the follower's builds have one of their own",
+        "where the build keeps its server entry and what checking each content file found between builds, for the next build to reuse; the follower's builds have one of their own",
       'x-shown-default': '`node_modules/.cache/build`',
     },
     PRERENDER_WORKERS: {
