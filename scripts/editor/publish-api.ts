@@ -260,6 +260,8 @@ export function publishApi(
       const answer: PublishingAnswer = typeof repo === 'string' ? { available: false, reason: NOT_A_CHECKOUT } : { available: true };
       return reply(res, 200, answer);
     }
+    // Asked as every page opens: in a folder without git there is no one to name, and no request fails.
+    if (route === 'colleagues' && typeof repo === 'string') return reply(res, 200, { since: null });
     if (typeof repo === 'string') throw refusal(409, NOT_A_CHECKOUT);
     const fromProxy = proxyAuthor(req, options.trustProxy === true);
     try {

@@ -18,7 +18,7 @@ import { publishingEditors } from './publishing-editors';
 const { repos, send, editorOn, published, retitle, lastCommit } = publishingEditors();
 
 describe('publishing from the editor', () => {
-  it('answers in words with 409 when the content folder is not a git checkout', async () => {
+  it('answers in words with 409 when the content folder is not a git checkout, and names no colleague', async () => {
     const plain = mkdtempSync(join(tmpdir(), 'not-a-checkout-'));
     for (const folder of ['pages', 'schemas', 'public']) cpSync(join(root, folder), join(plain, folder), { recursive: true });
     try {
@@ -37,6 +37,9 @@ describe('publishing from the editor', () => {
       });
       const publish = await send(editor, '/__editor/api/publish', { method: 'POST', body: '{"paths":[],"message":"x"}' });
       expect(publish.status).toBe(409);
+      // Asked as every page opens: no one to name, and no failed request in the page's console.
+      const colleagues = await send(editor, `/__editor/api/colleagues?path=${encodeURIComponent('pages/about.json')}`);
+      expect([colleagues.status, colleagues.json()]).toEqual([200, { since: null }]);
     } finally {
       rmSync(plain, { recursive: true, force: true });
     }
