@@ -139,7 +139,12 @@ describe('Changes and Publish', () => {
       expect(await page.getByRole('textbox', { name: 'Description of the change' }).inputValue()).toBe('Our title');
       await tabTo(page, '[data-publish-conflicts] button[type="submit"]');
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.locator('[data-publish-result]').textContent()).toBe('Published: 1 file is on the server now.');
+      // Published with theirs, which it names: whose change came in, to which page, and when.
+      await expect
+        .poll(() => page.locator('[data-publish-result]').textContent())
+        .toMatch(
+          /^Published: 1 file is on the server now\. Also on the site now: Other’s change to About, from (elsewhere|here) \(.+\)\.$/,
+        );
 
       // Both commits are on the remote, theirs under ours, and the value chosen is what is published.
       const log = (await git(session.remote, ['log', '-2', '--format=%s', 'main'])).stdout.trim().split('\n');
