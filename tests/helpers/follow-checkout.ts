@@ -148,3 +148,19 @@ export async function serveAndFollow(
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { follower, lines, base, home: async () => (await fetch(`${base}/`)).text() };
 }
+
+/**
+ * Gives `repo` a bare remote as its upstream (origin/main, holding what it has) and a colleague's
+ * clone of that remote; `there` runs git in the colleague's clone and gives what it printed.
+ */
+export async function withRemote(cleanups: Cleanups, repo: TestCheckout) {
+  const remote = tempFolder(cleanups, 'follow-remote-');
+  await git(remote, ['init', '-q', '--bare', '-b', 'main'], { env: ISOLATED });
+  await repo.run(['remote', 'add', 'origin', remote]);
+  await repo.run(['push', '-q', '-u', 'origin', 'main']);
+  const colleague = tempFolder(cleanups, 'follow-colleague-');
+  await git(colleague, ['clone', '-q', '--', remote, '.'], { env: ISOLATED });
+  const there = async (args: string[], input?: string) =>
+    (await git(colleague, args, { env: ISOLATED, ...(input === undefined ? {} : { input }) })).stdout.trim();
+  return { remote, colleague, there };
+}

@@ -14,10 +14,9 @@ import { commitStates } from '../../../../scripts/site-server/follow/commit-stat
 import { fetchRemote, NUDGE_GAP_MS } from '../../../../scripts/site-server/follow/fetch-remote';
 import { followBranch } from '../../../../scripts/site-server/follow/follow-branch';
 import { type FollowGit, followGit } from '../../../../scripts/site-server/follow/follow-git';
-import { git } from '../../../../scripts/publish/git/git';
 import { LIVE_STATUS_PATH, liveStatus } from '../../../../scripts/site-server/live-status';
 import { createSiteServer } from '../../../../scripts/site-server/site-server';
-import { type Cleanups, ISOLATED, tempFolder, testCheckout } from '../../../helpers/follow-checkout';
+import { type Cleanups, tempFolder, testCheckout, withRemote } from '../../../helpers/follow-checkout';
 import { until, waitFor } from '../../../helpers/wait';
 
 const cleanups: Cleanups = [];
@@ -28,18 +27,27 @@ afterEach(async () => {
 /** Never, within a test: the follower's own turn to fetch does not come. */
 const AN_HOUR_MS = 3_600_000;
 
+/** The follower's fetching alone, through `git`, with no turn of its own to fetch within the test: only a question to /_live brings one. */
+async function fetchingWith(git: FollowGit, states: ReturnType<typeof commitStates>, moved: () => void = () => undefined): Promise<void> {
+  const stop = await fetchRemote({
+    git,
+    remote: undefined,
+    intervalMs: AN_HOUR_MS,
+    heldAfterMs: 30_000,
+    states,
+    log: () => undefined,
+    stopped: () => false,
+    trusting: () => true,
+    moved,
+  });
+  cleanups.push(stop);
+}
+
 /** A bare remote, the server's checkout of it (main tracking origin/main), and a colleague's clone that commits and pushes. */
 async function remoteAndClones() {
   const repo = await testCheckout(cleanups, 'first');
   const first = await repo.run(['rev-parse', 'HEAD']);
-  const remote = tempFolder(cleanups, 'follow-remote-');
-  await git(remote, ['init', '-q', '--bare', '-b', 'main'], { env: ISOLATED });
-  await repo.run(['remote', 'add', 'origin', remote]);
-  await repo.run(['push', '-q', '-u', 'origin', 'main']);
-  const colleague = tempFolder(cleanups, 'follow-colleague-');
-  await git(colleague, ['clone', '-q', '--', remote, '.'], { env: ISOLATED });
-  const there = async (args: string[], input?: string) =>
-    (await git(colleague, args, { env: ISOLATED, ...(input === undefined ? {} : { input }) })).stdout.trim();
+  const { colleague, there } = await withRemote(cleanups, repo);
   /** Commits pages/version.txt = `version` there and pushes it, as an editor's publish does; resolves with the commit. */
   const publish = async (version: string): Promise<string> => {
     const file = join(colleague, 'pages/version.txt');
@@ -102,18 +110,7 @@ describe('the follower fetching when asked about a commit it has not seen', () =
       if (fetching && fetches.length === 1) await released;
       return result;
     };
-    const stop = await fetchRemote({
-      git: counted,
-      remote: undefined,
-      intervalMs: AN_HOUR_MS,
-      heldAfterMs: 30_000,
-      states,
-      log: () => undefined,
-      stopped: () => false,
-      trusting: () => true,
-      moved: () => undefined,
-    });
-    cleanups.push(stop);
+    await fetchingWith(counted, states);
     await waitFor('the first fetch', () => fetches.length === 1);
     const pushed = await publish('pushed');
     states.askedUnseen();
@@ -133,18 +130,7 @@ describe('the follower fetching when asked about a commit it has not seen', () =
       if (args.includes('fetch')) fetches.push(Date.now());
       return real(args, options);
     };
-    const stop = await fetchRemote({
-      git: counted,
-      remote: undefined,
-      intervalMs: AN_HOUR_MS,
-      heldAfterMs: 30_000,
-      states,
-      log: () => undefined,
-      stopped: () => false,
-      trusting: () => true,
-      moved: () => undefined,
-    });
-    cleanups.push(stop);
+    await fetchingWith(counted, states);
     // Asked a thousand times every few milliseconds, until three fetches have started after the first.
     const asking = setInterval(() => {
       for (let times = 0; times < 1000; times += 1) states.askedUnseen();
@@ -171,18 +157,9 @@ describe("the follower's fetch of a pushed commit", () => {
       return real(args, options);
     };
     let moved = 0;
-    const stop = await fetchRemote({
-      git: counted,
-      remote: undefined,
-      intervalMs: AN_HOUR_MS,
-      heldAfterMs: 30_000,
-      states,
-      log: () => undefined,
-      stopped: () => false,
-      trusting: () => true,
-      moved: () => (moved += 1),
+    await fetchingWith(counted, states, () => {
+      moved += 1;
     });
-    cleanups.push(stop);
     await waitFor('the first fetch', () => moved === 1);
     const pushed = await publish('pushed');
     calls.length = 0;

@@ -12,10 +12,9 @@ import { commitStates } from '../../../../scripts/site-server/follow/commit-stat
 import { followBranch, type FollowOptions } from '../../../../scripts/site-server/follow/follow-branch';
 import { followMessages } from '../../../../scripts/site-server/follow/follow-messages';
 import { liveReasons } from '../../../../scripts/site-server/follow/live-reasons';
-import { git } from '../../../../scripts/publish/git/git';
 import { LIVE_STATUS_PATH, liveStatus, liveStatusMessages } from '../../../../scripts/site-server/live-status';
 import { createSiteServer } from '../../../../scripts/site-server/site-server';
-import { type Cleanups, ISOLATED, tempFolder, testCheckout } from '../../../helpers/follow-checkout';
+import { type Cleanups, tempFolder, testCheckout, withRemote } from '../../../helpers/follow-checkout';
 import { until, waitFor } from '../../../helpers/wait';
 
 const cleanups: Cleanups = [];
@@ -49,14 +48,7 @@ interface Live {
 async function setup(options: Partial<FollowOptions> = {}, hold: (commit: string) => Promise<void> = async () => undefined) {
   const repo = await testCheckout(cleanups, 'first');
   const first = await repo.commit({ 'build.sh': BUILD_THAT_CHECKS });
-  const remote = tempFolder(cleanups, 'follow-remote-');
-  await git(remote, ['init', '-q', '--bare', '-b', 'main'], { env: ISOLATED });
-  await repo.run(['remote', 'add', 'origin', remote]);
-  await repo.run(['push', '-q', '-u', 'origin', 'main']);
-  const colleague = tempFolder(cleanups, 'follow-colleague-');
-  await git(colleague, ['clone', '-q', '--', remote, '.'], { env: ISOLATED });
-  const inColleague = async (args: string[], input?: string) =>
-    (await git(colleague, args, { env: ISOLATED, ...(input === undefined ? {} : { input }) })).stdout.trim();
+  const { remote, colleague, there: inColleague } = await withRemote(cleanups, repo);
   /** Commits `files` in the colleague's clone, as an editor's publish does; resolves with the commit. */
   const commitThere = async (files: Record<string, string>): Promise<string> => {
     for (const [path, text] of Object.entries(files)) {
