@@ -33,6 +33,9 @@ describe('the colleagues routes', () => {
     });
     // A path that is no page is refused in words, before git is asked anything.
     expect((await send(editor, '/__editor/api/colleagues?path=..%2Fpackage.json')).status).toBe(400);
+    for (const body of [JSON.stringify({ path: '../package.json' }), JSON.stringify({ path: 7 }), '{"path":', 'not json'])
+      expect((await send(editor, '/__editor/api/bring-in', { method: 'POST', body })).status, body).toBe(400);
+    expect(readFileSync(join(checkout, HOME), 'utf8')).toContain('"What we do"');
 
     const silent = await silentServer();
     try {
