@@ -26,7 +26,12 @@ const lastDate = async (remote: string) => (await git(remote, ['log', '-1', '--f
 describe('colleagues', () => {
   it('names who published a page since this checkout’s version, and when, in order; nothing for a page they left alone', async () => {
     const remote = await repos.remote('told');
-    const [a, b, c, d] = await Promise.all(['told-a', 'told-b', 'told-c', 'told-d'].map((name) => repos.clone(remote, name)));
+    const [a, b, c, d] = await Promise.all([
+      repos.clone(remote, 'told-a'),
+      repos.clone(remote, 'told-b'),
+      repos.clone(remote, 'told-c'),
+      repos.clone(remote, 'told-d'),
+    ]);
     // Asked in a checkout of its own: a checkout asked within the last 5 s is answered from that fetch.
     expect(await publishedSince(d, HOME)).toBeNull();
     edit(b, HOME, retitle('Our Expertise', 'What we do'));
