@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { listJsonFiles, loadSite } from './content/load-site';
 import { loadSchemaSet } from './content/schema/schema-set';
 import { createValidator, formatProblem } from './content/checks/create-validator';
+import { buildProcessArgs } from './build/build-command';
 import type { Manifest } from './build/bundles/page-assets';
 import { firstLoadBytes } from './build/bundles/first-load-bytes';
 import { outputFileOfRoute } from './content/route-of-file';
@@ -83,7 +84,7 @@ async function peakMemory<T>(work: () => Promise<T>): Promise<{ value: T; peakBy
 
 if (!existsSync(join(root, 'dist/.vite/manifest.json'))) {
   console.log('No build in dist/ yet: running npm run build first (the pages link to its assets).');
-  execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), '--expose-gc', join(root, 'scripts/build.ts')], {
+  execFileSync(process.execPath, buildProcessArgs(root), {
     cwd: root,
     stdio: 'inherit',
   });

@@ -12,12 +12,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
-import { createRequire } from 'node:module';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
+import { buildProcessArgs } from './build/build-command';
 import { keptFiles } from './build/incremental/kept-files';
 import { buildSwitch } from './site-server/build-switch';
 import { canBuild } from './site-server/follow/can-build';
@@ -104,8 +104,7 @@ if (cluster.isPrimary && !settings.noBuild) {
     .filter(existsSync);
   if (!existsSync(record) || Math.max(...sources.map(newestChange)) > statSync(record).mtimeMs) {
     console.log('Building the site first…');
-    const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-    const build = spawnSync(process.execPath, [tsx, '--expose-gc', join(root, 'scripts/build.ts'), '--out', distDir], { stdio: 'inherit' });
+    const build = spawnSync(process.execPath, buildProcessArgs(root, ['--out', distDir]), { stdio: 'inherit' });
     // The build has said what is wrong; nothing is served from a site it refused.
     if (build.status !== 0) stop(logMessages.buildFailed);
   }

@@ -21,8 +21,27 @@ function tsxEsmApi(): string {
 
 const TSX_API = tsxEsmApi();
 
-/** Starts a worker thread running the TypeScript module at `file` (a file: URL). */
-export function startTsWorker(file: URL, options: Omit<WorkerOptions, 'eval'> = {}): Worker {
-  const bootstrap = `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(file.href)}); });`;
-  return new Worker(bootstrap, { ...options, eval: true });
+/**
+ * A plain JavaScript module a thread loads before tsx is on, and what it then calls on it: the
+ * thread's own file gets it as `run(loaded)`. tsx's hooks run on a thread of their own and see
+ * every module loaded after them, even with tsx off: a prerendering thread that loaded the build's
+ * server entry (hundreds of files with React's) through them spent about a second on it, tsx
+ * rewriting each file's dynamic imports and every import a round trip to the hooks' thread.
+ */
+export interface LoadedFirst {
+  url: string;
+  /** The name of a function of the module awaited before tsx is on (say, one that loads its lazy parts). */
+  prepare?: string;
+}
+
+/** Starts a worker thread running the TypeScript module at `file` (a file: URL), with `first` loaded before it when given. */
+export function startTsWorker(file: URL, options: Omit<WorkerOptions, 'eval'> = {}, first?: LoadedFirst): Worker {
+  const api = JSON.stringify(TSX_API);
+  const href = JSON.stringify(file.href);
+  const typescript = `import(${api}).then((tsx) => { tsx.register(); return import(${href}); })`;
+  const bootstrap = first
+    ? `import(${JSON.stringify(first.url)}).then(async (loaded) => { ${first.prepare ? `await loaded[${JSON.stringify(first.prepare)}]();` : ''} return ${typescript}.then((module) => module.run(loaded)); });`
+    : `${typescript};`;
+  // Without the parent's `--import tsx` (`npm run build` starts node with it), which would put tsx's hooks first.
+  return new Worker(bootstrap, { ...options, eval: true, ...(first ? { execArgv: [] } : {}) });
 }

@@ -5,6 +5,7 @@
  * imports nothing heavy, for that reason.
  */
 import type { Page, Site } from '../../../src/generated/schema-types';
+import { pathToFileURL } from 'node:url';
 import { startTsWorker } from '../../threads/start-ts-worker';
 import type { Manifest } from '../bundles/page-assets';
 
@@ -55,7 +56,7 @@ export interface Prerenderer {
 }
 
 export function startPrerenderer(entryFile: string): Prerenderer {
-  const worker = startTsWorker(WORKER_FILE, { workerData: { entryFile } });
+  const worker = startTsWorker(WORKER_FILE, {}, { url: pathToFileURL(entryFile).href, prepare: 'loadEveryComponent' });
   let answered = false;
   let take = (): Job[] => [];
   const send = (message: ToPrerenderer): void => worker.postMessage(message);
