@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { listJsonFiles, loadSite } from './content/load-site';
 import { loadSchemaSet } from './content/schema/schema-set';
 import { createValidator, formatProblem } from './content/checks/create-validator';
-import { buildProcessArgs } from './build/build-command';
+import { buildProcessArgs } from './build/build-process-args';
 import type { Manifest } from './build/bundles/page-assets';
 import { firstLoadBytes } from './build/bundles/first-load-bytes';
 import { outputFileOfRoute } from './content/route-of-file';

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
-import { buildProcessArgs } from './build/build-command';
+import { buildProcessArgs } from './build/build-process-args';
 import { keptFiles } from './build/incremental/kept-files';
 import { buildSwitch } from './site-server/build-switch';
 import { canBuild } from './site-server/follow/can-build';

@@ -23,7 +23,7 @@ const TSX_API = tsxEsmApi();
 
 /**
  * A plain JavaScript module a thread loads before tsx is on, and what it then calls on it: the
- * thread's own file gets it as `run(loaded)`. tsx's hooks run on a thread of their own and see
+ * thread's own file is a default export, called with it. tsx's hooks run on a thread of their own and see
  * every module loaded after them, even with tsx off: a prerendering thread that loaded the build's
  * server entry (hundreds of files with React's) through them spent about a second on it, tsx
  * rewriting each file's dynamic imports and every import a round trip to the hooks' thread.
@@ -40,7 +40,7 @@ export function startTsWorker(file: URL, options: Omit<WorkerOptions, 'eval'> = 
   const href = JSON.stringify(file.href);
   const typescript = `import(${api}).then((tsx) => { tsx.register(); return import(${href}); })`;
   const bootstrap = first
-    ? `import(${JSON.stringify(first.url)}).then(async (loaded) => { ${first.prepare ? `await loaded[${JSON.stringify(first.prepare)}]();` : ''} return ${typescript}.then((module) => module.run(loaded)); });`
+    ? `import(${JSON.stringify(first.url)}).then(async (loaded) => { ${first.prepare ? `await loaded[${JSON.stringify(first.prepare)}]();` : ''} return ${typescript}.then((module) => module.default(loaded)); });`
     : `${typescript};`;
   // Without the parent's `--import tsx` (`npm run build` starts node with it), which would put tsx's hooks first.
   return new Worker(bootstrap, { ...options, eval: true, ...(first ? { execArgv: [] } : {}) });

@@ -5,7 +5,7 @@
  * asks for its pages a batch at a time, renders them and writes each to disk as soon as it is
  * rendered, and says which files it wrote and which blocks failed. The entry is plain JavaScript,
  * loaded before tsx is on (start-ts-worker.ts): the thread's bootstrap loads it, with its lazy
- * components, then this file, and calls `run` with it.
+ * components, then this file, and calls its default export with it.
  */
 import { parentPort } from 'node:worker_threads';
 import { pageRenderer, type ServerEntry } from './page-renderer';
@@ -24,7 +24,7 @@ async function batch(): Promise<Job[]> {
   return message.type === 'pages' ? message.pages : [];
 }
 /** Renders with the server entry what the build sends; see the file's comment. */
-export async function run(entry: ServerEntry): Promise<void> {
+export default async function prerenderWorker(entry: ServerEntry): Promise<void> {
   try {
     // Sent while the entry may still have been loading: the port kept it until now.
     const started = await next();
