@@ -58,12 +58,15 @@ describe('the state of Changes and Publish', () => {
       listed(about),
       { type: 'described', message: 'New team page' },
       { type: 'publishStarted' },
-      { type: 'published', answer: { status: 'refused', reason: 'problems', message: 'Services has a problem.' }, count: 1 },
+      { type: 'published', answer: { status: 'refused', reason: 'problems', message: 'Services has a problem.' }, titles: ['Services'] },
       { type: 'publishEnded' },
     );
     expect(descriptionOf(refused)).toBe('New team page');
-    expect(refused.result).toEqual({ answer: { status: 'refused', reason: 'problems', message: 'Services has a problem.' }, count: 1 });
-    const done = changesState(refused, { type: 'published', answer: published, count: 1 });
+    expect(refused.result).toEqual({
+      answer: { status: 'refused', reason: 'problems', message: 'Services has a problem.' },
+      titles: ['Services'],
+    });
+    const done = changesState(refused, { type: 'published', answer: published, titles: ['Services'] });
     expect([done.edited, done.message, descriptionOf(done)]).toEqual([false, '', about.summary]);
   });
 
@@ -77,7 +80,7 @@ describe('the state of Changes and Publish', () => {
     );
     expect(failed.result).toEqual({
       answer: { status: 'refused', reason: 'server', message: 'The editor’s server is not running.' },
-      count: 0,
+      titles: [],
     });
     expect(changesState(failed, { type: 'publishEnded' }).busy).toBe(false);
   });
@@ -96,7 +99,7 @@ describe('the state of Changes and Publish', () => {
     const asked = run(
       listed(about, careers),
       { type: 'publishStarted' },
-      { type: 'published', answer: published, count: 2 },
+      { type: 'published', answer: published, titles: ['Services', 'About'] },
       { type: 'publishEnded' },
       { type: 'discardAsked', file: about },
       { type: 'discardStarted' },
@@ -122,7 +125,7 @@ describe('the state of Changes and Publish', () => {
     );
     expect(refused.discarded).toBe('Careers changed meanwhile.');
     const failed = run(
-      { type: 'published', answer: published, count: 1 },
+      { type: 'published', answer: published, titles: ['Services'] },
       { type: 'discardAsked', file: careers },
       { type: 'discardFailed', file: careers, message: 'The editor’s server is not running.' },
     );
@@ -146,14 +149,16 @@ describe('the state of Changes and Publish', () => {
     const conflicts: PublishAnswer = { status: 'conflicts', commit: 'abc', conflicts: [] };
     const chosen = run(
       listed(about),
-      { type: 'published', answer: conflicts, count: 1 },
+      { type: 'published', answer: conflicts, titles: ['Services'] },
       { type: 'conflictChosen', name: 'k:0', side: 'theirs' },
       { type: 'conflictChosen', name: 'k:1', side: 'theirs' },
       { type: 'conflictChosen', name: 'k:1', side: 'mine' },
     );
     expect(chosen.choices).toEqual({ 'k:0': 'theirs', 'k:1': 'mine' });
-    expect(changesState(chosen, { type: 'published', answer: { ...conflicts, commit: 'def' }, count: 1 }).choices).toEqual(chosen.choices);
-    expect(changesState(chosen, { type: 'published', answer: published, count: 1 }).choices).toEqual({});
+    expect(changesState(chosen, { type: 'published', answer: { ...conflicts, commit: 'def' }, titles: ['Services'] }).choices).toEqual(
+      chosen.choices,
+    );
+    expect(changesState(chosen, { type: 'published', answer: published, titles: ['Services'] }).choices).toEqual({});
     expect(changesState(chosen, { type: 'publishFailed', message: 'The editor’s server is not running.' }).choices).toEqual({});
     const discarded = changesState(chosen, { type: 'discarded', file: about, answer: { status: 'discarded', restored: [], removed: [] } });
     expect([discarded.result, discarded.choices]).toEqual([null, {}]);
@@ -171,14 +176,14 @@ describe('the state of Changes and Publish', () => {
     const waiting = run(
       listed(about),
       { type: 'described', message: 'New words for About' },
-      { type: 'published', answer: conflicts, count: 1 },
+      { type: 'published', answer: conflicts, titles: ['Services'] },
       { type: 'conflictChosen', name: 'abc:pages/about.json:0', side: 'theirs' },
     );
     const kept = keptOf(waiting);
     expect(kept).toEqual({
       message: 'New words for About',
       edited: true,
-      result: { answer: conflicts, count: 1 },
+      result: { answer: conflicts, titles: ['Services'] },
       choices: { 'abc:pages/about.json:0': 'theirs' },
     });
     // A new visit: the screen starts from what was kept, through JSON as the browser keeps it.
@@ -186,6 +191,6 @@ describe('the state of Changes and Publish', () => {
     expect(descriptionOf(back)).toBe('New words for About');
     expect(back.result?.answer.status).toBe('conflicts');
     expect(back.choices).toEqual({ 'abc:pages/about.json:0': 'theirs' });
-    expect(keptOf(changesState(back, { type: 'published', answer: published, count: 1 }))).toBeNull();
+    expect(keptOf(changesState(back, { type: 'published', answer: published, titles: ['Services'] }))).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { colleagueWords } from '../../src/editor/file/colleagues/colleague-words';
-import { cameInWords } from '../../src/editor/publishing/came-in-words';
+import { cameInWords } from '../../src/editor/publishing/publish-words';
 import { clockWords } from '../../src/editor/publishing/live/live-state';
 
 const OPENED = Date.parse('2026-11-28T13:00:00Z');

@@ -75,10 +75,9 @@ export function ChangesPage({ model }: { model: EditorModel }) {
         choices,
         takeOutLinks,
       );
-      // The files whose links were taken out are published with the chosen ones.
-      const linked =
-        takeOutLinks && result?.answer.status === 'refused' ? new Set(result.answer.problems?.map((found) => found.file)).size : 0;
-      dispatch({ type: 'published', answer, count: chosen.length + linked });
+      // The pages whose links to a chosen one were taken out are published with the chosen ones.
+      const linksTakenOut = takeOutLinks && result?.answer.status === 'refused' && (result.answer.problems?.length ?? 0) > 0;
+      dispatch({ type: 'published', answer, titles: chosen.map((file) => file.title), linksTakenOut });
       if (answer.status === 'published') live.watch([{ commit: answer.commit, since: Date.now() }]);
       if (answer.status !== 'refused' && answer.status !== 'conflicts') await load();
     } catch (failure) {
@@ -150,7 +149,7 @@ export function ChangesPage({ model }: { model: EditorModel }) {
         <chakra.form display="grid" gap="5" onSubmit={(event) => void submit(event)}>
           <chakra.fieldset>
             <chakra.legend textStyle="h3" mb="2">
-              {plural(changes.length, 'changed file')}: choose what to publish
+              {plural(changes.length, 'change')}: choose what to publish
             </chakra.legend>
             <chakra.ul listStyle="none">
               {changes.map((file) => (
@@ -196,7 +195,7 @@ export function ChangesPage({ model }: { model: EditorModel }) {
           ) : (
             <chakra.div>
               <Button type="submit" disabled={chosen.length === 0}>
-                {busy ? 'Publishing…' : `Publish ${plural(chosen.length, 'file')}`}
+                {busy ? 'Publishing…' : `Publish ${plural(chosen.length, 'change')}`}
               </Button>
             </chakra.div>
           )}

@@ -1,31 +1,8 @@
 import { chakra } from '@chakra-ui/react';
-import type { PublishAnswer } from '../../content/api-types';
-import { plural } from '../../content/plural';
+import type { PublishedResult } from './changes-state';
+import { publishWords } from './publish-words';
 import type { LiveWords } from './live/live-state';
 import { LiveNote } from './live/LiveNote';
-import { cameInWords } from './came-in-words';
-
-/** Others' changes that came in with a publish, after a space; nothing when none did. */
-const withCameIn = (cameIn: Parameters<typeof cameInWords>[0]): string => {
-  const words = cameInWords(cameIn, Date.now());
-  return words ? ` ${words}` : '';
-};
-
-/** What a publish did, in words a person reads. */
-function resultWords(result: PublishAnswer, count: number): string {
-  switch (result.status) {
-    case 'published':
-      return `Published: ${plural(count, 'file')} ${count === 1 ? 'is' : 'are'} on the server now.${withCameIn(result.cameIn)}`;
-    case 'committed':
-      return `Saved in this folder’s history: ${plural(count, 'file')}. There is no server to send ${count === 1 ? 'it' : 'them'} to.`;
-    case 'not-pushed':
-      return `Saved here, but not yet published. ${result.message}`;
-    case 'refused':
-      return `Nothing was published: ${result.message}`;
-    case 'conflicts':
-      return 'Someone published changes to the same fields meanwhile. Choose which values to keep, then publish again.';
-  }
-}
 
 /**
  * The status line of Changes (a publish on its way, what the last one did, or what the last
@@ -39,14 +16,14 @@ export function PublishResult({
   live,
 }: {
   busy: boolean;
-  result: { answer: PublishAnswer; count: number } | null;
+  result: PublishedResult | null;
   discarded: string;
   live: LiveWords;
 }) {
   return (
     <>
       <chakra.div role="status" mb="4" data-publish-result="">
-        {busy ? 'Publishing…' : result ? resultWords(result.answer, result.count) : discarded}
+        {busy ? 'Publishing…' : result ? publishWords(result) : discarded}
       </chakra.div>
       {/* Always there, so that a screen reader hears its words as they come and change. */}
       <LiveNote live={live} announce />

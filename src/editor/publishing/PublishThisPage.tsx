@@ -7,7 +7,7 @@ import { Control } from '../../ui/styled';
 import { api } from '../app/api';
 import { EditorLink } from '../app/EditorLink';
 import { AuthorFields } from './AuthorFields';
-import { cameInWords } from './came-in-words';
+import { publishWords } from './publish-words';
 import { keepAuthor, storedAuthor } from './stored-author';
 
 export interface PublishThisPageProps {
@@ -116,11 +116,7 @@ export function PublishThisPage({ path, title, dirty, savedText, onStatus }: Pub
         setDialog(null);
         setWaiting({ change: null, others: waiting?.others ?? 0 });
         setPublished((count) => count + 1);
-        onStatus(
-          answer.status === 'published'
-            ? `Published “${title}”: visitors get it once the live site has taken it.${answer.cameIn?.length ? ` ${cameInWords(answer.cameIn, Date.now())}` : ''}`
-            : `“${title}” is saved in this folder’s history; there is no server to send it to.`,
-        );
+        onStatus(publishWords({ answer, titles: [title] }));
         return;
       }
       setDialog({ ...dialog, busy: false, said: notPublishedWords(answer) });

@@ -6,6 +6,13 @@ import type { AuthorAnswer, ChangedFile, ChangesAnswer, DiscardResult, PersonNam
 import type { Side } from '../../content/merge';
 import { fileStateWords } from './file-state-words';
 
+/** A publish's answer and what it sent: the titles of the pages chosen, and whether the links to them were taken out too. */
+export interface PublishedResult {
+  answer: PublishAnswer;
+  titles: string[];
+  linksTakenOut?: boolean;
+}
+
 export interface ChangesState {
   /** The changed files as last read; null until the first answer. */
   list: ChangesAnswer | null;
@@ -22,8 +29,8 @@ export interface ChangesState {
   typed: PersonName;
   /** A publish is on its way. */
   busy: boolean;
-  /** The last publish's answer, and how many files it sent. */
-  result: { answer: PublishAnswer; count: number } | null;
+  /** The last publish's answer, and what it sent. */
+  result: PublishedResult | null;
   /**
    * While the last publish met conflicts: the value the person chose to keep for each, by
    * "<file key>:<index>" (none chosen: their own). Kept through another answer with conflicts,
@@ -53,7 +60,7 @@ export type ChangesAction =
   | { type: 'described'; message: string }
   | { type: 'typed'; field: keyof PersonName; value: string }
   | { type: 'publishStarted' }
-  | { type: 'published'; answer: PublishAnswer; count: number }
+  | ({ type: 'published' } & PublishedResult)
   | { type: 'publishFailed'; message: string }
   | { type: 'publishEnded' }
   | { type: 'conflictChosen'; name: string; side: Side }
@@ -142,13 +149,13 @@ export function changesState(state: ChangesState, action: ChangesAction): Change
     case 'publishStarted':
       return { ...state, busy: true };
     case 'published': {
-      const next = withResult(state, { answer: action.answer, count: action.count });
+      const next = withResult(state, { answer: action.answer, titles: action.titles, linksTakenOut: action.linksTakenOut });
       // Published or saved: the next description is proposed afresh. Refused or in conflict: the words stay to try again.
       if (action.answer.status === 'refused' || action.answer.status === 'conflicts') return next;
       return { ...next, edited: false, message: '' };
     }
     case 'publishFailed':
-      return withResult(state, { answer: { status: 'refused', reason: 'server', message: action.message }, count: 0 });
+      return withResult(state, { answer: { status: 'refused', reason: 'server', message: action.message }, titles: [] });
     case 'publishEnded':
       return { ...state, busy: false };
     case 'conflictChosen':

@@ -89,7 +89,9 @@ describe('History, Compare and Restore', () => {
     await page.keyboard.type('Back to the old title');
     await tabTo(page, 'button[type="submit"]');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('[data-publish-result]').textContent()).toBe('Published: 1 file is on the server now.');
+    await expect
+      .poll(() => page.locator('[data-publish-result]').textContent())
+      .toBe(`Published “${before}”: visitors get it once the live site has taken it.`);
     const log = (await git(session.remote, ['log', '--format=%an|%s', 'main', '--', 'pages/about.json'])).stdout.trim().split('\n');
     expect(log).toEqual([
       `${GIT_USER.name}|Back to the old title`,

@@ -49,9 +49,11 @@ function retitle(path: string, title: string): void {
 }
 
 /** Publishes every listed change from Changes with these words, keyboard only; answers the commit published. */
-async function publishFromChanges(page: Page, path: string, words: string): Promise<string> {
+async function publishFromChanges(page: Page, path: string, title: string, words: string): Promise<string> {
   await pressPublish(page, session.base(), path, words);
-  await expect.poll(() => page.locator('[data-publish-result]').textContent()).toBe('Published: 1 file is on the server now.');
+  await expect
+    .poll(() => page.locator('[data-publish-result]').textContent())
+    .toBe(`Published “${title}”: visitors get it once the live site has taken it.`);
   return (await git(content, ['rev-parse', 'HEAD'])).stdout.trim();
 }
 
@@ -73,7 +75,7 @@ describe('where a publish stands on the live site', () => {
   it('says "Going live…" while the live site builds, then "Live at" with a link to the page on the live site; History says the same', async () => {
     retitle('pages/about.json', 'About the studio');
     const { page, errors } = await openEditor('/', 390);
-    const commit = await publishFromChanges(page, 'pages/about.json', 'A new title for About');
+    const commit = await publishFromChanges(page, 'pages/about.json', 'About the studio', 'A new title for About');
     // Said in a polite live region, the focus left where it was.
     const region = page.locator('[data-live-words]');
     expect([await region.getAttribute('role'), await region.getAttribute('aria-live')]).toEqual(['status', 'polite']);
@@ -121,7 +123,7 @@ describe('where a publish stands on the live site', () => {
   it('says "Not live:" with the reason in the person\'s words and what to do when the live site refuses the change', async () => {
     retitle('pages/careers.json', 'Work with us');
     const { page, errors } = await openEditor('/', 1366);
-    const commit = await publishFromChanges(page, 'pages/careers.json', 'Careers retitled');
+    const commit = await publishFromChanges(page, 'pages/careers.json', 'Work with us', 'Careers retitled');
     states.set(commit, { state: 'refused', reason: 'pages/_site.json: the Services menu links to /testing, which no page has' });
     const expected =
       'Not live: Menus, footer and site settings: the Services menu links to /testing, which no page has. Visitors still see the site as it was. Fix what it names and publish again; changes published after this one wait until then.';

@@ -28,7 +28,9 @@ describe('Publishing a page the menu links to', () => {
         await tabTo(page, 'button[data-take-out-links]');
         expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Take the links out and publish');
         await page.keyboard.press('Enter');
-        await expect.poll(() => page.locator('[data-publish-result]').textContent()).toBe('Published: 2 files are on the server now.');
+        await expect
+          .poll(() => page.locator('[data-publish-result]').textContent())
+          .toBe('Published “Testing services”, with the links to it taken out: visitors get it once the live site has taken it.');
         await expect.poll(() => page.locator('[data-nothing-waiting]').textContent()).toBe('Nothing else waits to be published.');
         expect(await violations(page)).toEqual([]);
       }

@@ -121,7 +121,9 @@ describe('from Publish to the live site, with two editors and the live server fo
     await accessibleAtBothWidths(page);
     await tabTo(page, 'button[data-take-out-links]');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('[data-publish-result]').textContent()).toBe('Published: 2 files are on the server now.');
+    await expect
+      .poll(() => page.locator('[data-publish-result]').textContent())
+      .toBe('Published “Testing services”, with the links to it taken out: visitors get it once the live site has taken it.');
     const commit = await remoteHead();
     await expect.poll(() => liveWords(page)).toMatch(/^Live at \d{1,2}[:.]\d\d/);
     await accessibleAtBothWidths(page);
@@ -138,7 +140,9 @@ describe('from Publish to the live site, with two editors and the live server fo
     setField('ada', ABOUT, 'heading', 'Spring at Nuvora');
     const { page, errors } = await open('ada', '/', 390);
     await pressPublish(page, base('ada'), ABOUT, 'Spring headline');
-    await expect.poll(() => page.locator('[data-publish-result]').textContent()).toBe('Published: 1 file is on the server now.');
+    await expect
+      .poll(() => page.locator('[data-publish-result]').textContent())
+      .toBe('Published “About us”: visitors get it once the live site has taken it.');
     const spring = await remoteHead();
     await expect.poll(() => liveWords(page)).toMatch(/^Live at \d{1,2}[:.]\d\d/);
     const link = page.locator('[data-live-page]').first();

@@ -42,7 +42,7 @@ describe('Changes and Publish', () => {
     await tabTo(page, 'input[type="checkbox"]#change-pages\\/about\\.json');
     await page.keyboard.press('Space');
     expect(await about.isChecked()).toBe(false);
-    await expect.poll(() => page.getByRole('button', { name: /^Publish/ }).textContent()).toBe('Publish 1 file');
+    await expect.poll(() => page.getByRole('button', { name: /^Publish/ }).textContent()).toBe('Publish 1 change');
     await page.keyboard.press('Space');
     expect(await about.isChecked()).toBe(true);
 
@@ -55,9 +55,11 @@ describe('Changes and Publish', () => {
     await page.keyboard.press('Control+a');
     await page.keyboard.type('New titles for About and Careers');
     await tabTo(page, 'button[type="submit"]');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Publish 2 files');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Publish 2 changes');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('[data-publish-result]').textContent()).toBe('Published: 2 files are on the server now.');
+    await expect
+      .poll(() => page.locator('[data-publish-result]').textContent())
+      .toBe('Published “About the studio” and “Work with us”: visitors get them once the live site has taken them.');
     await expect.poll(() => page.locator('[data-nothing-waiting]').textContent()).toBe('Nothing else waits to be published.');
 
     const commit = async (folder: string, ref: string) =>
@@ -125,7 +127,7 @@ describe('Changes and Publish', () => {
       expect(await conflict.getByRole('radio', { name: 'Yours: About, from here' }).isChecked()).toBe(true);
       expect(await conflict.getByRole('radio', { name: 'On the server: About, from elsewhere' }).isChecked()).toBe(false);
       // One way on: the plain Publish button waits until the choices are made.
-      await expect(page.getByRole('button', { name: /^Publish \d+ file/ }).count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: /^Publish \d+ change/ }).count()).resolves.toBe(0);
       expect(await violations(page)).toEqual([]);
       await tabTo(page, '[data-publish-conflicts] input[type="radio"]');
       await page.keyboard.press('ArrowDown');
@@ -143,7 +145,7 @@ describe('Changes and Publish', () => {
       await expect
         .poll(() => page.locator('[data-publish-result]').textContent())
         .toMatch(
-          /^Published: 1 file is on the server now\. Also on the site now: Other’s change to About, from (elsewhere|here) \(.+\)\.$/,
+          /^Published “About, from here”: visitors get it once the live site has taken it\. Also on the site now: Other’s change to About, from (elsewhere|here) \(.+\)\.$/,
         );
 
       // Both commits are on the remote, theirs under ours, and the value chosen is what is published.

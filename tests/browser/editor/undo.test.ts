@@ -92,7 +92,9 @@ describe('Undo this change', () => {
     await page.keyboard.type('Spring headline taken back');
     await tabTo(page, 'button[type="submit"]');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('[data-publish-result]').textContent()).toBe('Published: 1 file is on the server now.');
+    await expect
+      .poll(() => page.locator('[data-publish-result]').textContent())
+      .toBe('Published “About us”: visitors get it once the live site has taken it.');
     const published = about((await git(session.remote, ['show', `main:${ABOUT}`])).stdout);
     expect(published).toMatchObject({ heading: original.heading, description: 'Who we are and how we work, in short.' });
     expect(errors).toEqual([]);
