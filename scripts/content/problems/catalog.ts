@@ -78,7 +78,7 @@ export const catalog = {
   unknownBlockType: (value: unknown, known: string[], guess: string | undefined) =>
     `unknown block type ${quote(value)}. Known types: ${known.join(', ')}.${suggestion(guess)}`,
   deadLink: (title: string, href: string, guess: string | undefined) =>
-    `"${title}" leads to ${quote(href)}, but no page has that address.${guess ? suggestion(guess) : ` Add a page file for it under pages/, or link to an existing page.`}`,
+    `"${title}" leads to ${quote(href)}, but no page has that address.${guess ? suggestion(guess) : ` Make a page with that address, or link to a page that exists.`}`,
   invisibleInLink: (title: string, href: string, character: string) =>
     `"${title}" holds ${character === ' ' ? 'a space' : `a character that does not show (U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`}: ${quote(href)}. Browsers drop some of these and keep others, so the link would not go where it seems to. Type the address again without it (a space inside a path is written %20).`,
   backslashInLink: (title: string, href: string) =>
@@ -141,7 +141,7 @@ export const catalog = {
   unknownCollection: (name: string, known: string[], guess: string | undefined) =>
     `there is no collection ${quote(name)}.${guess ? suggestion(guess) : ` Collections: ${known.join(', ') || 'none yet'}.`} A collection needs its schema, schemas/collections/${name}.schema.json.`,
   unknownEntry: (title: string, id: string, collections: string[], guess: string | undefined) =>
-    `"${title}" names ${quote(id)}, but there is no such entry in ${collections.map((name) => `pages/_collections/${name}/`).join(' or ')}.${guess ? suggestion(guess) : ' Add its file there, or name an existing one.'}`,
+    `"${title}" names ${quote(id)}, but there is no such entry in the ${collections.join(' or the ')} collection${collections.length > 1 ? 's' : ''}.${guess ? suggestion(guess) : ' Add that entry, or name one that exists.'}`,
   duplicateId: (id: string, other: string) =>
     `the id ${quote(id)} is also the name of ${other}; a reference could mean either. Rename one of the files.`,
   unknownPlaceholder: (name: string, fields: string[], guess: string | undefined) =>

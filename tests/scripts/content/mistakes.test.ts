@@ -74,7 +74,7 @@ const MISTAKES: [file: string, line: number, column: number, path: string, code:
     9,
     'blocks[0].studies[0]',
     'unknownEntry',
-    '"Case study" names "case-managment", but there is no such entry in pages/_collections/case-studies/. Did you mean "case-management"?',
+    '"Case study" names "case-managment", but there is no such entry in the case-studies collection. Did you mean "case-management"?',
   ],
   ['long-paragraph.json', 11, 9, 'blocks[0].paragraphs[0]', 'tooLong', '"Paragraph" must be at most 1500 characters long; it has 50000.'],
   [

@@ -94,7 +94,7 @@ describe('validate-pages', () => {
         path: 'blocks[0].actions[0].href',
         code: 'deadLink',
         message:
-          '"Button link" leads to "/no-such-page", but no page has that address. Add a page file for it under pages/, or link to an existing page.',
+          '"Button link" leads to "/no-such-page", but no page has that address. Make a page with that address, or link to a page that exists.',
       }),
     ]);
   });
