@@ -85,6 +85,15 @@ describe('the state of Changes and Publish', () => {
     expect(changesState(failed, { type: 'publishEnded' }).busy).toBe(false);
   });
 
+  it('says "Publishing…" only until the publish answers, though Publish waits until the list is read again', () => {
+    const sending = run(listed(about), { type: 'publishStarted' });
+    expect([sending.busy, sending.sending]).toEqual([true, true]);
+    const answered = changesState(sending, { type: 'published', answer: published, titles: ['About us'] });
+    expect([answered.busy, answered.sending]).toEqual([true, false]);
+    const ended = changesState(answered, { type: 'publishEnded' });
+    expect([ended.busy, ended.sending]).toEqual([false, false]);
+  });
+
   it('asks who publishes only when the server knows no one, and never behind a sign-in', () => {
     const ada = { name: 'Ada Editor', email: 'ada@example.com' };
     expect(run({ type: 'authorKnown', answer: { author: ada, from: 'git' } }).serverAuthor).toEqual(ada);

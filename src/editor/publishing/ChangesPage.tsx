@@ -118,7 +118,7 @@ export function ChangesPage({ model }: { model: EditorModel }) {
         </chakra.p>
       ) : null}
       <PublishResult
-        busy={busy}
+        sending={state.sending}
         result={result}
         discarded={state.discarded}
         live={live.wordsOf(result?.answer.status === 'published' ? result.answer.commit : '')}

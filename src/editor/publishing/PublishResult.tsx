@@ -10,12 +10,12 @@ import { LiveNote } from './live/LiveNote';
  * stands on the live site (`live`; said only when the editor knows a live site).
  */
 export function PublishResult({
-  busy,
+  sending,
   result,
   discarded,
   live,
 }: {
-  busy: boolean;
+  sending: boolean;
   result: PublishedResult | null;
   discarded: string;
   live: LiveWords;
@@ -23,7 +23,7 @@ export function PublishResult({
   return (
     <>
       <chakra.div role="status" mb="4" data-publish-result="">
-        {busy ? 'Publishing…' : result ? publishWords(result) : discarded}
+        {sending ? 'Publishing…' : result ? publishWords(result) : discarded}
       </chakra.div>
       {/* Always there, so that a screen reader hears its words as they come and change. */}
       <LiveNote live={live} announce />

@@ -27,8 +27,14 @@ export interface ChangesState {
   serverAuthor: PersonName | null | undefined;
   /** The name and e-mail the person typed when asked. */
   typed: PersonName;
-  /** A publish is on its way. */
+  /** A publish is on its way, or the list is read again after it: Publish waits. */
   busy: boolean;
+  /**
+   * A publish is on its way and has not answered: the status line says "Publishing…" until then,
+   * and its answer as soon as it comes, while the list is read again (where the live site then
+   * stands shows under it; "Publishing…" above "Live at" said two things at once).
+   */
+  sending: boolean;
   /** The last publish's answer, and what it sent. */
   result: PublishedResult | null;
   /**
@@ -81,6 +87,7 @@ export const initialChanges = (typed: PersonName): ChangesState => ({
   serverAuthor: undefined,
   typed,
   busy: false,
+  sending: false,
   result: null,
   choices: {},
   discarding: null,
@@ -113,6 +120,7 @@ export const withKept = (state: ChangesState, kept: KeptChanges | null): Changes
 const withResult = (state: ChangesState, result: ChangesState['result']): ChangesState => ({
   ...state,
   result,
+  sending: false,
   choices: result?.answer.status === 'conflicts' ? state.choices : {},
 });
 
@@ -147,7 +155,7 @@ export function changesState(state: ChangesState, action: ChangesAction): Change
     case 'typed':
       return { ...state, typed: { ...state.typed, [action.field]: action.value } };
     case 'publishStarted':
-      return { ...state, busy: true };
+      return { ...state, busy: true, sending: true };
     case 'published': {
       const next = withResult(state, { answer: action.answer, titles: action.titles, linksTakenOut: action.linksTakenOut });
       // Published or saved: the next description is proposed afresh. Refused or in conflict: the words stay to try again.
@@ -157,7 +165,7 @@ export function changesState(state: ChangesState, action: ChangesAction): Change
     case 'publishFailed':
       return withResult(state, { answer: { status: 'refused', reason: 'server', message: action.message }, titles: [] });
     case 'publishEnded':
-      return { ...state, busy: false };
+      return { ...state, busy: false, sending: false };
     case 'conflictChosen':
       return { ...state, choices: { ...state.choices, [action.name]: action.side } };
     case 'discardAsked':
