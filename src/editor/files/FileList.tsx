@@ -189,13 +189,13 @@ export function FileList({ model }: { model: EditorModel }) {
           </chakra.p>
         </chakra.div>
       ) : null}
-      {/* Always there, so that a screen reader hears how many files each search leaves. */}
+      {/* Always there, so that a screen reader hears how many pages each search leaves. */}
       <chakra.p role="status" mb={words ? '4' : undefined}>
         {!words || !shown
           ? ''
           : shown.length === 0
-            ? `No file has “${query.trim()}” in its title or address.`
-            : `${plural(shown.length, 'file')} found.`}
+            ? `No page has “${query.trim()}” in its title or address.`
+            : `${plural(shown.length, 'page')} found.`}
       </chakra.p>
       {shown
         ? GROUPS.map(({ kind, heading }) => {

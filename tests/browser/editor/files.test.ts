@@ -44,13 +44,13 @@ describe('the visual editor', () => {
     await expect.poll(listed).toEqual(['pages/careers.json', 'pages/careers/[jobs].json']);
     await page
       .getByRole('status')
-      .filter({ hasText: /^2 files found\.$/ })
+      .filter({ hasText: /^2 pages found\.$/ })
       .waitFor();
     await search.fill('home');
     await expect.poll(listed).toEqual(['pages/index.json']);
     await search.fill('zebra crossing');
     await expect.poll(listed).toEqual([]);
-    await page.getByRole('status').filter({ hasText: 'No file has “zebra crossing” in its title or address.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'No page has “zebra crossing” in its title or address.' }).waitFor();
     await search.fill('');
     await expect.poll(async () => (await listed()).length).toBeGreaterThan(20);
     await page.context().close();
