@@ -34,8 +34,11 @@ export async function distSnapshot(from: string, to: string): Promise<{ files: n
       } catch (error) {
         if (!CANNOT_LINK.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
         await copyFile(join(from, file), join(to, file), constants.COPYFILE_FICLONE);
+        // Its size first: `copiedBytes += await …` would add to the total as it was before the wait,
+        // losing what the other copies added meanwhile.
+        const { size } = await stat(join(to, file));
         copied += 1;
-        copiedBytes += (await stat(join(to, file))).size;
+        copiedBytes += size;
       }
     }
   };

@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSwitch } from '../../../scripts/site-server/build-switch';
+import { distSnapshot } from '../../../scripts/site-server/dist-snapshot';
 import { servedDist, servedDistMessages } from '../../../scripts/site-server/served-dist';
 import { createSiteServer, type SiteServer } from '../../../scripts/site-server/site-server';
 import { scratchFolder } from '../../helpers/project';
@@ -129,6 +130,17 @@ describe('the served build of a folder that builds rewrite', () => {
     finishBuild(dist, { '/': 'Home, second', '/added': 'Added' });
     await waitFor('the added page', async () => (await site.text('/added')).startsWith('200 '));
     expect(await site.text('/')).toBe('200 <!doctype html><p>Home, second</p></html>\n');
+  });
+
+  it('counts every byte it copied, when many files are copied at once', async () => {
+    const dist = join(scratch, 'counted/dist');
+    // Files of different sizes, so that copies finish out of order.
+    const sizes = Array.from({ length: 48 }, (_, index) => ((index * 7919) % 97) * 1024 + index);
+    for (const [index, size] of sizes.entries()) put(dist, `files/${index}.bin`, Buffer.alloc(size, 'x'));
+    const place = join(OTHER_FILE_SYSTEM, `site-server-counted-${process.pid}`);
+    outside.push(place);
+    const made = await distSnapshot(dist, join(place, 'snapshot'));
+    expect(made).toEqual({ files: sizes.length, copied: sizes.length, copiedBytes: sizes.reduce((sum, size) => sum + size, 0) });
   });
 
   it('is the folder itself when no place can hold a snapshot (none can be made, or another user may write to it), said once, and its index is made again when a build finishes', async () => {
