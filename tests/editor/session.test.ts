@@ -17,6 +17,7 @@ const opened = (present: Snapshot): SessionState => ({
   merging: null,
   conflict: null,
   selected: 'file',
+  shared: null,
 });
 const start = (): SessionState => opened(snapshot('0'));
 const run = (state: SessionState, ...actions: SessionAction[]): SessionState => actions.reduce(session, state);
@@ -196,5 +197,22 @@ describe('choosing', () => {
     );
     expect(state.selected).toBe('file');
     expect(run(state, { type: 'select', selected: 0 }, { type: 'redo' }).selected).toBe(0);
+  });
+});
+
+describe('the draft in the browser’s storage it was made from', () => {
+  it('is the other tab’s draft a merge took in, this tab’s draft once written, and none once cleared; a step of its own keeps it', () => {
+    const theirs = { title: 'theirs' };
+    const merged = run(start(), change('mine', null, 1), { type: 'merged', value: { title: 'both' }, fresh: [], shared: theirs });
+    expect(merged.shared).toBe(theirs);
+    expect(merged.present.value).toEqual({ title: 'both' });
+    // A merge from disk, a discard or a restored version takes nothing from the storage.
+    expect(run(merged, { type: 'merged', value: { title: 'disk' }, fresh: [] }).shared).toBe(theirs);
+    const typed = run(merged, change('more', null, 2));
+    expect(typed.shared).toBe(theirs);
+    const written = run(typed, { type: 'shared', value: typed.present.value });
+    expect(written.shared).toBe(typed.present.value);
+    expect(run(written, { type: 'shared', value: typed.present.value })).toBe(written);
+    expect(run(written, { type: 'shared', value: null }).shared).toBeNull();
   });
 });

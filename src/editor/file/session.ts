@@ -37,6 +37,12 @@ export interface SessionState {
   conflict: { text: string; hash: string } | null;
   /** The block chosen in the outline, or the file's own fields. */
   selected: number | 'file';
+  /**
+   * The draft in the browser's storage that this one was made from: read as the file opened,
+   * taken in from another tab, or last written by this one (null: none). Each write says it, so
+   * that a tab that had not taken in the draft stored before it is merged from the right one.
+   */
+  shared: Json | null;
 }
 
 export type SessionAction =
@@ -48,8 +54,13 @@ export type SessionAction =
   | { type: 'remove'; index: number }
   /** The file on disk is now `value` (written by this editor, or read by a merge). */
   | { type: 'saved'; hash: string; value: Json; text: string }
-  /** The draft becomes `value` as one step (a merge, a discard, a restored version); a block that is no draft's own takes the next of `fresh`. */
-  | { type: 'merged'; value: Json; fresh: string[] }
+  /**
+   * The draft becomes `value` as one step (a merge, a discard, a restored version); a block that
+   * is no draft's own takes the next of `fresh`. `shared`: the other tab's stored draft it took in.
+   */
+  | { type: 'merged'; value: Json; fresh: string[]; shared?: Json }
+  /** The draft in the browser's storage is `value`, which this draft holds (written by it, or the same); null: none. */
+  | { type: 'shared'; value: Json | null }
   /** A merge waiting for the person (null: chosen, or put aside), or a file on disk that could not be merged (null: closed). */
   | { type: 'conflict'; merging: Merging | null }
   | { type: 'conflict'; onDisk: { text: string; hash: string } | null }
@@ -98,8 +109,11 @@ export function session(state: SessionState, action: SessionAction): SessionStat
       return { ...state, base: action.hash, savedValue: action.value, savedText: action.text };
     case 'merged': {
       const keys = keysAfterMerge(state.present, action.value, action.fresh);
-      return step(state, { value: action.value, keys }, null, 0);
+      const next = step(state, { value: action.value, keys }, null, 0);
+      return action.shared ? { ...next, shared: action.shared } : next;
     }
+    case 'shared':
+      return state.shared === action.value ? state : { ...state, shared: action.value };
     case 'conflict':
       return 'merging' in action ? { ...state, merging: action.merging } : { ...state, conflict: action.onDisk };
     case 'select':

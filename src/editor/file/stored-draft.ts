@@ -1,4 +1,4 @@
-import type { Snapshot } from './snapshot';
+import type { Json, Snapshot } from './snapshot';
 
 /** What the browser keeps of a draft until it is saved or discarded. */
 export interface StoredDraft {
@@ -7,6 +7,12 @@ export interface StoredDraft {
   present: Snapshot;
   past: Snapshot[];
   future: Snapshot[];
+  /**
+   * The stored draft this one was made from (absent: none, so its changes start from the file).
+   * Another tab merges this draft from here: the draft stored just before may be one its writer
+   * had not taken in yet, as when two tabs write at once.
+   */
+  seen?: Json;
 }
 
 /** Where the browser keeps the draft of `path` (one per file, shared by every tab of the editor). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../app/api';
 import type { OpenedFile } from '../../../content/api-types';
-import { keysFor, type Snapshot } from '../snapshot';
+import { type Json, keysFor, type Snapshot } from '../snapshot';
 import { readDraft } from '../stored-draft';
 
 export interface Loaded {
@@ -10,6 +10,8 @@ export interface Loaded {
   base: string | null;
   initial: { present: Snapshot; past: Snapshot[]; future: Snapshot[] };
   restored: boolean;
+  /** The draft the browser kept, which the initial one is (null: none). */
+  shared: Json | null;
 }
 
 /** Loads a file, and the draft of it the browser kept, if any. */
@@ -26,7 +28,7 @@ export function useLoaded(path: string): { loaded: Loaded | null; error: string;
     if (stored && stored.base === null) {
       // A new page that is not on disk yet: its draft is all there is (a file made meanwhile
       // under the same name is caught at save, which refuses to overwrite it).
-      setLoaded({ opened: null, base: null, initial: stored, restored: false });
+      setLoaded({ opened: null, base: null, initial: stored, restored: false, shared: stored.present.value });
       return;
     }
     api
@@ -34,13 +36,14 @@ export function useLoaded(path: string): { loaded: Loaded | null; error: string;
       .then((opened) => {
         if (!live) return;
         if (stored && stored.base !== null) {
-          setLoaded({ opened, base: stored.base, initial: stored, restored: true });
+          setLoaded({ opened, base: stored.base, initial: stored, restored: true, shared: stored.present.value });
         } else {
           setLoaded({
             opened,
             base: opened.hash,
             initial: { present: { value: opened.value, keys: keysFor(opened.value) }, past: [], future: [] },
             restored: false,
+            shared: null,
           });
         }
       })

@@ -18,6 +18,7 @@ const opening = (loaded: Loaded): SessionState => {
     merging: null,
     conflict: null,
     selected: hasBlocks && blocksOf(loaded.initial.present.value).length > 0 ? 0 : 'file',
+    shared: loaded.shared,
   };
 };
 
@@ -29,17 +30,29 @@ const opening = (loaded: Loaded): SessionState => {
  */
 export function useSession(path: string, loaded: Loaded) {
   const [state, dispatch] = useReducer(session, loaded, opening);
-  const { base, present, past, future, savedValue } = state;
+  const { base, present, past, future, savedValue, shared } = state;
   const stepped = past.length > 0 || future.length > 0;
   const unsaved = savedValue === null || JSON.stringify(savedValue) !== JSON.stringify(present.value);
 
-  /** Writes the draft to the browser's storage now (another tab cleared it, and this one has changes of its own). */
-  const persist = (): void => writeDraft(path, { base, present, past: past.slice(-HISTORY_LIMIT), future });
+  /**
+   * Writes the draft to the browser's storage now (another tab cleared it, and this one has
+   * changes of its own), saying which stored draft it was made from.
+   */
+  const persist = (): void => {
+    writeDraft(path, { base, present, past: past.slice(-HISTORY_LIMIT), future, ...(shared ? { seen: shared } : {}) });
+    dispatch({ type: 'shared', value: present.value });
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new step of the draft is written, with the base it has then.
   useEffect(() => {
     if (!stepped) return;
-    const timer = setTimeout(() => (unsaved ? persist() : clearDraft(path)), 200);
+    const timer = setTimeout(() => {
+      if (unsaved) persist();
+      else {
+        clearDraft(path);
+        dispatch({ type: 'shared', value: null });
+      }
+    }, 200);
     return () => clearTimeout(timer);
   }, [path, stepped, unsaved, present, past, future, state.lastKey, state.lastAt]);
 

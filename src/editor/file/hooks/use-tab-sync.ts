@@ -21,10 +21,10 @@ export interface TabSyncOptions {
   announce: (message: string) => void;
 }
 
-const presentOf = (text: string | null): Json | undefined => {
+const parsed = (text: string | null): Partial<StoredDraft> | undefined => {
   if (!text) return undefined;
   try {
-    return (JSON.parse(text) as StoredDraft).present?.value;
+    return JSON.parse(text) as StoredDraft;
   } catch {
     return undefined;
   }
@@ -33,10 +33,31 @@ const presentOf = (text: string | null): Json | undefined => {
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * What another tab's write of the draft means for this tab's draft `mine`: the stored texts
+ * before and after (null when there was none, or when it left the storage) and the file as this
+ * tab last read or wrote it.
+ */
+export function fromOtherTab(
+  { oldValue, newValue }: { oldValue: string | null; newValue: string | null },
+  mine: Json,
+  saved: Json | null,
+): { to: 'reload' | 'persist' | 'keep' } | ({ to: 'merged' } & ReturnType<typeof merge>) {
+  const draft = parsed(newValue);
+  const theirs = draft?.present?.value;
+  if (!theirs) return { to: same(mine, parsed(oldValue)?.present?.value ?? saved ?? mine) ? 'reload' : 'persist' };
+  if (same(theirs, mine)) return { to: 'keep' };
+  // What the other tab's draft was made from: not always the draft stored before it, which it
+  // may not have seen yet (two tabs writing at once), so that that one's changes would look undone.
+  const before = draft.seen ?? saved ?? mine;
+  const result = merge(before, theirs, mine);
+  return same(result.merged, mine) ? { to: 'keep' } : { to: 'merged', ...result };
+}
+
+/**
  * Two tabs on one file share its draft, and never overwrite each other's changes. The browser
  * keeps one draft per file; when another tab writes it, this tab merges that draft with its own
- * (merge.ts: the base is the draft as stored before the other tab wrote, so only the other
- * tab's new changes come in; where both changed the same field since, this tab's value is kept
+ * (merge.ts: the base is the stored draft the other tab's draft was made from, session.ts's
+ * `shared`, so only its new changes come in; where both changed the same field since, this tab's value is kept
  * and goes back to the other with this tab's next write). When the other tab saved or discarded
  * and the draft left the storage, a tab with no change of its own opens the file again; one
  * with changes of its own puts its draft back, so a reload still finds it.
@@ -47,18 +68,15 @@ export function useTabSync({ path, present, saved, dispatch, persist, reload, ti
   useLayoutEffect(() => {
     const listen = (event: StorageEvent): void => {
       if (event.storageArea !== localStorage || event.key !== draftStorageKey(path)) return;
-      const mine = present.value;
-      const before = presentOf(event.oldValue) ?? saved ?? mine;
-      const theirs = presentOf(event.newValue);
-      if (!theirs) {
-        if (same(mine, before)) reload();
-        else persist();
-        return;
-      }
-      if (same(theirs, mine)) return;
-      const { merged, incoming, conflicts } = merge(before, theirs, mine);
-      if (same(merged, mine)) return;
-      dispatch({ type: 'merged', value: merged, fresh: keysFor(merged) });
+      const result = fromOtherTab(event, present.value, saved);
+      const theirs = parsed(event.newValue)?.present?.value;
+      // The storage holds the other tab's draft, or none, or (put back) this one.
+      if (result.to === 'keep') dispatch({ type: 'shared', value: theirs ?? null });
+      if (result.to === 'reload') reload();
+      if (result.to === 'persist') persist();
+      if (result.to !== 'merged') return;
+      const { merged, incoming, conflicts } = result;
+      dispatch({ type: 'merged', value: merged, fresh: keysFor(merged), shared: theirs });
       const words = changeWords(incoming, titles);
       announce(
         `Changes from your other tab on this page came in${words ? `: ${words}` : ''}.${
