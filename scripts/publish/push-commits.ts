@@ -244,7 +244,7 @@ async function mergedProblems(repo: Repository, upstream: string, made: string[]
 function problemWords(problems: Problem[]): string {
   const [first] = problems;
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
-  return `Others published changes meanwhile, and with yours merged in, the site would have problems: ${first ? `${pageWords(first.file, true)}: ${first.message}` : ''}${more}. Nothing was lost: your change waits as not yet published. Fix it, then publish again.`;
+  return `Others published changes meanwhile, and with yours merged in, the site would have problems: ${first ? `${pageWords(first.file, true)}: ${first.editorMessage ?? first.message}` : ''}${more}. Nothing was lost: your change waits as not yet published. Fix it, then publish again.`;
 }
 
 /** Said when the remote did not answer in time. */

@@ -1,5 +1,5 @@
 import type { Site } from '../../src/generated/schema-types';
-import { catalog } from '../content/problems/catalog';
+import { problem } from '../content/problems/catalog';
 import { FORM_PATHS, type FormName, isFormEndpoint, originOfEndpoint } from '../content/is-form-endpoint';
 import { buildSettings } from '../settings/build-settings';
 
@@ -24,7 +24,7 @@ export function securityHeaders(connectTo: string[]): Record<string, string> {
         .filter((url) => !(Object.values(FORM_PATHS) as string[]).includes(url))
         .map((url) => {
           const origin = originOfEndpoint(url);
-          if (origin === undefined) throw new Error(catalog.unsafePolicySource(url));
+          if (origin === undefined) throw new Error(problem('unsafePolicySource', url).message);
           return origin;
         }),
     ),
@@ -73,7 +73,7 @@ export function formEndpoints(site: Site, env: NodeJS.ProcessEnv = process.env):
 export function endpointVariableProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   return (Object.entries(ENDPOINT_VARIABLES) as [FormName, string][]).flatMap(([form, name]) => {
     const value = buildSettings(env).endpoints[form];
-    return value === undefined || isFormEndpoint(form, value) ? [] : [catalog.endpointVariable(name, FORM_PATHS[form], value)];
+    return value === undefined || isFormEndpoint(form, value) ? [] : [problem('endpointVariable', name, FORM_PATHS[form], value).message];
   });
 }
 

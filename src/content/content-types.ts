@@ -19,7 +19,10 @@ export interface Problem<Code extends string = string> {
   path: string;
   /** What kind of problem it is: a key of the problem catalog, stable across releases. */
   code: Code;
+  /** What `npm run validate` prints: it may name a command, a file or a folder to look in. */
   message: string;
+  /** What the visual editor shows instead, where the message speaks to a developer: the person's words. */
+  editorMessage?: string;
 }
 
 /** What the editor's palette shows of a block type: from its definition, and its schema's own words. */

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { root } from '../helpers/project';
+import { catalog, type ProblemCode, problem } from '../../scripts/content/problems/catalog';
 
 /** Words a marketing person should never have to read, with what to say instead. */
 const DEVELOPER_WORDS: [RegExp, string][] = [
@@ -100,7 +101,40 @@ const developerWordsIn = (paths: string[], read?: (path: string) => string): str
     ),
   );
 
+/** What a catalog function's parameter holds when the checks call it: a file's path for these names, a title or a text for others. */
+const FILE_PARAMETERS = new Set(['file', 'other', 'referrer', 'folder', 'rename', 'link', 'target']);
+/** A value that reads as a text in a sentence and serves as a list too (`known.join(', ')`). */
+const textAndList = (text: string) => Object.assign([text], { toString: () => text });
+/** Arguments that cannot be such a value: one character to be named. */
+const ARGUMENTS: Partial<Record<ProblemCode, unknown[]>> = { invisibleInLink: ['Link', '/a b', ' '] };
+
+/** Each catalog problem as the editor shows it, made with a file's path wherever the checks pass one. */
+const problemsAsTheEditorSays = (): [ProblemCode, string][] =>
+  (Object.keys(catalog) as ProblemCode[]).map((code) => {
+    const names = (/^\(?([^)=]*)\)?\s*=>/.exec(catalog[code].toString())?.[1] ?? '')
+      .split(',')
+      .map((name) => name.split(':')[0]?.trim() ?? '')
+      .filter(Boolean);
+    const values =
+      ARGUMENTS[code] ?? names.map((name) => textAndList(FILE_PARAMETERS.has(name) ? 'pages/services/testing.json' : 'Services'));
+    const said = (problem as (code: ProblemCode, ...values: unknown[]) => { message: string; editorMessage?: string })(code, ...values);
+    return [code, said.editorMessage ?? said.message];
+  });
+
 describe("the editor's words", () => {
+  it('name no file, command, git or schema in any problem the checks can report, as the editor shows it', () => {
+    const said = problemsAsTheEditorSays();
+    expect(said.length).toBeGreaterThan(60);
+    // The terminal's words stay: the same problem, said there with the file and the command.
+    expect(problem('byteOrderMark').message).toContain('npm run fix');
+    const wrong = said.flatMap(([code, text]) =>
+      [...DEVELOPER_WORDS, [/\bdocs\//, 'a developer’s document'] as [RegExp, string]]
+        .filter(([pattern]) => pattern.test(text))
+        .map(([, instead]) => `${code}: "${text}" (${instead})`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('name no file, command, git or schema in any sentence a screen shows', () => {
     expect(screens.length).toBeGreaterThan(40);
     expect(developerWordsIn(screens)).toEqual([]);

@@ -88,4 +88,16 @@ describe('a problem at its field', () => {
     expect(fieldWords(cta, ['action', 'label'])).toBe('Button › Text');
     expect(fieldWords(types.get('cardGrid')?.schema ?? {}, ['cards', 0, 'items', 1])).toBe('Card 1 › List item 2');
   });
+
+  it('says a problem in the editor’s words where the validator’s speak to a developer: no blocks, not “add one to "blocks" (docs/blocks.md lists them)”', () => {
+    const { problems, forms } = problemsOf((page) => {
+      page.blocks = [];
+    });
+    const empty = problems.find((found) => found.code === 'emptyPage');
+    if (!empty) throw new Error('no problem for a page without blocks');
+    expect(empty.message).toContain('docs/blocks.md');
+    expect(locateProblem(empty, forms).message).toBe(
+      'The page has no blocks, so it would show its title and nothing else. Add at least one block.',
+    );
+  });
 });

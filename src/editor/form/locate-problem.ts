@@ -79,7 +79,7 @@ function placeIn(problem: Problem, root: JsonSchema, value: unknown, segments: S
       ? `"${title}" is empty: write something here.`
       : problem.code === 'wrongType' || problem.code === 'numberAsText'
         ? `"${title}" holds a value of the wrong kind: choose or type it again.`
-        : sentence(problem.message);
+        : sentence(problem.editorMessage ?? problem.message);
   return { field: segments, words, message };
 }
 
@@ -102,7 +102,8 @@ export function locateProblem(problem: Problem, { value, types, fileSchema }: Fi
   const blocks = Array.isArray(value.blocks) ? (value.blocks as Record<string, unknown>[]) : [];
   if (segments[0] === 'blocks') {
     const index = segments[1];
-    if (typeof index !== 'number') return { prefix: [], field: [], words: '', where: 'Blocks', message: sentence(problem.message) };
+    if (typeof index !== 'number')
+      return { prefix: [], field: [], words: '', where: 'Blocks', message: sentence(problem.editorMessage ?? problem.message) };
     const type = types.get(String(blocks[index]?.type));
     const placed = placeIn(problem, type?.schema ?? {}, blocks[index], segments.slice(2));
     const block = `Block ${index + 1}, ${type?.title ?? 'a block of unknown type'}`;

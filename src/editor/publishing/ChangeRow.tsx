@@ -55,7 +55,7 @@ export function ChangeRow({
           {file.summary ? <chakra.span>{file.summary}</chakra.span> : null}
           {first ? (
             <chakra.span color="red.700" fontWeight="600">
-              {plural(file.problems.length, 'problem')}, so it cannot be published yet: {first.message}
+              {plural(file.problems.length, 'problem')}, so it cannot be published yet: {first.editorMessage ?? first.message}
             </chakra.span>
           ) : null}
         </chakra.div>

@@ -110,7 +110,8 @@ const MISTAKES: [file: string, line: number, column: number, path: string, code:
 describe('validate catches every mistake', () => {
   for (const [file, line, column, path, code, message] of MISTAKES) {
     it(`reports ${code} in ${file} once, where it was made`, () => {
-      const found = problems.filter((problem) => problem.file === `${folder}/${file}`);
+      // What the editor says instead is the editor's (editor-words.test.ts): here, the terminal's words.
+      const found = problems.filter((problem) => problem.file === `${folder}/${file}`).map(({ editorMessage, ...said }) => said);
       expect(found).toEqual([{ file: `${folder}/${file}`, line, column, path, code, message: expect.stringContaining(message) }]);
     });
   }

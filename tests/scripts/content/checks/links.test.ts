@@ -88,9 +88,8 @@ const LINKS: [file: string, column: number, path: string, code: string, message:
 describe('links that lead nowhere or off the site', () => {
   for (const [file, column, path, code, message] of LINKS) {
     it(`reports ${code} in ${file} once, where it is written`, () => {
-      expect(problems.filter((found) => found.file === `${folder}/${file}`)).toEqual([
-        { file: `${folder}/${file}`, line: 7, column, path, code, message },
-      ]);
+      const said = problems.filter((found) => found.file === `${folder}/${file}`).map(({ editorMessage, ...rest }) => rest);
+      expect(said).toEqual([{ file: `${folder}/${file}`, line: 7, column, path, code, message }]);
     });
   }
 

@@ -122,6 +122,7 @@ describe('validate-pages', () => {
         path: '',
         code: 'missingSiteFile',
         message: 'the site file is missing. Create tests/fixtures/no-such-folder/_site.json; see docs/blocks.md.',
+        editorMessage: expect.stringMatching(/^the menus, footer and site settings are missing\. Ask whoever looks after the site's code/),
       },
     ]);
   });

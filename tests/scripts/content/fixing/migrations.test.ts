@@ -68,6 +68,7 @@ describe('schema versions', () => {
         message: expect.stringContaining(
           `write migrations/${String(latest + 1).padStart(3, '0')}-<what-changed>.ts to upgrade them (docs/content-model.md)`,
         ),
+        editorMessage: expect.stringContaining('the site’s page formats changed'),
       },
     ]);
   });

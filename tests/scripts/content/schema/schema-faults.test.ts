@@ -47,6 +47,7 @@ describe('a missing or broken schema file', () => {
         path: '',
         code: 'missingSchema',
         message: expect.stringContaining('schemas/blocks/faq.schema.json does not exist, but schemas/page.schema.json needs it'),
+        editorMessage: expect.stringContaining('part of the site’s page formats is missing'),
       },
     ]);
     expect(loadSite(broken).problems).toEqual([expect.objectContaining({ file: 'schemas/defs.schema.json', code: 'brokenSchema' })]);
