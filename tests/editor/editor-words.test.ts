@@ -31,6 +31,7 @@ const DEVELOPER_WORDS: [RegExp, string][] = [
   [/\bcommits?\b/i, '"commit": say version or change'],
   [/\bSite file\b/i, '"site file": say Menus, footer and site settings'],
   [/\bon disk\b|\bthe disk\b/i, '"on disk": say changed elsewhere, or saved'],
+  [/\bthis folder\b|\bfolder’s history\b/i, 'this folder: say the site'],
 ];
 
 /** Server modules whose every sentence is for developers, and why no person reads them. */

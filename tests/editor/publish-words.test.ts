@@ -39,7 +39,7 @@ describe('publishWords', () => {
 
   it('says where there is no server, and what was refused, without a file in the words', () => {
     expect(publishWords({ answer: { status: 'committed', commit: 'abc' }, titles: ['Home', 'Careers'] })).toBe(
-      'Saved in this folder’s history: “Home” and “Careers”. There is no server to send them to.',
+      'Kept as the site’s new version: “Home” and “Careers”. No live site is connected to this editor, so visitors do not get them from here.',
     );
     expect(
       publishWords({ answer: { status: 'refused', reason: 'server', message: 'The editor’s server is not running.' }, titles: [] }),

@@ -54,7 +54,7 @@ export async function bringIn(root: string, path: string): Promise<Brought> {
         const moved = await run(repo, ['update-ref', '-m', `bring in: ${remote.remote}/${remote.branch}`, 'HEAD', site, head], {
           allowFailure: true,
         });
-        if (moved.code !== 0) return refused('Someone changed this folder’s history just now, so nothing was brought in: try again.');
+        if (moved.code !== 0) return refused('Someone published or brought in a change just now, so nothing was brought in: try again.');
         await followTip(repo, head, site);
         return { status: 'brought', base, theirs };
       },

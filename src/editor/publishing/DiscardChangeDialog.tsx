@@ -4,7 +4,7 @@ import type { ChangedFile } from '../../content/api-types';
 
 /** What discarding does to the file, in words. */
 function consequence(file: ChangedFile): string {
-  const back = file.committed ? 'the version saved in this folder’s history, which is not yet published' : 'its last published version';
+  const back = file.committed ? 'the version kept when you last published, which no live site has yet' : 'its last published version';
   switch (file.state) {
     case 'added':
       return file.committed

@@ -37,7 +37,7 @@ export function publishWords({ answer, titles, linksTakenOut }: PublishedResult)
     case 'published':
       return `Published ${namesOf(titles)}${linksTakenOut ? `, with the links to ${them} taken out` : ''}: visitors get ${them} once the live site has taken ${them}.${withCameIn(answer.cameIn)}`;
     case 'committed':
-      return `Saved in this folder’s history: ${namesOf(titles)}. There is no server to send ${them} to.`;
+      return `Kept as the site’s new version: ${namesOf(titles)}. No live site is connected to this editor, so visitors do not get ${them} from here.`;
     case 'not-pushed':
       return `Saved here, but not yet published. ${answer.message}`;
     case 'refused':
