@@ -5,21 +5,37 @@
  * or setting names: those are in the follower's own lines (follow-messages.ts), for whoever runs
  * the server.
  */
+import { routeOfFile } from '../../content/route-of-file';
 
 const UNCHANGED = 'visitors still see the site as it was';
 
 /** The longest part of a build's own words a reason quotes. */
 const QUOTED_MAX = 300;
 
+/** Where a content file's problem is, as the person knows it: a page by its address, the menus, an entry, a file. */
+function placeOf(file: string): string {
+  if (file === 'pages/_site.json') return 'the menus, footer and site settings';
+  const entry = /^pages\/_collections\/([^/]+)\/([^/]+)\.json$/.exec(file);
+  if (entry) return `the entry “${entry[2]}” of the ${entry[1]} collection`;
+  const route = file.startsWith('pages/') ? routeOfFile(file.slice('pages/'.length)) : null;
+  return route ? `the page at ${route}` : 'one of the site’s files';
+}
+
 /**
- * The one problem a failed build names in the site's content, if it names one: a line that starts
- * with a content file and its place (`pages/services.json:12:5 …`), as the build's checks report
- * problems. Nothing else of a build's output is quoted: it may name the server's own folders.
+ * The one problem a failed build names in the site's content, if it names one, in the person's
+ * words: the build's checks report a problem as a line that starts with a content file and its
+ * place, then the field's path and the words, then the code (`pages/services.json:12:5  blocks[0].heading: … [tooLong]`);
+ * it is said as "the page at /services: …". Nothing else of a build's output is quoted: it may
+ * name the server's own folders.
  */
 function contentProblem(output: string): string | undefined {
   for (const raw of output.split(/\r?\n/)) {
     const line = raw.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ').trim();
-    if (/^(pages|public|docs)\/[^\s:]+(:\d+)+\s/.test(line)) return line.length > QUOTED_MAX ? `${line.slice(0, QUOTED_MAX - 1)}…` : line;
+    const found = /^((?:pages|public|docs)\/[^\s:]+)(?::\d+)+\s+(?:[\w$.[\]-]+: )?(.*?)(?: \[\w[\w-]*\])?$/.exec(line);
+    if (!found) continue;
+    const words = found[2] ?? '';
+    const said = `${placeOf(found[1] ?? '')}: ${words.length > QUOTED_MAX ? `${words.slice(0, QUOTED_MAX - 1)}…` : words}`;
+    return /[.…?!]$/.test(said) ? said : `${said}.`;
   }
   return undefined;
 }
@@ -33,7 +49,7 @@ export const liveReasons = {
   buildFailed: (output: string): string => {
     const problem = contentProblem(output);
     return problem
-      ? `The live site could not build this version and said: "${problem}", so ${UNCHANGED}. Fix that and publish again.`
+      ? `The live site could not build this version, so ${UNCHANGED}. It found this in ${problem} Fix that and publish again.`
       : `The live site could not build this version, so ${UNCHANGED}. Ask a developer to look at the live site's log, then publish again.`;
   },
   timedOut: `The live site took too long to build this version and stopped, so ${UNCHANGED}. Publish again; if it happens again, ask a developer to look at the live site's log.`,

@@ -177,7 +177,7 @@ describe('the follower fetching its remote', () => {
       state: 'failed',
       at: expect.any(String),
       reason:
-        'The live site could not build this version and said: "pages/version.txt:1:1  Version: "broken" is no version this site can show [broken-version]", so visitors still see the site as it was. Fix that and publish again.',
+        'The live site could not build this version, so visitors still see the site as it was. It found this in one of the site’s files: "broken" is no version this site can show. Fix that and publish again.',
       served: first,
     });
     const fixed = await commitThere({ 'pages/version.txt': 'fixed' });
