@@ -17,6 +17,7 @@ import { editSettings } from '../settings/edit-settings';
 import { registerSecretsOf } from '../text/redact';
 import { redactOutput, showOnTerminal } from '../text/redact-output';
 import { EditorStartError, startEditor } from './start-editor';
+import { publishUnderWay } from '../publish/with-publish-lock';
 
 const root = join(fileURLToPath(import.meta.url), '../../..');
 
@@ -59,7 +60,14 @@ export async function runEditor(migrationsFolder = join(root, 'migrations'), cod
       say: (line) => console.log(line),
     });
     // Listened for before the address is printed: whoever reads it may stop the editor at once.
-    const stop = (): void => void editor.close().then(() => process.exit(0));
+    // A publish under way ends first (start-editor.ts's close); a second signal stops at once.
+    let stopping = false;
+    const stop = (): void => {
+      if (stopping) process.exit(1);
+      stopping = true;
+      if (publishUnderWay()) console.log('Stopping once the publish under way has ended (stop again to stop at once)…');
+      void editor.close().then(() => process.exit(0));
+    };
     process.on('SIGINT', stop).on('SIGTERM', stop);
     // The token is written percent-encoded, so a token of any characters survives being opened;
     // it is shown only at a terminal: a log or a file keeps what is written to it.

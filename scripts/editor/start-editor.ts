@@ -28,6 +28,7 @@ import { editorPreview } from './editor-preview';
 import { firstScreenCache } from './first-screen';
 import { editorModel } from './editor-model';
 import { Workspace } from './workspace';
+import { publishesSettled } from '../publish/with-publish-lock';
 
 /** Said of any failure the editor did not foresee: its own words (git's, the disk's) go to the log, for whoever runs it. */
 const EDITOR_FAILED =
@@ -305,6 +306,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       // Stops listening and ends every connection: the server's close waits for all of them.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await (await vite)?.close();
+      // A publish, discard or bring-in under way ends first, and its answer goes out (with-publish-lock.ts).
+      await publishesSettled();
       for (const socket of sockets) socket.destroy();
       await closed;
     },

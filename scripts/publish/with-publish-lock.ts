@@ -107,6 +107,19 @@ async function within(turn: Promise<void>, ms: number): Promise<boolean> {
 }
 
 /**
+ * Settles once every publish, discard or bring-in of this process has ended or left its queue:
+ * an editor that is stopped waits for them, since one stopped between moving the checkout and
+ * writing its files would leave those files behind the version, as if changed back by hand.
+ */
+export async function publishesSettled(): Promise<void> {
+  // Those that joined a queue meanwhile too (a request already read from an open connection).
+  while (queues.size > 0) await Promise.all([...queues.values()]);
+}
+
+/** Whether a publish, discard or bring-in of this process is under way or waiting. */
+export const publishUnderWay = (): boolean => queues.size > 0;
+
+/**
  * Runs `work` holding the publish lock of the checkout whose git folder is `gitDir`, after the
  * requests before it in this process; throws PublishBusy when that has not happened within
  * `waitMs` (PUBLISH_WAIT_SECONDS), and `work` then never runs.
