@@ -78,7 +78,7 @@ export function ModalDialog({
             {title}
           </chakra.h2>
           {description ? (
-            <chakra.p id={`${id}-description`} mt="2" color="text.muted" textAlign="center">
+            <chakra.p id={`${id}-description`} mt="2" color="text.muted" textAlign={role === 'alertdialog' ? 'center' : undefined}>
               {description}
             </chakra.p>
           ) : null}

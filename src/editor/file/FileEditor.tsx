@@ -25,6 +25,7 @@ import { type RestoredVersion, takeRestored } from './hand-over';
 import { PublishThisPage } from '../publishing/PublishThisPage';
 import { RestoredVersionNote } from '../publishing/RestoredVersionNote';
 import { MergeDialog } from './notes/MergeDialog';
+import { colleagueWords } from './colleagues/colleague-words';
 import { titlesOf } from '../../content/titles';
 import { differenceWords } from '../../content/incoming-words';
 import { SaveConflictDialog } from './notes/SaveConflictDialog';
@@ -115,6 +116,7 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
   const dirty = savedValue === null || JSON.stringify(savedValue) !== JSON.stringify(value);
   // The site file is named for what it holds, not by the brand name in it.
   const title = kind === 'site' ? SITE_FILE_NAME : String(value.title ?? value.name ?? path);
+  const noteTitle = kind === 'site' ? title : String(savedValue?.title ?? title); // As colleagues know it: as saved.
   const blockActions = useBlockActions({ draft: present, types, dispatch });
   useLeaveGuard(dirty);
   useTabSync({ path, present, saved: savedValue, dispatch, persist, reload, titles, announce });
@@ -226,10 +228,17 @@ function Editing({ path, model, loaded, reload }: { path: string; model: EditorM
         {colleagues.since ? (
           <ColleaguesNote
             since={colleagues.since}
-            title={kind === 'site' ? title : String(savedValue?.title ?? title)}
+            title={noteTitle}
             openedAt={colleagues.openedAt}
             bringing={bring.bringing}
-            onBringIn={() => colleagues.since && void bring.bringIn(colleagues.since, colleagues.clear)}
+            onBringIn={() =>
+              colleagues.since &&
+              void bring.bringIn(
+                colleagues.since,
+                colleagues.clear,
+                colleagueWords(colleagues.since, noteTitle, colleagues.openedAt, Date.now()),
+              )
+            }
           />
         ) : null}
         {fromHistory ? <RestoredVersionNote version={fromHistory} onDismiss={() => setFromHistory(null)} /> : null}

@@ -16,6 +16,8 @@ export interface Merging {
   theirs: Json;
   mine: Json;
   result: MergeResult;
+  /** Who made theirs, and when, in words, when that is known (a colleague's publish brought in). */
+  source?: string;
 }
 
 /** What is on disk and this editor's draft. */

@@ -3,6 +3,7 @@
  * it meanwhile and when, before saving; it brings their change into its draft, keeping its own,
  * saves and publishes, and the site has both. Keyboard only, axe at 390 and 1366 px.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -117,6 +118,64 @@ describe('colleagues in the page editor', () => {
           GIT_USER.name,
         ]);
       }
+    } finally {
+      await editor?.close();
+    }
+  });
+
+  it('names who changed the same field, and when, as it brings their change in; the person keeps theirs, keyboard only', async () => {
+    const third = join(session.content, '..', 'third');
+    await git(join(session.content, '..'), ['clone', '-q', session.remote, third]);
+    const blocks = (JSON.parse(readFileSync(join(third, HOME), 'utf8')) as { blocks: { heading?: string }[] }).blocks;
+    const index = blocks.findIndex((block) => block.heading === 'Our Expertise' || block.heading?.startsWith('What we'));
+    expect(index).toBeGreaterThan(0);
+    let editor: RunningEditor | undefined;
+    try {
+      editor = await startEditor({ codeRoot: root, contentRoot: third, host: '127.0.0.1', port: 0 });
+      const first = await session.openEditor('/', 390);
+      const { page, errors } = await session.openEditor('/', 390);
+      await openIn(page, editor.url.replace(/\/$/, ''), HOME);
+      await firstPublishes(first.page, 'What we deliver');
+      await first.page.context().close();
+      const date = (await git(session.remote, ['log', '-1', '--format=%cI', 'main'])).stdout.trim();
+      const time = await page.evaluate((iso) => new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(iso)), date);
+      // The same heading, changed here too.
+      await page.locator(`[data-select-block="${index}"]`).focus();
+      await page.keyboard.press('Enter');
+      const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
+      await heading.focus();
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type('What we make');
+      await page.locator('[data-colleagues]').waitFor();
+      // The note is above the field: back up to it.
+      for (let presses = 0; presses < 80; presses += 1) {
+        if (await page.evaluate(() => document.activeElement?.matches('[data-colleagues] button') ?? false)) break;
+        await page.keyboard.press('Shift+Tab');
+      }
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'A colleague changed the same fields' });
+      await dialog.waitFor();
+      const title = JSON.parse(readFileSync(join(third, HOME), 'utf8')).title as string;
+      expect(await dialog.locator('p').first().textContent()).toBe(
+        `${GIT_USER.name} published ${title} at ${time} since you opened it. They changed a field you changed too: choose which to keep, then save. Their other changes are merged with yours already.`,
+      );
+      const choice = dialog.getByRole('group', { name: `Block ${index + 1} (Card grid), Heading` });
+      await expect.poll(() => choice.getByRole('radio', { name: 'Yours: What we make' }).isChecked()).toBe(true);
+      expect(await violations(page)).toEqual([]);
+      // Theirs, by the arrow key, then save.
+      await choice.getByRole('radio', { name: 'Yours: What we make' }).focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => choice.getByRole('radio', { name: 'Theirs: What we deliver' }).isChecked()).toBe(true);
+      await tabTo(page, 'dialog[open] button:not([aria-label])');
+      await page.keyboard.press('Enter');
+      await page
+        .getByText(/(^|\s)Saved\.$/)
+        .first()
+        .waitFor();
+      const saved = JSON.parse(readFileSync(join(third, HOME), 'utf8')) as { blocks: { heading?: string }[] };
+      expect(saved.blocks[index]?.heading).toBe('What we deliver');
+      expect(errors).toEqual([]);
+      await page.context().close();
     } finally {
       await editor?.close();
     }

@@ -36,7 +36,8 @@ export function useBringIn(
   // The draft as it is when the answer comes, not as it was when asked: what was typed meanwhile is kept.
   const latest = useRef(state);
   latest.current = state;
-  const bringIn = async (since: PublishedSince, onDone: () => void): Promise<void> => {
+  /** Brings in the publishes `since` names, said in the note as `source` ("Priya Shah published Home at 14:02…"). */
+  const bringIn = async (since: PublishedSince, onDone: () => void, source?: string): Promise<void> => {
     setBringing(true);
     try {
       const answer = await api.bringIn(path);
@@ -55,7 +56,7 @@ export function useBringIn(
       dispatch({ type: 'saved', hash: answer.hash, value: onDisk, text: answer.text });
       const names = listWords([...new Set(since.publishes.map(({ name }) => name))]);
       if (outcome.conflicts.length > 0) {
-        dispatch({ type: 'conflict', merging: { base: base ?? {}, theirs, mine, result: outcome } });
+        dispatch({ type: 'conflict', merging: { base: base ?? {}, theirs, mine, result: outcome, source } });
         return;
       }
       dispatch({ type: 'merged', value: outcome.merged, fresh: keysFor(outcome.merged) });

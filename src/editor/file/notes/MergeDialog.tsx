@@ -28,9 +28,13 @@ export function MergeDialog({ merging, titles, onChoose, onClose }: MergeDialogP
     <ModalDialog
       open={merging !== null}
       onClose={onClose}
-      title="Someone else changed the same fields"
+      title={merging?.source ? 'A colleague changed the same fields' : 'Someone else changed the same fields'}
       closeLabel="Keep editing"
-      description={`While you were editing, the page was changed elsewhere (by a colleague’s publish, another tab, or a hand edit). Their other changes are merged with yours; ${conflicts.length === 1 ? 'this field was' : 'these fields were'} changed on both sides. Choose which to keep, then save.`}
+      description={
+        merging?.source
+          ? `${merging.source} They changed ${conflicts.length === 1 ? 'a field you changed too' : 'fields you changed too'}: choose which to keep, then save. Their other changes are merged with yours already.`
+          : `While you were editing, the page was changed elsewhere (by a colleague’s publish, another tab, or a hand edit). Their other changes are merged with yours; ${conflicts.length === 1 ? 'this field was' : 'these fields were'} changed on both sides. Choose which to keep, then save.`
+      }
     >
       {conflicts.map((conflict, index) => {
         const place = placeOf(conflict, titles);
