@@ -5,7 +5,7 @@
  * that holds a finished build of the same code, schemas and site file, only the pages whose
  * content changed (build-record.ts plans which).
  */
-import { lstatSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Site } from '../../src/generated/schema-types';
 import { type LoadedPage, loadSite } from '../content/load-site';
@@ -15,7 +15,8 @@ import { endpointVariableProblems } from '../site-server/security-headers';
 import type { Manifest } from './bundles/page-assets';
 import { codeInputs, codeKey, sharedInputs, siteFileHash, sourceHashes } from './incremental/shared-inputs';
 import { checkCache } from '../content/load-site/check-cache';
-import { outputStamps, restamped } from './incremental/output-stamps';
+import { statIndex } from '../content/load-site/stat-index';
+import { outputStamps, outputStampsAside, restamped } from './incremental/output-stamps';
 import { buildMessages } from './build-messages';
 import {
   type BuildPlan,
@@ -228,7 +229,11 @@ async function pagesBuild(
 /** Builds the site into `options.outDir`: see the file's comment. Exits with a message when the site cannot be built. */
 export async function buildSite(options: BuildOptions): Promise<void> {
   const { root, pagesDir, outDir, cacheDir, development, prerenderer, clock } = options;
-  const code = codeInputs(root);
+  // Stamped on another thread while this one reads the site; used only when the build may be incremental.
+  const stampsNow = options.full || !existsSync(keptFiles(outDir).record) ? undefined : outputStampsAside(outDir);
+  const codeStats = statIndex(join(cacheDir, 'code-stats'), 'code');
+  const code = codeInputs(root, codeStats);
+  codeStats.save();
   clock.step('hashing the code');
   // What checking each content file learned, kept for the next build by the file's content and this code's.
   const checked = checkCache(join(cacheDir, 'checked-files'), codeKey(code));
@@ -259,7 +264,8 @@ export async function buildSite(options: BuildOptions): Promise<void> {
   );
   const previous = readRecord(outDir);
   // What the folder holds now, against what the last build left in it: only when that build may be built upon.
-  const outputs = options.full || 'missing' in previous ? undefined : { stamps: outputStamps(outDir), shown: shown(outDir) };
+  const outputs =
+    options.full || 'missing' in previous ? undefined : { stamps: await (stampsNow ?? outputStampsAside(outDir)), shown: shown(outDir) };
   let plan: BuildPlan = options.full ? { kind: 'full', reason: '--full asks for one' } : planBuild(previous, record, outputs);
   if (plan.kind === 'pages' && !prerenderer)
     plan = { kind: 'full', reason: 'the last build’s bundles or server entry are missing from the output folder' };

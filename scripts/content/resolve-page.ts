@@ -77,16 +77,32 @@ interface EveryEntryList {
   only?: string[];
 }
 
+/** Each block type's properties marked `x-ref-all`, by the schemas they were read from: 10,000 pages read them once. */
+const listedProperties = new WeakMap<SchemaSet, Map<string, Omit<EveryEntryList, 'block'>[]>>();
+
+function listedPropertiesOf(set: SchemaSet): Map<string, Omit<EveryEntryList, 'block'>[]> {
+  let known = listedProperties.get(set);
+  if (!known) {
+    known = new Map();
+    for (const [type, { schema }] of blockSchemas(set)) {
+      const lists = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).flatMap(([name, property]) => {
+        const by = property['x-ref-all'];
+        if (typeof by !== 'string') return [];
+        const items = (property.items ?? {}) as JsonSchema;
+        return [{ name, collection: String(items['x-ref'] ?? ''), by, only: items['x-ref-fields'] as string[] | undefined }];
+      });
+      if (lists.length > 0) known.set(type, lists);
+    }
+    listedProperties.set(set, known);
+  }
+  return known;
+}
+
 /** The lists of every entry of a collection in `page`, one per block property marked `x-ref-all` that the block leaves out. */
 function everyEntryLists(page: { blocks?: Record<string, unknown>[] }, set: SchemaSet): EveryEntryList[] {
-  const schemas = blockSchemas(set);
+  const listed = listedPropertiesOf(set);
   return (page.blocks ?? []).flatMap((block) =>
-    Object.entries((schemas.get(String(block.type))?.schema.properties ?? {}) as Record<string, JsonSchema>).flatMap(([name, property]) => {
-      const by = property['x-ref-all'];
-      if (typeof by !== 'string' || name in block) return [];
-      const items = (property.items ?? {}) as JsonSchema;
-      return [{ block, name, collection: String(items['x-ref'] ?? ''), by, only: items['x-ref-fields'] as string[] | undefined }];
-    }),
+    (listed.get(String(block.type)) ?? []).filter(({ name }) => !(name in block)).map((list) => ({ ...list, block })),
   );
 }
 
@@ -96,6 +112,8 @@ function everyEntryLists(page: { blocks?: Record<string, unknown>[] }, set: Sche
  * its collection, newest first by the field it names. The file itself is never changed.
  */
 export function resolvePage(page: unknown, refs: FoundRef[], entries: Entries, set: SchemaSet): unknown {
+  // Most pages name no entry: they are as written, and need no copy.
+  if (refs.length === 0 && everyEntryLists(page as { blocks?: Record<string, unknown>[] }, set).length === 0) return page;
   const copy = structuredClone(page) as { blocks?: Record<string, unknown>[] };
   for (const ref of refs) {
     const entry = entryOf(entries, ref);

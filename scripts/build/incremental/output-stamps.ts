@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { startTsWorker } from '../../threads/start-ts-worker';
 
 /**
  * What the record keeps of each output file, so that the next build can tell a file changed or
@@ -50,4 +51,28 @@ export function restamped(outDir: string, stamps: Record<string, string>, touche
     else delete now[file];
   }
   return now;
+}
+
+/**
+ * outputStamps of `outDir`, taken on a thread of its own (stamps-thread.ts) while this one goes
+ * on; when the thread fails, they are taken here instead (and fail as outputStamps does).
+ */
+export function outputStampsAside(outDir: string): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    const worker = startTsWorker(new URL('./stamps-thread.ts', import.meta.url), { workerData: outDir });
+    let answered = false;
+    const answer = (stamps: () => Record<string, string>): void => {
+      if (answered) return;
+      answered = true;
+      void worker.terminate();
+      try {
+        resolve(stamps());
+      } catch (error) {
+        reject(error);
+      }
+    };
+    worker.once('message', (stamps: Record<string, string>) => answer(() => stamps));
+    worker.once('error', () => answer(() => outputStamps(outDir)));
+    worker.once('exit', () => answer(() => outputStamps(outDir)));
+  });
 }

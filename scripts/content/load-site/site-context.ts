@@ -131,14 +131,14 @@ export function titleAt(site: SiteContext, rootKey: string, value: unknown, path
  */
 export function checkFile(site: SiteContext, path: string, rootKey: string): CheckedDocument {
   const file = display(site, path);
-  const text = site.options.overlay?.get(path) ?? readFileSync(path, 'utf8');
+  const overlaid = site.options.overlay?.get(path) ?? undefined;
   const cache = site.options.checkCache;
-  if (!cache) return checkText(site, path, rootKey, file, text);
+  if (!cache) return checkText(site, path, rootKey, file, overlaid ?? readFileSync(path, 'utf8'));
   // Everything the check below reads besides the text (which the cache adds) and the code (the cache's own key).
   const parts = [site.schemasKey, String(site.version), rootKey, file, schemaRefOf(site.root, path, rootKey)];
-  const found = cache.find(parts, file, text);
-  if (found) return found;
-  const doc = checkText(site, path, rootKey, file, text);
+  const found = cache.find(parts, file, { path, text: overlaid });
+  if ('doc' in found) return found.doc;
+  const doc = checkText(site, path, rootKey, file, found.text);
   cache.keep(parts, doc);
   return doc;
 }

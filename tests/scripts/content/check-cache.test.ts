@@ -3,7 +3,7 @@
  * a site loaded with kept checks is the site loaded without them, problems, places and all,
  * and kept checks that are another code's, or changed, are not used.
  */
-import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writePageSet } from '../../../scripts/bench/write-page-set';
@@ -16,12 +16,15 @@ const pagesDir = writePageSet(root, scratch, 0, []);
 const kept = join(scratch, 'checked-files');
 
 /** The site loaded with the checks kept in `kept` under `key` (saved again after), and how many files it checked anew. */
-function loadWithCache(key = 'code-1'): { site: LoadedSite; again: number; found: number } {
+function loadWithCache(key = 'code-1'): { site: LoadedSite; again: number; found: number; read: number } {
   const cache = checkCache(kept, key);
   const site = loadSite(root, pagesDir, { checkCache: cache });
   cache.save();
-  return { site, again: cache.counts().kept, found: cache.counts().found };
+  return { site, again: cache.counts().kept, found: cache.counts().found, read: cache.counts().read };
 }
+
+/** The kept checks' lines, the first (the code's key) left out. */
+const keptLines = (): string[] => readFileSync(kept, 'utf8').trim().split('\n').slice(1);
 
 /** What a run reports and loads, comparable between runs. */
 const said = ({ site, pages, problems, warnings }: LoadedSite) =>
@@ -62,17 +65,71 @@ describe('kept checks of content files', () => {
     }
   });
 
-  it('are not used when another code kept them, or when they changed since they were written', () => {
-    loadWithCache();
+  it('are not used when another code kept them, and a kept check changed since it was written is not used', () => {
+    const all = loadWithCache();
+    const files = all.found + all.again;
     expect(loadWithCache('code-2').found).toBe(0);
-    // Kept again under code-2; a value in them changed by hand is no longer theirs.
+    // Kept again under code-2; a value in them changed by hand is no longer theirs, and the others still are.
     const forged = readFileSync(kept, 'utf8').replace('"title":"Testing services"', '"title":"Forged title"');
     expect(forged).not.toBe(readFileSync(kept, 'utf8'));
     writeFileSync(kept, forged);
     const { site, found } = loadWithCache('code-2');
-    expect(found).toBe(0);
+    expect(found).toBe(files - 1);
     expect(site.pages.find(({ route }) => route === '/testing')?.page.title).toBe('Testing services');
     writeFileSync(kept, 'not what a cache holds');
     expect(loadWithCache('code-2').found).toBe(0);
+  });
+
+  it('add what a run checked anew to the end, and are written again with only those used once most are unused', () => {
+    rmSync(kept, { force: true });
+    const first = loadWithCache();
+    const lines = keptLines();
+    expect(lines).toHaveLength(first.again);
+    const about = join(pagesDir, 'about.json');
+    const before = readFileSync(about, 'utf8');
+    try {
+      writeFileSync(about, before.replace('"About us', '"About us, appended'));
+      loadWithCache();
+      // The old lines as they were, and one more.
+      expect(keptLines()).toEqual([...lines, expect.stringContaining('About us, appended')]);
+      // Another code's checks: the file is written again, with only its own.
+      loadWithCache('code-3');
+      expect(keptLines()).toHaveLength(first.again);
+      expect(keptLines().some((line) => line.includes('About us, appended'))).toBe(true);
+    } finally {
+      writeFileSync(about, before);
+    }
+  });
+
+  it('read again only the files whose size, times or inode changed, once the files have settled', async () => {
+    rmSync(kept, { force: true });
+    rmSync(`${kept}.stats`, { force: true });
+    const about = join(pagesDir, 'about.json');
+    // A time to the millisecond, which utimes can set again exactly.
+    const time = new Date(Date.now() - 60_000);
+    utimesSync(about, time, time);
+    const { mtimeNs } = statSync(about, { bigint: true });
+    // A file changed less than 2 s before it is read may change again within one tick of the clock.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const first = loadWithCache();
+    expect(first.read).toBe(first.again);
+    // Only the files whose parse a check needs (a template is filled in for each entry from it).
+    const steady = loadWithCache().read;
+    expect(steady).toBeLessThan(first.read / 10);
+    const before = readFileSync(about, 'utf8');
+    try {
+      // Same size, and its modification time set back as it was: its change time still tells.
+      const same = before.replace('"title": "About', '"title": "Abort');
+      expect(same).not.toBe(before);
+      expect(same.length).toBe(before.length);
+      writeFileSync(about, same);
+      utimesSync(about, time, time);
+      expect(statSync(about, { bigint: true }).mtimeNs).toBe(mtimeNs);
+      const changed = loadWithCache();
+      expect(changed.read).toBe(steady + 1);
+      expect(changed.site.pages.find(({ route }) => route === '/about')?.page.title).toMatch(/^Abort/);
+    } finally {
+      writeFileSync(about, before);
+    }
   });
 });
