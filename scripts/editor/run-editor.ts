@@ -26,6 +26,29 @@ const TOKEN_LEFT_OUT =
   'The token is left out of that address, since this output is not a terminal and a log keeps what it is given: open it with ?token= and your EDIT_TOKEN added, percent-encoded.';
 
 /**
+ * Stops the editor on SIGINT (Ctrl+C) or SIGTERM: a publish under way ends first (`close`,
+ * start-editor.ts's, waits for it), which the person is told; a second signal stops at once,
+ * with the code 1.
+ */
+export function stopOnSignals(
+  signals: Pick<NodeJS.EventEmitter, 'on'>,
+  editor: { close: () => Promise<void>; underWay: () => boolean; say: (line: string) => void; exit: (code: number) => void },
+): void {
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) {
+      editor.exit(1);
+      return;
+    }
+    stopping = true;
+    if (editor.underWay()) editor.say('Stopping once the publish under way has ended (stop again to stop at once)…');
+    void editor.close().then(() => editor.exit(0));
+  };
+  signals.on('SIGINT', stop);
+  signals.on('SIGTERM', stop);
+}
+
+/**
  * Starts the editor with the migrations in `migrationsFolder` (their sources, or their bundle),
  * says where, and stops on a signal. `codeVersion` is the hash of the server's sources, when the
  * bundle's start has it already.
@@ -60,15 +83,12 @@ export async function runEditor(migrationsFolder = join(root, 'migrations'), cod
       say: (line) => console.log(line),
     });
     // Listened for before the address is printed: whoever reads it may stop the editor at once.
-    // A publish under way ends first (start-editor.ts's close); a second signal stops at once.
-    let stopping = false;
-    const stop = (): void => {
-      if (stopping) process.exit(1);
-      stopping = true;
-      if (publishUnderWay()) console.log('Stopping once the publish under way has ended (stop again to stop at once)…');
-      void editor.close().then(() => process.exit(0));
-    };
-    process.on('SIGINT', stop).on('SIGTERM', stop);
+    stopOnSignals(process, {
+      close: () => editor.close(),
+      underWay: publishUnderWay,
+      say: (line) => console.log(line),
+      exit: (code) => process.exit(code),
+    });
     // The token is written percent-encoded, so a token of any characters survives being opened;
     // it is shown only at a terminal: a log or a file keeps what is written to it.
     const withToken = (address: string): string => (token ? `${address}?token=${encodeURIComponent(token)}` : address);

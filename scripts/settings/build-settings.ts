@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readSettings, SettingError, type SettingsSchema } from './read-settings';
+import { readSettings, SettingError, type SettingsSchema } from './read-settings.ts';
 
 /** The environment of the build. */
 export const buildSchema = {

@@ -8,7 +8,7 @@
  * default and its words live in one place.
  */
 import { Ajv, type ValidateFunction } from 'ajv';
-import { redact } from '../text/redact';
+import { redact } from '../text/redact.ts';
 
 /** One variable: a JSON Schema for its value, with the words its README row and its refusal use. */
 export interface Setting {
