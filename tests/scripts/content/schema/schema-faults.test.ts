@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../../scripts/content/load-site';
@@ -39,10 +39,16 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('a missing or broken schema file', () => {
   it('is one located problem naming the file and what needs it', () => {
+    // At the "$ref" that names the missing file.
+    const refLine =
+      readFileSync(join(root, 'schemas/page.schema.json'), 'utf8')
+        .split('\n')
+        .findIndex((line) => line.includes('"blocks/faq.schema.json"')) + 1;
+    expect(refLine).toBeGreaterThan(1);
     expect(loadSite(missing).problems).toEqual([
       {
         file: 'schemas/page.schema.json',
-        line: expect.any(Number),
+        line: refLine,
         column: expect.any(Number),
         path: '',
         code: 'missingSchema',
@@ -50,7 +56,10 @@ describe('a missing or broken schema file', () => {
         editorMessage: expect.stringContaining('part of the site’s page formats is missing'),
       },
     ]);
-    expect(loadSite(broken).problems).toEqual([expect.objectContaining({ file: 'schemas/defs.schema.json', code: 'brokenSchema' })]);
+    // Where the text breaks off.
+    expect(loadSite(broken).problems).toEqual([
+      expect.objectContaining({ file: 'schemas/defs.schema.json', code: 'brokenSchema', line: 1, column: 28 }),
+    ]);
     expect(loadSite(noPage).problems).toEqual([
       expect.objectContaining({
         file: 'schemas/page.schema.json',
