@@ -97,7 +97,7 @@ function documentOf(line: string, file: string, text: () => string): CheckedDocu
   if (typeof kept !== 'object' || kept === null || ![kept.problems, kept.links, kept.files, kept.refs].every(isArray)) return undefined;
   let parsed: ParsedJson | undefined;
   const doc = { file, value: kept.value, problems: kept.problems, links: kept.links, files: kept.files, refs: kept.refs };
-  // Parsed again only when a problem is to be placed in it (a link to a page gone, say).
+  // Parsed again only when a problem is to be placed in it (a link to a page gone, say), from the file as it is then.
   return Object.defineProperty(doc, 'parsed', {
     get: () => {
       parsed ??= parseJsonWithPositions(text());
@@ -150,7 +150,10 @@ export function checkCache(path: string, key: string): CheckCache {
         found += 1;
         return { doc };
       }
-      return { text: read() };
+      // Kept under the hash of the text it is checked from, should the file have changed since its stat.
+      const checked = read();
+      if (source.text === undefined) texts.set(file, hashOf(checked));
+      return { text: checked };
     },
     keep(parts, doc) {
       const { value, problems, links, files, refs } = doc;
