@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(fileURLToPath(import.meta.url), '../../..');
-const SOURCES = ['scripts', 'src', 'migrations', 'tsconfig.json', 'package-lock.json'];
+export const SOURCES = ['scripts', 'src', 'migrations', 'tsconfig.json', 'package-lock.json'];
 export const CACHE = join(root, 'node_modules/.cache/editor-server');
 /** Bundles kept: older ones go. */
 const KEEP = 3;
@@ -66,17 +66,17 @@ const ownLocation = {
   },
 };
 
-/** Builds the bundle into `folder` (through a temporary folder, so another start never sees half of one). */
-export async function bundle(folder) {
+/**
+ * Bundles `entryPoints` (with what they import) into `folder`, through a temporary folder so
+ * that another start never sees half of one, and removes all but the newest few bundles beside it.
+ */
+export async function bundleInto(folder, entryPoints) {
   const { build } = await import('esbuild');
   mkdirSync(dirname(folder), { recursive: true });
   const temporary = `${folder}.${process.pid}.tmp`;
-  const migrations = readdirSync(join(root, 'migrations'))
-    .filter((name) => /^\d{3}-.+\.ts$/.test(name))
-    .map((name) => join(root, 'migrations', name));
   await build({
     absWorkingDir: root,
-    entryPoints: [join(root, 'scripts/editor/run-editor.ts'), ...migrations],
+    entryPoints,
     outbase: root,
     outdir: temporary,
     outExtension: { '.js': '.mjs' },
@@ -98,11 +98,24 @@ export async function bundle(folder) {
     // Another start made the same bundle first: theirs is used.
     rmSync(temporary, { recursive: true, force: true });
   }
-  if (!folder.startsWith(CACHE)) return;
-  const old = readdirSync(CACHE)
-    .filter((name) => !name.endsWith('.tmp'))
-    .map((name) => ({ name, time: statSync(join(CACHE, name)).mtimeMs }))
+  // Only bundles named by their sources' hash, in a cache, have older ones beside them.
+  if (!/[0-9a-f]{16}$/.test(folder)) return;
+  const beside = dirname(folder);
+  const old = readdirSync(beside)
+    .filter((name) => !name.endsWith('.tmp') && name.startsWith(prefixOf(folder)))
+    .map((name) => ({ name, time: statSync(join(beside, name)).mtimeMs }))
     .sort((a, b) => b.time - a.time)
     .slice(KEEP);
-  for (const { name } of old) rmSync(join(CACHE, name), { recursive: true, force: true });
+  for (const { name } of old) rmSync(join(beside, name), { recursive: true, force: true });
+}
+
+/** A bundle folder's name up to its hash ("" for the editor's, named by the hash alone; "script-" for the build's). */
+const prefixOf = (folder) => folder.slice(dirname(folder).length + 1).replace(/[0-9a-f]{16}$/, '');
+
+/** Builds the editor's bundle into `folder`: its server code and the migrations. */
+export async function bundle(folder) {
+  const migrations = readdirSync(join(root, 'migrations'))
+    .filter((name) => /^\d{3}-.+\.ts$/.test(name))
+    .map((name) => join(root, 'migrations', name));
+  await bundleInto(folder, [join(root, 'scripts/editor/run-editor.ts'), ...migrations]);
 }

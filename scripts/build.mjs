@@ -1,0 +1,32 @@
+/**
+ * `npm run build`, quickly: scripts/build.ts and everything it imports bundled once per change of
+ * the code (scripts/editor/server-bundle.mjs, as `npm run edit` does) and run by Node alone.
+ * Through tsx, each build spent about half a second compiling and resolving its modules one by
+ * one before it did anything. The bundle is kept in node_modules/.cache/build-script, where the
+ * packages it leaves out are found; where it cannot be made, the build runs from its sources,
+ * as `node --import tsx scripts/build.ts` does. Plain JavaScript, as it runs before anything is
+ * compiled.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleInto, hashOfSources, SOURCES } from './editor/server-bundle.mjs';
+
+const root = join(fileURLToPath(import.meta.url), '../..');
+// The schemas too: a module that imports one (a form's) holds it in the bundle.
+const folder = join(root, 'node_modules/.cache/build-script', hashOfSources(root, [...SOURCES, 'schemas']));
+const bundled = join(folder, 'scripts/build.mjs');
+let made = existsSync(bundled);
+if (!made) {
+  try {
+    await bundleInto(folder, [join(root, 'scripts/build.ts')]);
+    made = true;
+  } catch (error) {
+    console.warn(`The build runs from its sources: its bundle could not be made (${error.message.split('\n')[0]}).`);
+  }
+}
+if (made) await import(pathToFileURL(bundled).href);
+else {
+  (await import('tsx/esm/api')).register();
+  await import(pathToFileURL(join(root, 'scripts/build.ts')).href);
+}
