@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(fileURLToPath(import.meta.url), '../../..');
@@ -56,7 +56,10 @@ const ownLocation = {
   name: 'own-location',
   setup(build) {
     build.onLoad({ filter: /\.[cm]?tsx?$/ }, ({ path }) => {
-      if (path.includes('/node_modules/')) return undefined;
+      // A package's own file, not a source. The sources may lie under a node_modules of their
+      // own: the follower builds each commit in node_modules/.cache/site-builds/source.
+      const inside = relative(root, path);
+      if (inside.startsWith('..') || inside.split(sep)[0] === 'node_modules') return undefined;
       const contents = readFileSync(path, 'utf8')
         .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href))
         .replaceAll('import.meta.dirname', JSON.stringify(dirname(path)))
