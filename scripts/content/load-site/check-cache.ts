@@ -24,7 +24,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeF
 import { dirname } from 'node:path';
 import type { CheckedDocument } from '../checks/create-validator';
 import { type ParsedJson, parseJsonWithPositions } from '../problems/parse-json-with-positions';
-import { statIndex } from './stat-index';
+import { sha256Hex, statIndex } from './stat-index';
 
 /** The version of the kept file's form: raised when it or what it holds changes. */
 const CACHE_FORMAT = 2;
@@ -55,7 +55,7 @@ export interface CheckCache {
   save(): void;
 }
 
-const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex');
+const hashOf = sha256Hex;
 
 /** A kept line's own hash: shorter than a content hash, it only tells a line that changed or was cut short. */
 const lineSum = (line: string): string => hashOf(line).slice(0, 16);

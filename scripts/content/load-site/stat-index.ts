@@ -40,7 +40,8 @@ function stampOf(path: string, settled: boolean): string | undefined {
   return `${stats.size} ${stats.ino} ${stats.mtimeMs} ${stats.ctimeMs}`;
 }
 
-const sumOf = (text: string): string => createHash('sha256').update(text).digest('hex');
+/** The sha256 of a text, in hex: the index's own sum, and the content hash the check cache keeps. */
+export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /** The index kept in `path` for the code `key` names (see the file's comment). */
 export function statIndex(path: string, key: string): StatIndex {
@@ -51,7 +52,7 @@ export function statIndex(path: string, key: string): StatIndex {
       const end = text.indexOf('\n');
       const head = JSON.parse(text.slice(0, end)) as { key?: unknown; sum?: unknown };
       const rest = text.slice(end + 1);
-      if (head.key === key && head.sum === sumOf(rest))
+      if (head.key === key && head.sum === sha256Hex(rest))
         for (const line of rest.split('\n')) {
           const [file, stamp, hash] = line.split('\t');
           if (file && stamp && hash) before.set(file, { stamp, hash });
@@ -80,7 +81,7 @@ export function statIndex(path: string, key: string): StatIndex {
       const rest = [...now].map(([file, { stamp, hash }]) => `${file}\t${stamp}\t${hash}`).join('\n');
       mkdirSync(dirname(path), { recursive: true });
       const temporary = `${path}.${process.pid}.tmp`;
-      writeFileSync(temporary, `${JSON.stringify({ key, sum: sumOf(rest) })}\n${rest}`);
+      writeFileSync(temporary, `${JSON.stringify({ key, sum: sha256Hex(rest) })}\n${rest}`);
       renameSync(temporary, path);
     },
   };
