@@ -6,6 +6,9 @@ export const buildMessages = {
   /** How many content files were read and checked anew; the others' checks were kept by their content (check-cache.ts). */
   checked: (again: number, total: number) =>
     `Checked ${again} of ${total} content files again${again < total ? '; the others as the last build found them' : ''}.`,
+  /** How many of the pages rendered kept their body from the last build, with only the frame around it rendered anew (render/kept-body.ts). */
+  keptBodies: (kept: number, rendered: number) =>
+    `Kept the body of ${kept} of ${rendered} pages rendered from the last build, rendering only the menus and footer around it.`,
 } as const;
 
 /** The line of a build's output that says which kind of build it did, if it has one. */

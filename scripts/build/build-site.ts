@@ -22,6 +22,8 @@ import {
   type BuildPlan,
   type BuildRecord,
   forgetRecord,
+  keepBodies,
+  keptBodyOf,
   markDated,
   planBuild,
   readRecord,
@@ -149,6 +151,7 @@ async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[],
   });
   refuseFailures(result);
   markDated(record, result.dated);
+  keepBodies(record, result);
   clock.step('prerendering');
   keepServerEntry(cacheDir, record.serverEntry, ssrDir);
   const rest = await precompress(outDir, htmlQuality(pages.length), undefined, new Set(result.compressed.files));
@@ -207,9 +210,12 @@ async function pagesBuild(
     partial: { only, notFound },
     started: prerenderer && (only.length > 0 || notFound) ? [prerenderer] : [],
     compressLevel: pagesCompressedAsRendered(pages.length),
+    kept: (route) => keptBodyOf(record, previous, route),
+    book: previous.bodyRules,
   });
   refuseFailures(result);
   markDated(record, result.dated, { routes: plan.render, previous });
+  keepBodies(record, result, { routes: plan.render, previous });
   if (!options.development) refuseOverBudget(pageSizes(outDir, only, result));
   clock.step('prerendering');
   const done = new Set(result.compressed.files);
@@ -219,6 +225,7 @@ async function pagesBuild(
     result.files.filter((file) => !done.has(file)),
   );
   clock.step('compressing');
+  if (result.keptBodies > 0) console.log(buildMessages.keptBodies(result.keptBodies, only.length));
   console.log(
     `Wrote ${result.files.length} file${result.files.length === 1 ? '' : 's'} into ${shown(outDir)}/ in ${seconds()} s; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
   );

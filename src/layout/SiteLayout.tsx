@@ -45,18 +45,24 @@ export function NavigationOnly({ title }: { title: string }) {
   );
 }
 
-/** The frame of every page: skip link, navigation bar, header banner, the page's blocks, footer. */
+/**
+ * The frame of every page: skip link, navigation bar, header banner, the page's blocks, footer.
+ * With `bodyHtml`, the <main> holds that markup instead of a header and `children`: a page's
+ * body rendered as a root of its own (src/render/render-page-body.tsx).
+ */
 export function SiteLayout({
   title,
   header = true,
   mark,
   children,
+  bodyHtml,
 }: {
   title: string;
   header?: boolean;
   /** The technology whose logo, or the icon, the header shows beside the title. */
   mark?: Pick<Page, 'technology' | 'icon'>;
-  children: ReactNode;
+  children?: ReactNode;
+  bodyHtml?: string;
 }) {
   const site = useSite();
   return (
@@ -78,10 +84,15 @@ export function SiteLayout({
         {site.labels.skipToContent}
       </chakra.a>
       <SiteNavBar />
-      <chakra.main id="content" tabIndex={-1} _focus={{ outline: 'none' }}>
-        {header ? <PageHeader title={title} technology={mark?.technology} icon={mark?.icon} /> : null}
-        {children}
-      </chakra.main>
+      {bodyHtml === undefined ? (
+        <chakra.main id="content" tabIndex={-1} _focus={{ outline: 'none' }}>
+          {header ? <PageHeader title={title} technology={mark?.technology} icon={mark?.icon} /> : null}
+          {children}
+        </chakra.main>
+      ) : (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup for the page's body, rendered as a root of its own.
+        <chakra.main id="content" tabIndex={-1} _focus={{ outline: 'none' }} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      )}
       <Footer />
       <DialogMount />
     </>

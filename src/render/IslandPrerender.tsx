@@ -7,6 +7,8 @@ import { IslandFrame, idPrefixOf, type IslandFrameProps } from '../runtime/Islan
 import { islandDefinitions } from '../generated/island-definitions';
 import { Providers } from '../runtime/Providers';
 import { prerenderHtml } from './prerender-html';
+import { leadingHints } from './leading-hints';
+import { trackAddress } from './track-address';
 import type { IslandMemo, RenderedIsland } from './island-memo';
 import { CurrentPageContext } from '../ui/use-is-current-page';
 import type { IslandDefinition } from '../ui/define-island';
@@ -40,27 +42,13 @@ async function renderIsland<P extends object>(render: IslandRender, island: Isla
   const { route } = render;
   const cache = createCache({ key: render.cache.key });
   cache.compat = true;
-  const asked: RenderedIsland['asked'] = [];
-  let readRoute: string | undefined;
-  const isCurrent = (href: string | undefined): boolean => {
-    if (href === undefined) return false;
-    asked.push([href, href === route]);
-    return href === route;
-  };
   // wouter's hooks read the address through these: an island that does holds for this page only.
-  const location = (): [string, () => void] => {
-    readRoute = route;
-    return [route, () => undefined];
-  };
-  const search = (): string => {
-    readRoute = route;
-    return '';
-  };
+  const address = trackAddress(route);
   const errors: unknown[] = [];
   const html = await prerenderHtml(
     <Providers cache={cache}>
-      <Router hook={location} searchHook={search}>
-        <CurrentPageContext.Provider value={isCurrent}>
+      <Router hook={address.location} searchHook={address.search}>
+        <CurrentPageContext.Provider value={address.isCurrent}>
           <IslandFrame {...island} />
         </CurrentPageContext.Provider>
       </Router>
@@ -72,16 +60,14 @@ async function renderIsland<P extends object>(render: IslandRender, island: Isla
     },
   );
   render.errors.push(...errors);
-  // React starts a root's markup with preload links for its images. Inside the island they
-  // would be markup the browser's hydration does not expect; in <head> they still help.
-  const hints = html.match(/^(?:<link rel="preload"[^>]*\/>)+/)?.[0] ?? '';
+  const { hints, rest } = leadingHints(html);
   const rendered: RenderedIsland = {
-    html: html.slice(hints.length),
+    html: rest,
     inserted: cache.inserted,
     registered: cache.registered,
-    hints: hints.match(/<link[^>]*\/>/g) ?? [],
-    asked,
-    readRoute,
+    hints,
+    asked: address.asked,
+    readRoute: address.readRoute(),
   };
   // One that failed is rendered again wherever it is, and fails there too.
   if (errors.length === 0) render.memo?.keep(memoKey(island), rendered);

@@ -4,12 +4,14 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderHtml } from './prerender-html';
 import type { Page, Site } from '../generated/schema-types';
 import { ErrorScreen, type ErrorScreenProps } from '../layout/ErrorScreen';
-import { BuildDateContext, BuildDateReadContext } from '../ui/use-build-date';
 import { App } from './App';
 import { escapeHtml } from './escape-html';
+import type { EmotionCache } from '@emotion/react';
 import { addIslandStyles, IslandPrerender, loadEveryIsland, type IslandRender } from './IslandPrerender';
+import { type RenderedBody, renderPageBody } from './render-page-body';
+import { type RenderedFrame, renderPageFrame } from './render-page-frame';
 import type { IslandMemo } from './island-memo';
-import { CurrentPageContext } from '../ui/use-is-current-page';
+import { PageContexts } from './PageContexts';
 import { loadEveryBlock } from './BlockList';
 import { PRERENDERED_STYLES_ATTRIBUTE } from '../runtime/page-style-cache';
 import { Providers } from '../runtime/Providers';
@@ -37,6 +39,57 @@ export interface RenderedRoute {
   errors: unknown[];
   /** Whether the page read the day it was rendered for (a job's age): on another day it reads differently. */
   dated: boolean;
+  /** The page's body as rendered now, apart from its frame, for the build to keep (undefined when it was kept, or the page has no frame). */
+  pageBody?: Omit<RenderedBody, 'errors'>;
+}
+
+/** A page's body kept from the last build, to be put in a new frame rather than rendered again (scripts/build/render/kept-body.ts). */
+export type KeptBody = Pick<RenderedBody, 'html' | 'rules' | 'hints' | 'dated'>;
+
+/** The page's own cache, holding the frame's rules and then the body's (its rules the frame has not): the order that makes the page's CSS. */
+function pageCache(frame: RenderedFrame, rules: KeptBody['rules']): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  Object.assign(cache.inserted, frame.inserted);
+  Object.assign(cache.registered, frame.registered);
+  for (const [id, css, registered] of rules) {
+    if (id in cache.inserted) continue;
+    cache.inserted[id] = css;
+    if (registered !== null) cache.registered[`css-${id}`] = registered;
+  }
+  return cache;
+}
+
+/**
+ * A page in the site's layout, as two roots: its body (its header and blocks) and the frame
+ * around it, each with its own styles, put together with the frame's styles first. The body
+ * is `kept` when the build has it from the last build; the frame comes from `islandMemo`
+ * when another page's serves this one.
+ */
+async function renderFramedPage(
+  site: Site,
+  route: string,
+  page: Page,
+  options: { preview?: boolean; today: string; islandMemo?: IslandMemo; inline?: (html: string) => string; kept?: KeptBody },
+): Promise<Pick<RenderedRoute, 'body' | 'errors' | 'dated' | 'pageBody'> & { cache: EmotionCache; hints: string[] }> {
+  const rendered = options.kept ? undefined : await renderPageBody(site, route, page, options);
+  const body = options.kept ?? (rendered as RenderedBody);
+  const frame = await renderPageFrame(site, route, options);
+  const [before, after] = frame.around;
+  return {
+    body: `${before}${body.html}${after}`,
+    errors: [...frame.errors, ...(rendered?.errors ?? [])],
+    dated: frame.dated || body.dated,
+    pageBody: rendered && {
+      html: rendered.html,
+      rules: rendered.rules,
+      hints: rendered.hints,
+      reads: rendered.reads,
+      dated: rendered.dated,
+    },
+    cache: pageCache(frame, body.rules),
+    hints: [...new Set([...frame.hints, ...body.hints])],
+  };
 }
 
 /**
@@ -49,15 +102,57 @@ export interface RenderedRoute {
  * address it will be served at), its style tags marked for the browser's cache. `today`
  * (YYYY-MM-DD) is the day the page is rendered for (a job's "3 weeks ago" counts to it): the
  * build gives every page its one day; otherwise it is the day of this render. `islandMemo` keeps
- * islands rendered for one page to serve the next where they come out the same (the build
- * gives each thread one; src/render/island-memo.ts).
+ * islands and page frames rendered for one page to serve the next where they come out the same
+ * (the build gives each thread one; src/render/island-memo.ts). `inline` is applied to the
+ * markup (the build writes small pictures into it); `kept` is the page's body from the last
+ * build, whose markup had it applied already.
  */
 export async function renderRoute(
   site: Site,
   route: string,
   page: Page | undefined,
-  options: { preview?: boolean; only?: number; tokenStylesheet?: (css: string) => string; today?: string; islandMemo?: IslandMemo } = {},
+  options: {
+    preview?: boolean;
+    only?: number;
+    tokenStylesheet?: (css: string) => string;
+    today?: string;
+    islandMemo?: IslandMemo;
+    inline?: (html: string) => string;
+    kept?: KeptBody;
+  } = {},
 ): Promise<RenderedRoute> {
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const framed: Pick<RenderedRoute, 'body' | 'errors' | 'dated' | 'pageBody'> & { cache: EmotionCache; hints: string[] } =
+    page && page.layout !== 'navigationOnly' && options.only === undefined
+      ? await renderFramedPage(site, route, page, { ...options, today })
+      : await renderWhole(site, route, page, { ...options, today });
+  const { body, cache } = framed;
+  const emotion = createEmotionServer(cache);
+  const allStyles = [...framed.hints, emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))].join('\n');
+  // A built page carries only the tokens it uses, and its style tags are out of Emotion's
+  // sight in the browser (src/runtime/page-style-cache.ts); the editor's preview and the
+  // development server keep every token and Emotion's own attribute.
+  const styles =
+    options.tokenStylesheet && options.only === undefined
+      ? pruneTokenCss(allStyles, body, options.tokenStylesheet).replace(
+          /(<style\b[^>]*?) data-emotion="/g,
+          `$1 ${PRERENDERED_STYLES_ATTRIBUTE}="`,
+        )
+      : allStyles;
+  const islandNames = [...new Set([...body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? ''))];
+  return { body, styles, islands: islandNames, errors: framed.errors, dated: framed.dated, pageBody: framed.pageBody };
+}
+
+/**
+ * A route rendered as one root: the not-found page, a page of the "navigationOnly" layout, or
+ * (`only`) one block of a page alone.
+ */
+async function renderWhole(
+  site: Site,
+  route: string,
+  page: Page | undefined,
+  options: { preview?: boolean; only?: number; today: string; islandMemo?: IslandMemo; inline?: (html: string) => string },
+): Promise<Pick<RenderedRoute, 'body' | 'errors' | 'dated'> & { cache: EmotionCache; hints: string[] }> {
   // A fresh cache per render collects the CSS of this page only. `compat` stops Emotion from
   // writing <style> tags into the body; the styles are extracted into <head> instead.
   const cache = createCache({ key: 'css' });
@@ -73,13 +168,9 @@ export async function renderRoute(
     // A block rendered alone goes into a page that has the global styles already.
     <Providers cache={cache} globals={options.only === undefined}>
       <IslandPrerender value={islands}>
-        <BuildDateContext.Provider value={options.today ?? new Date().toISOString().slice(0, 10)}>
-          <BuildDateReadContext.Provider value={readDay}>
-            <CurrentPageContext.Provider value={isCurrent}>
-              <App site={site} route={route} page={page} preview={options.preview} only={options.only} />
-            </CurrentPageContext.Provider>
-          </BuildDateReadContext.Provider>
-        </BuildDateContext.Provider>
+        <PageContexts today={options.today} readDay={readDay} isCurrent={isCurrent}>
+          <App site={site} route={route} page={page} preview={options.preview} only={options.only} />
+        </PageContexts>
       </IslandPrerender>
     </Providers>,
     // Infinity keeps every block inline: React would otherwise move large blocks to the end
@@ -92,20 +183,7 @@ export async function renderRoute(
     },
   );
   await addIslandStyles(islands);
-  const emotion = createEmotionServer(cache);
-  const allStyles = [...islands.head, emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))].join('\n');
-  // A built page carries only the tokens it uses, and its style tags are out of Emotion's
-  // sight in the browser (src/runtime/page-style-cache.ts); the editor's preview and the
-  // development server keep every token and Emotion's own attribute.
-  const styles =
-    options.tokenStylesheet && options.only === undefined
-      ? pruneTokenCss(allStyles, body, options.tokenStylesheet).replace(
-          /(<style\b[^>]*?) data-emotion="/g,
-          `$1 ${PRERENDERED_STYLES_ATTRIBUTE}="`,
-        )
-      : allStyles;
-  const islandNames = [...new Set([...body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? ''))];
-  return { body, styles, islands: islandNames, errors, dated };
+  return { body: (options.inline ?? ((markup: string) => markup))(body), errors, dated, cache, hints: [...islands.head] };
 }
 
 /**

@@ -18,6 +18,7 @@ import { BUILD_FORMAT, pageHash, serverEntryKey } from './shared-inputs';
 import { keptFiles } from './kept-files';
 import { SITE_FILES } from '../render/finish-site';
 import { replaceFile } from '../output/replace-file';
+import type { BodyFacts, RuleBook } from '../render/kept-body';
 
 export interface BuildRecord {
   format: number;
@@ -31,8 +32,13 @@ export interface BuildRecord {
   day: string;
   /** Every content file a page is made of, by its hash. */
   sources: Record<string, string>;
-  /** Each route's page hash, the content files it is made of, and whether its render read the day (`dated`). */
-  routes: Record<string, { page: string; sources: string[]; dated?: true }>;
+  /**
+   * Each route's page hash, the content files it is made of, whether its render read the day
+   * (`dated`), and what the build keeps of its body for the next (`body`, render/kept-body.ts).
+   */
+  routes: Record<string, { page: string; sources: string[]; dated?: true; body?: BodyFacts }>;
+  /** The CSS rules of the bodies kept, by id (render/kept-body.ts). */
+  bodyRules: RuleBook;
   /** Every file of the output folder once the build was done, as its size and time (output-stamps.ts, outputStamps). */
   outputs: Record<string, string>;
 }
@@ -52,6 +58,8 @@ export function recordOf(
     day,
     sources,
     routes: Object.fromEntries(pages.map((page) => [page.route, { page: pageHash(page), sources: page.sources }])),
+    // Filled in once the pages are rendered (keepBodies).
+    bodyRules: {},
     // Filled in once every file is written, just before the record (build-site.ts).
     outputs: {},
   };
@@ -71,6 +79,7 @@ export function readRecord(outDir: string): BuildRecord | { missing: string } {
       !isMap(record.sources) ||
       !isMap(record.routes) ||
       !isMap(record.outputs) ||
+      !isMap(record.bodyRules) ||
       typeof record.day !== 'string' ||
       typeof record.siteFile?.hash !== 'string'
     )
@@ -93,6 +102,39 @@ export function markDated(record: BuildRecord, dated: string[], rendered?: { rou
     if (isDated) entry.dated = true;
     else delete entry.dated;
   }
+}
+
+/**
+ * What the last build kept of `route`'s body, when its page is the same now (kept-body.ts
+ * checks the rest: the site file's fields it read, the day, its markup in the page).
+ */
+export function keptBodyOf(record: BuildRecord, previous: BuildRecord, route: string): BodyFacts | undefined {
+  const before = previous.routes[route];
+  return before?.page === record.routes[route]?.page ? before?.body : undefined;
+}
+
+/**
+ * Records what the build keeps of each body (`bodies`, among those rendered, and their `rules`)
+ * and, in an incremental build, keeps what `previous` kept of the pages it did not render, with
+ * the rules of its book.
+ */
+export function keepBodies(
+  record: BuildRecord,
+  { bodies, rules }: { bodies: [string, BodyFacts][]; rules: [string, string, string | null][] },
+  rendered?: { routes: string[]; previous: BuildRecord },
+): void {
+  const renderedNow = new Set(rendered?.routes);
+  if (rendered)
+    for (const [route, entry] of Object.entries(record.routes)) {
+      const before = rendered.previous.routes[route]?.body;
+      if (!renderedNow.has(route) && before) entry.body = before;
+    }
+  for (const [route, facts] of bodies) {
+    const entry = record.routes[route];
+    if (entry) entry.body = facts;
+  }
+  record.bodyRules = { ...rendered?.previous.bodyRules };
+  for (const [id, css, registered] of rules) record.bodyRules[id] ??= [css, registered];
 }
 
 /** Writes the record, last: from then on the folder is known to hold the site `record` describes. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page, Site } from '../../../src/generated/schema-types';
 import type * as ServerEntryModule from '../../../src/render/entry-render';
@@ -9,6 +9,7 @@ import { firstLoadScripts } from '../bundles/first-load-bytes';
 import { compressedCopies } from '../output/precompress';
 import { inlineSmallImages } from './inline-small-images';
 import { replaceFile } from '../output/replace-file';
+import { type BodyFacts, bodyFacts, keptBody, type RuleBook } from './kept-body';
 
 /** The server entry's exports, typed by the module itself; the build loads it as Vite built it for Node. */
 export type ServerEntry = typeof ServerEntryModule;
@@ -23,6 +24,21 @@ export interface PrerenderResult {
   failures: { route: string; error: unknown }[];
   /** The routes whose render read the day it was rendered for (a job's age): a new day renders them again. */
   dated: string[];
+  /** What to keep of each page's body for the next build (kept-body.ts), by route: those rendered, and those kept. */
+  bodies: [route: string, facts: BodyFacts][];
+  /** The rules of the bodies rendered that the rule book given did not hold. */
+  rules: [id: string, css: string, registered: string | null][];
+  /** How many pages kept their body from the last build. */
+  keptBodies: number;
+}
+
+/** A page the last build wrote, or undefined when there is none to read. */
+function readPage(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -31,8 +47,20 @@ export interface PrerenderResult {
  * With `compressLevel`, it also writes each page's Brotli (at that level) and gzip copies from
  * the page in memory.
  */
-export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest, outDir: string, today: string, compressLevel?: number) {
+export function pageRenderer(
+  entry: ServerEntry,
+  site: Site,
+  manifest: Manifest,
+  outDir: string,
+  today: string,
+  compressLevel?: number,
+  book: RuleBook = {},
+) {
   const files: string[] = [];
+  const bodies: PrerenderResult['bodies'] = [];
+  const rules: PrerenderResult['rules'] = [];
+  const known = new Set(Object.keys(book));
+  const result = { keptBodies: 0 };
   const compressed: PrerenderResult['compressed'] = { files: [], before: 0, after: 0 };
   const firstLoad: PrerenderResult['firstLoad'] = [];
   const failures: PrerenderResult['failures'] = [];
@@ -62,6 +90,7 @@ export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest,
   // Islands rendered for one page serve the next where they come out the same (the navigation
   // bar on nearly every page). Made with the first page: a renderer may be given none.
   let islandMemo: IslandMemo | undefined;
+  const inline = (html: string): string => inlineSmallImages(html, outDir);
   let loaded: Promise<void> | undefined;
   return {
     files,
@@ -69,7 +98,13 @@ export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest,
     firstLoad,
     failures,
     dated,
-    async render(route: string, page: Page | undefined, file: string): Promise<void> {
+    bodies,
+    rules,
+    get keptBodies() {
+      return result.keptBodies;
+    },
+    /** Renders `route` into `file`; with `kept`, what the last build kept of its body, to take it from the page written then when it still holds. */
+    async render(route: string, page: Page | undefined, file: string, kept?: BodyFacts): Promise<void> {
       // Nothing suspends, so each page is the same whichever pages this thread rendered before it.
       loaded ??= entry.loadEveryComponent();
       await loaded;
@@ -78,7 +113,9 @@ export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest,
       // the page it rendered (10,000 pages grew past 2 GB).
       await new Promise((resolve) => setImmediate(resolve));
       islandMemo ??= entry.createIslandMemo();
-      const rendered = await entry.renderRoute(site, route, page, { tokenStylesheet, today, islandMemo });
+      const before = kept && readPage(join(outDir, file));
+      const body = kept && keptBody(kept, site, today, before, book);
+      const rendered = await entry.renderRoute(site, route, page, { tokenStylesheet, today, islandMemo, inline, kept: body });
       for (const error of rendered.errors) failures.push({ route, error });
       if (rendered.dated) dated.push(route);
       const assets = pageAssets(manifest, rendered.islands);
@@ -86,7 +123,7 @@ export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest,
         site,
         route,
         page,
-        body: inlineSmallImages(rendered.body, outDir),
+        body: rendered.body,
         // The page's style tags come after its stylesheets, as the rules Emotion adds in the
         // browser do (at the end of <head>): the same order before and after scripts run.
         head: `${assets.head}\n${rendered.styles}`,
@@ -94,6 +131,14 @@ export function pageRenderer(entry: ServerEntry, site: Site, manifest: Manifest,
       });
       const path = folderOf(file);
       files.push(file);
+      const facts = rendered.pageBody && rendered.errors.length === 0 ? bodyFacts(site, today, rendered.pageBody, html) : body && kept;
+      if (facts) bodies.push([route, facts]);
+      if (body) result.keptBodies += 1;
+      for (const [id, css, registered] of rendered.pageBody?.rules ?? []) {
+        if (known.has(id)) continue;
+        known.add(id);
+        rules.push([id, css, registered]);
+      }
       // Copied: the names matched in the page are slices of it, and would keep every page in memory.
       firstLoad.push([route, structuredClone(firstLoadScripts(html))]);
       const bytes = Buffer.from(html);

@@ -16,6 +16,7 @@ import { type PrerenderResult, pageRenderer, type ServerEntry } from './page-ren
 import { siteWithEndpoints } from './site-with-endpoints';
 import { collectGarbage } from './collect-garbage';
 import { type Job, type Prerenderer, startPrerenderer } from './prerenderer';
+import type { BodyFacts, RuleBook } from './kept-body';
 
 /** Below this many pages a site is rendered in one thread. */
 const PAGES_PER_WORKER = 250;
@@ -61,11 +62,23 @@ export async function prerenderOnCores(
     started = [],
     compressLevel,
     batch = BATCH,
-  }: { today?: string; partial?: PartialRender; started?: Prerenderer[]; compressLevel?: number; batch?: number } = {},
+    kept = () => undefined,
+    book = {},
+  }: {
+    today?: string;
+    partial?: PartialRender;
+    started?: Prerenderer[];
+    compressLevel?: number;
+    batch?: number;
+    /** What the last build kept of a route's body, when its page is the same (kept-body.ts). */
+    kept?: (route: string) => BodyFacts | undefined;
+    /** The rules of the bodies kept. */
+    book?: RuleBook;
+  } = {},
 ): Promise<PrerenderResult & { perThread: number[] }> {
   const site = siteWithEndpoints(siteFile);
   const jobs: Job[] = [
-    ...(partial?.only ?? pages).map(({ route, page }) => ({ route, page, file: outputFileOfRoute(route) })),
+    ...(partial?.only ?? pages).map(({ route, page }) => ({ route, page, file: outputFileOfRoute(route), kept: kept(route) })),
     ...(partial && !partial.notFound ? [] : [{ route: '/404', page: undefined, file: '404.html' }]),
   ];
   const files = new Set<string>();
@@ -75,17 +88,23 @@ export async function prerenderOnCores(
   const dated: PrerenderResult['dated'] = [];
   const compressed: PrerenderResult['compressed'] = { files: [], before: 0, after: 0 };
   const firstLoad: PrerenderResult['firstLoad'] = [];
-  const add = (some: Pick<PrerenderResult, 'compressed' | 'firstLoad' | 'dated'>): void => {
+  const bodies: PrerenderResult['bodies'] = [];
+  const rules = new Map<string, PrerenderResult['rules'][number]>();
+  let keptBodies = 0;
+  const add = (some: Pick<PrerenderResult, 'compressed' | 'firstLoad' | 'dated' | 'bodies' | 'rules' | 'keptBodies'>): void => {
+    keptBodies += some.keptBodies;
     for (const file of some.compressed.files) compressed.files.push(file);
     compressed.before += some.compressed.before;
     compressed.after += some.compressed.after;
     for (const entry of some.firstLoad) firstLoad.push(entry);
     for (const route of some.dated) dated.push(route);
+    for (const body of some.bodies) bodies.push(body);
+    for (const rule of some.rules) if (!rules.has(rule[0])) rules.set(rule[0], rule);
   };
   if (workers <= 1 && started.length === 0) {
     if (!entry && jobs.length > 0) throw new Error('prerenderOnCores: pages to render in this thread, but no server entry loaded here.');
-    const renderer = pageRenderer(entry as ServerEntry, site, manifest, outDir, today, compressLevel);
-    for (const { route, page, file } of jobs) await renderer.render(route, page, file);
+    const renderer = pageRenderer(entry as ServerEntry, site, manifest, outDir, today, compressLevel, book);
+    for (const job of jobs) await renderer.render(job.route, job.page, job.file, job.kept);
     for (const file of renderer.files) files.add(file);
     perThread.push(renderer.firstLoad.length);
     add(renderer);
@@ -99,7 +118,7 @@ export async function prerenderOnCores(
       taken += next.length;
       return next;
     };
-    const rendering = threads.map((thread) => thread.render({ site, manifest, outDir, today, compressLevel }, take));
+    const rendering = threads.map((thread) => thread.render({ site, manifest, outDir, today, compressLevel, book }, take));
     // The site's data is copied to the threads by now; what reading the site left behind goes before they grow.
     collectGarbage();
     const results = await Promise.all(rendering);
@@ -111,5 +130,5 @@ export async function prerenderOnCores(
     }
   }
   for (const file of finishSite(site, pages, outDir)) files.add(file);
-  return { files: [...files], compressed, firstLoad, failures, dated, perThread };
+  return { files: [...files], compressed, firstLoad, failures, dated, bodies, rules: [...rules.values()], keptBodies, perThread };
 }

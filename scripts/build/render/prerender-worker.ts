@@ -29,10 +29,10 @@ export default async function prerenderWorker(entry: ServerEntry): Promise<void>
     // Sent while the entry may still have been loading: the port kept it until now.
     const started = await next();
     if (started.type !== 'start') throw new Error(`prerender-worker.ts was sent ${started.type} before start.`);
-    const { site, manifest, outDir, today, compressLevel } = started.data;
-    const renderer = pageRenderer(entry, site, manifest, outDir, today, compressLevel);
+    const { site, manifest, outDir, today, compressLevel, book } = started.data;
+    const renderer = pageRenderer(entry, site, manifest, outDir, today, compressLevel, book);
     for (let pages = await batch(); pages.length > 0; pages = await batch()) {
-      for (const { route, page, file } of pages) await renderer.render(route, page, file);
+      for (const { route, page, file, kept } of pages) await renderer.render(route, page, file, kept);
     }
     post({
       type: 'done',
@@ -40,6 +40,9 @@ export default async function prerenderWorker(entry: ServerEntry): Promise<void>
       compressed: renderer.compressed,
       firstLoad: renderer.firstLoad,
       dated: renderer.dated,
+      bodies: renderer.bodies,
+      rules: renderer.rules,
+      keptBodies: renderer.keptBodies,
       failures: renderer.failures.map(({ route, error }) => ({ route, error: (error as Error)?.stack ?? String(error) })),
     });
   } catch (error) {

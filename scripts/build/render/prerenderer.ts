@@ -8,12 +8,14 @@ import type { Page, Site } from '../../../src/generated/schema-types';
 import { pathToFileURL } from 'node:url';
 import { startTsWorker } from '../../threads/start-ts-worker';
 import type { Manifest } from '../bundles/page-assets';
+import type { BodyFacts, RuleBook } from './kept-body';
 
-/** One page to render, and the file it goes to. */
+/** One page to render, the file it goes to, and what the last build kept of its body when it may still hold (kept-body.ts). */
 export interface Job {
   route: string;
   page: Page | undefined;
   file: string;
+  kept?: BodyFacts;
 }
 
 /** What a worker is given to render with once it has loaded the server entry (its pages it then asks for a batch at a time). */
@@ -24,6 +26,8 @@ interface PrerenderData {
   today: string;
   /** The Brotli level to compress each page at as it is written, if the thread compresses them (page-renderer.ts). */
   compressLevel?: number;
+  /** The rules of the bodies kept (kept-body.ts). */
+  book: RuleBook;
 }
 
 /** What the build sends a thread: the data to render with, then each batch of pages it asks for (an empty one at the end). */
@@ -38,6 +42,9 @@ export type FromPrerenderer =
       compressed: { files: string[]; before: number; after: number };
       failures: { route: string; error: string }[];
       dated: string[];
+      bodies: [string, BodyFacts][];
+      rules: [string, string, string | null][];
+      keptBodies: number;
     }
   | { type: 'crashed'; error: string };
 

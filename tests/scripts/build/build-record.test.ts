@@ -48,6 +48,7 @@ const record = (changes: Partial<BuildRecord> = {}): BuildRecord => ({
     '/careers/ux': { page: 'p3', sources: ['pages/careers/[jobs].json', 'pages/_collections/jobs/ux.json'] },
   },
   outputs: OUTPUTS,
+  bodyRules: {},
   ...changes,
 });
 

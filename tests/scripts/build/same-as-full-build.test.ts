@@ -92,10 +92,22 @@ describe('an incremental build', () => {
   it('makes what a full build makes after a menu label changed in the site file, rendering the pages but no bundle', () => {
     const text = readFileSync(join(pagesDir, '_site.json'), 'utf8');
     writeFileSync(join(pagesDir, '_site.json'), text.replace('"label": "Solutions"', '"label": "Our solutions"'));
-    expect(buildIncrementally()).toMatch(
-      new RegExp(`^Rebuilt (\\d+) of \\1 pages and the not-found page: ${shown('_site.json')} changed\\.$`, 'm'),
-    );
+    const said = buildIncrementally();
+    expect(said).toMatch(new RegExp(`^Rebuilt (\\d+) of \\1 pages and the not-found page: ${shown('_site.json')} changed\\.$`, 'm'));
+    // Every page's body is as it was: only the menus and the footer around it are rendered again.
+    const [, kept, rendered] = /^Kept the body of (\d+) of (\d+) pages rendered from the last build/m.exec(said) ?? [];
+    expect(Number(kept)).toBeGreaterThan(0.9 * Number(rendered));
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Our solutions');
+    expectSameAsFullBuild();
+  });
+
+  it('makes what a full build makes after a label every page’s body reads changed, rendering the bodies again', () => {
+    editJson('_site.json', (site) => {
+      (site.labels as { blockError: string }).blockError = 'This part of the page cannot be shown just now.';
+    });
+    const said = buildIncrementally();
+    expect(said).not.toMatch(/^Kept the body/m);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('This part of the page cannot be shown just now.');
     expectSameAsFullBuild();
   });
 
