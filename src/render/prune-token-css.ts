@@ -46,6 +46,48 @@ function declarations(block: string): string[] {
 /** Custom properties `text` reads; a name may hold escaped characters (--chakra-spacing-0\.5). */
 const referencesIn = (text: string): string[] => [...text.matchAll(/var\(\s*(--(?:[\w-]|\\.)+)/g)].map(([, name = '']) => name);
 
+type Rule = { head: string; decls: { name: string; text: string }[]; tail: string };
+interface ParsedLayer {
+  rules: Rule[];
+  /** Each custom property the layer declares: its declaration, and the custom properties it reads. */
+  values: Map<string, { text: string; references: string[] }>;
+}
+
+/** The last layer parsed: every page of a site has the same one, and parsing it took as long as the rest of the pruning. */
+let last: { layer: string; parsed: ParsedLayer | undefined } | undefined;
+
+/** The rules of the tokens layer's content, one level deep; undefined when it holds what this does not take apart (a nested at-rule). */
+function parsedLayer(layer: string): ParsedLayer | undefined {
+  if (last?.layer === layer) return last.parsed;
+  const parsed = parseLayer(layer);
+  last = { layer, parsed };
+  return parsed;
+}
+
+function parseLayer(layer: string): ParsedLayer | undefined {
+  // Rules of the layer: selector{declarations}, one level deep (at-rules nest one more).
+  const rules: Rule[] = [];
+  for (let index = 0; index < layer.length; ) {
+    const open = layer.indexOf('{', index);
+    if (open === -1) break;
+    const close = blockEnd(layer, open + 1);
+    if (close === -1) return undefined;
+    const head = layer.slice(index, open + 1);
+    const inner = layer.slice(open + 1, close);
+    if (inner.includes('{')) return undefined; // a nested at-rule: leave the page as it is
+    rules.push({
+      head,
+      decls: declarations(inner).map((text) => ({ name: text.slice(0, text.indexOf(':')).trim(), text })),
+      tail: '}',
+    });
+    index = close + 1;
+  }
+  const values = new Map(
+    rules.flatMap(({ decls }) => decls.map(({ name, text }) => [name, { text, references: referencesIn(text) }] as const)),
+  );
+  return { rules, values };
+}
+
 /**
  * `styles` (the page's style tags) with only the token declarations that `styles` or `body` use.
  * `stylesheetOf` is given the whole tokens layer, as a stylesheet, and returns its address.
@@ -54,27 +96,13 @@ export function pruneTokenCss(styles: string, body: string, stylesheetOf: (css: 
   const layerStart = styles.indexOf(LAYER);
   if (layerStart === -1) return styles;
   const contentStart = layerStart + LAYER.length;
-  const layerEnd = blockEnd(styles, contentStart);
+  // The same layer as the last page's ends where it did: its braces are the same.
+  const same = last !== undefined && styles.startsWith(last.layer, contentStart) && styles[contentStart + last.layer.length] === '}';
+  const layerEnd = same && last ? contentStart + last.layer.length : blockEnd(styles, contentStart);
   if (layerEnd === -1) return styles;
-  const layer = styles.slice(contentStart, layerEnd);
-  // Rules of the layer: selector{declarations}, one level deep (at-rules nest one more).
-  const rules: { head: string; decls: { name: string; text: string }[]; tail: string }[] = [];
-  for (let index = 0; index < layer.length; ) {
-    const open = layer.indexOf('{', index);
-    if (open === -1) break;
-    const close = blockEnd(layer, open + 1);
-    if (close === -1) return styles;
-    const head = layer.slice(index, open + 1);
-    const inner = layer.slice(open + 1, close);
-    if (inner.includes('{')) return styles; // a nested at-rule: leave the page as it is
-    rules.push({
-      head,
-      decls: declarations(inner).map((text) => ({ name: text.slice(0, text.indexOf(':')).trim(), text })),
-      tail: '}',
-    });
-    index = close + 1;
-  }
-  const values = new Map(rules.flatMap(({ decls }) => decls.map(({ name, text }) => [name, text] as const)));
+  const layer = parsedLayer(styles.slice(contentStart, layerEnd));
+  if (!layer) return styles;
+  const { rules, values } = layer;
   const outside = styles.slice(0, layerStart) + styles.slice(layerEnd);
   const keep = new Set<string>();
   const pending = [...referencesIn(outside), ...referencesIn(body)];
@@ -82,7 +110,7 @@ export function pruneTokenCss(styles: string, body: string, stylesheetOf: (css: 
     const name = pending.pop() ?? '';
     if (keep.has(name) || !values.has(name)) continue;
     keep.add(name);
-    pending.push(...referencesIn(values.get(name) ?? ''));
+    pending.push(...(values.get(name)?.references ?? []));
   }
   const pruned = rules
     .map(({ head, decls, tail }) => {
