@@ -28,7 +28,7 @@ export interface BodyFacts {
   dated?: true;
 }
 
-/** Every rule of the bodies kept, by Emotion's id: its CSS, and what Emotion registered for its class name (null: nothing). */
+/** Every rule of the bodies kept, by Emotion's id: its CSS, and what Emotion registered for its class name (null: nothing). As the record keeps it; a thread looks rules up in a Map of it. */
 export type RuleBook = Record<string, [css: string, registered: string | null]>;
 
 /** The page's <main> opens with this; the body is what it holds. */
@@ -70,11 +70,17 @@ export function bodyFacts(site: Site, today: string, body: NonNullable<RenderedR
  * The body kept as `facts` describe it, from `page` (the page as the last build wrote it), for
  * this site file and day; undefined when it no longer holds or cannot be found as it was.
  */
-export function keptBody(facts: BodyFacts, site: Site, today: string, page: string | undefined, book: RuleBook): KeptBody | undefined {
+export function keptBody(
+  facts: BodyFacts,
+  site: Site,
+  today: string,
+  page: string | undefined,
+  book: ReadonlyMap<string, RuleBook[string]>,
+): KeptBody | undefined {
   if (page === undefined || keyOf(site, facts.reads, facts.dated === true, today) !== facts.key) return undefined;
   const html = bodyOfPage(page);
   if (html === undefined) return undefined;
-  const rules = bodyRules(html, (id) => (Object.hasOwn(book, id) ? book[id] : undefined), facts.unnamed);
+  const rules = bodyRules(html, (id) => book.get(id), facts.unnamed);
   if (cssOf(rules) !== facts.css) return undefined;
   return { html, rules, hints: facts.hints, dated: facts.dated === true };
 }

@@ -59,7 +59,8 @@ export function pageRenderer(
   const files: string[] = [];
   const bodies: PrerenderResult['bodies'] = [];
   const rules: PrerenderResult['rules'] = [];
-  const known = new Set(Object.keys(book));
+  const rulesKept = new Map(Object.entries(book));
+  const known = new Set(rulesKept.keys());
   const result = { keptBodies: 0 };
   const compressed: PrerenderResult['compressed'] = { files: [], before: 0, after: 0 };
   const firstLoad: PrerenderResult['firstLoad'] = [];
@@ -114,7 +115,7 @@ export function pageRenderer(
       await new Promise((resolve) => setImmediate(resolve));
       islandMemo ??= entry.createIslandMemo();
       const before = kept && readPage(join(outDir, file));
-      const body = kept && keptBody(kept, site, today, before, book);
+      const body = kept && keptBody(kept, site, today, before, rulesKept);
       const rendered = await entry.renderRoute(site, route, page, { tokenStylesheet, today, islandMemo, inline, kept: body });
       for (const error of rendered.errors) failures.push({ route, error });
       if (rendered.dated) dated.push(route);

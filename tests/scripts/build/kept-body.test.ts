@@ -23,7 +23,7 @@ async function rendered(on: Site = site as Site) {
   const page = `<html><body><div id="root">${route.body}</div></body></html>`;
   const facts = bodyFacts(on, TODAY, body, page);
   if (!facts) throw new Error('The body is found in the page as it was rendered.');
-  const book: RuleBook = Object.fromEntries(body.rules.map(([id, css, registered]) => [id, [css, registered]]));
+  const book = new Map<string, RuleBook[string]>(body.rules.map(([id, css, registered]) => [id, [css, registered]]));
   return { route, body, page, facts, book };
 }
 
@@ -64,8 +64,9 @@ describe('a page body kept from the last build', () => {
     if (!id || css === undefined || registered === undefined) throw new Error('The body has CSS rules.');
     // A class name of the body changed by hand in the page: its rules are not those kept.
     expect(keptBody(facts, site as Site, TODAY, page.replace(`css-${id}`, 'css-changed'), book)).toBeUndefined();
-    expect(keptBody(facts, site as Site, TODAY, page, { ...book, [id]: [`${css} `, registered] })).toBeUndefined();
-    const { [id]: _gone, ...without } = book;
+    expect(keptBody(facts, site as Site, TODAY, page, new Map([...book, [id, [`${css} `, registered]]]))).toBeUndefined();
+    const without = new Map(book);
+    without.delete(id);
     expect(keptBody(facts, site as Site, TODAY, page, without)).toBeUndefined();
     // No page, or one without its <main>.
     expect(keptBody(facts, site as Site, TODAY, undefined, book)).toBeUndefined();
