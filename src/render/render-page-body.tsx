@@ -23,19 +23,32 @@ export interface RenderedBody {
   rules: BodyRule[];
   /** Resource hints for <head>: React's, ahead of the body's markup and of its islands'. */
   hints: string[];
-  /** The fields of the site file it read (its labels, its language): only a change to one of them changes it. */
+  /** The fields of the site file it read ("footer", "labels.blockError"): only a change to one of them changes it. */
   reads: string[];
   /** Whether it read the day it was rendered for. */
   dated: boolean;
   errors: unknown[];
 }
 
-/** The site file, telling `read` each field read from it. */
+/** The fields of the site file whose own fields are told apart: a body reads a few of its labels, and a change to another keeps it. */
+const SPLIT = new Set(['labels']);
+
+/** The site file, telling `read` each field read from it ("footer"), or each field of a field in SPLIT ("labels.blockError"). */
 function tracked(site: Site, read: Set<string>): Site {
+  const fieldsOf = (value: object, path: string): object =>
+    new Proxy(value, {
+      get(target, field, receiver) {
+        if (typeof field === 'string') read.add(`${path}.${field}`);
+        return Reflect.get(target, field, receiver);
+      },
+    });
   return new Proxy(site, {
     get(target, field, receiver) {
-      if (typeof field === 'string') read.add(field);
-      return Reflect.get(target, field, receiver);
+      const value: unknown = Reflect.get(target, field, receiver);
+      if (typeof field !== 'string') return value;
+      if (SPLIT.has(field) && typeof value === 'object' && value !== null) return fieldsOf(value, field);
+      read.add(field);
+      return value;
     },
   });
 }

@@ -44,8 +44,10 @@ export function bodyOfPage(page: string): string | undefined {
 
 /** What a body depends on besides its page: the site file's fields it read, and the day if it read it. */
 function keyOf(site: Site, reads: string[], dated: boolean, today: string): string {
-  const fields = site as unknown as Record<string, unknown>;
-  return sha256Hex(JSON.stringify([reads.map((field) => [field, fields[field] ?? null]), dated ? today : null]));
+  // A read is a field ("footer") or a field of one ("labels.blockError").
+  const valueAt = (path: string): unknown =>
+    path.split('.').reduce<unknown>((value, field) => (value as Record<string, unknown> | undefined)?.[field], site) ?? null;
+  return sha256Hex(JSON.stringify([reads.map((path) => [path, valueAt(path)]), dated ? today : null]));
 }
 
 const cssOf = (rules: BodyRule[]): string => sha256Hex(JSON.stringify(rules));

@@ -32,8 +32,9 @@ describe('a page body kept from the last build', () => {
     const { route, body, page, facts, book } = await rendered();
     expect(bodyOfPage(page)).toBe(body.html);
     expect(body.html).toContain('<h1');
-    expect(facts.reads).toContain('labels');
+    expect(facts.reads).toContain('labels.blockError');
     expect(facts.reads).not.toContain('nav');
+    expect(facts.reads).not.toContain('labels.openMenu');
     const { nav } = site as Site;
     const renamed = {
       ...(site as Site),
@@ -54,6 +55,9 @@ describe('a page body kept from the last build', () => {
     const { page, facts, book } = await rendered();
     const relabelled = { ...(site as Site), labels: { ...(site as Site).labels, blockError: 'Not shown.' } };
     expect(keptBody(facts, relabelled, TODAY, page, book)).toBeUndefined();
+    // A label only the menus show leaves it as it is.
+    const menuLabel = { ...(site as Site), labels: { ...(site as Site).labels, openMenu: 'Show the menu' } };
+    expect(keptBody(facts, menuLabel, TODAY, page, book)?.html).toBe(page && bodyOfPage(page));
     expect(keptBody(facts, site as Site, '2026-11-28', page, book)).toBeDefined();
     expect(keptBody({ ...facts, dated: true }, site as Site, '2026-11-28', page, book)).toBeUndefined();
   });

@@ -101,6 +101,15 @@ describe('an incremental build', () => {
     expectSameAsFullBuild();
   });
 
+  it('makes what a full build makes after a label only the menus show changed, keeping the bodies', () => {
+    editJson('_site.json', (site) => {
+      (site.labels as { openMenu: string }).openMenu = 'Show the menu';
+    });
+    expect(buildIncrementally()).toMatch(/^Kept the body of [1-9]\d* of \d+ pages rendered from the last build/m);
+    expect(readFileSync(join(out, 'about/index.html'), 'utf8')).toContain('Show the menu');
+    expectSameAsFullBuild();
+  });
+
   it('makes what a full build makes after a label every page’s body reads changed, rendering the bodies again', () => {
     editJson('_site.json', (site) => {
       (site.labels as { blockError: string }).blockError = 'This part of the page cannot be shown just now.';
