@@ -1,6 +1,5 @@
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { Page } from '../generated/schema-types';
 import { Island } from '../ui/island';
 import { useSite } from '../ui/site-context';
 import { Footer } from './Footer';
@@ -46,24 +45,12 @@ export function NavigationOnly({ title }: { title: string }) {
 }
 
 /**
- * The frame of every page: skip link, navigation bar, header banner, the page's blocks, footer.
- * With `bodyHtml`, the <main> holds that markup instead of a header and `children`: a page's
- * body rendered as a root of its own (src/render/render-page-body.tsx).
+ * The frame of every page: skip link, navigation bar, the page's <main>, footer. The <main>
+ * holds `bodyHtml`, a page's body rendered as a root of its own (its header and blocks,
+ * src/render/render-page-body.tsx), or else a header with `title` and `children` (the
+ * not-found page).
  */
-export function SiteLayout({
-  title,
-  header = true,
-  mark,
-  children,
-  bodyHtml,
-}: {
-  title: string;
-  header?: boolean;
-  /** The technology whose logo, or the icon, the header shows beside the title. */
-  mark?: Pick<Page, 'technology' | 'icon'>;
-  children?: ReactNode;
-  bodyHtml?: string;
-}) {
+export function SiteLayout({ title = '', children, bodyHtml }: { title?: string; children?: ReactNode; bodyHtml?: string }) {
   const site = useSite();
   return (
     <>
@@ -86,7 +73,7 @@ export function SiteLayout({
       <SiteNavBar />
       {bodyHtml === undefined ? (
         <chakra.main id="content" tabIndex={-1} _focus={{ outline: 'none' }}>
-          {header ? <PageHeader title={title} technology={mark?.technology} icon={mark?.icon} /> : null}
+          <PageHeader title={title} />
           {children}
         </chakra.main>
       ) : (

@@ -1,15 +1,15 @@
 import { Router } from 'wouter';
 import type { Page, Site } from '../generated/schema-types';
 import { NotFound } from '../layout/NotFound';
-import { NavigationOnly, SiteLayout } from '../layout/SiteLayout';
+import { NavigationOnly } from '../layout/SiteLayout';
 import { BlockList } from './BlockList';
-import { opensWithBanner } from '../ui/use-is-first-block';
 import { SiteContext } from '../ui/site-context';
 
 /**
- * One page in the site's layout, or the not-found page when there is none; `preview` marks its
- * blocks for the visual editor, and `only` renders one of them alone (the editor's update of
- * the block a person is typing in).
+ * A route rendered as one root: with `only`, that one block of the page alone (the editor's
+ * update of the block a person is typing in, marked when `preview`); a page of the
+ * "navigationOnly" layout; or the not-found page when there is no page. A page in the site's
+ * layout is rendered as its body and its frame instead (render-page-body.tsx, render-page-frame.tsx).
  */
 export function App({
   site,
@@ -27,14 +27,10 @@ export function App({
   return (
     <Router ssrPath={route}>
       <SiteContext.Provider value={site}>
-        {page && preview && only !== undefined ? (
-          <BlockList blocks={page.blocks} marked only={only} />
+        {page && only !== undefined ? (
+          <BlockList blocks={page.blocks} marked={preview} only={only} />
         ) : page?.layout === 'navigationOnly' ? (
           <NavigationOnly title={page.heading ?? page.title} />
-        ) : page ? (
-          <SiteLayout title={page.heading ?? page.title} header={!opensWithBanner(page.blocks)} mark={page}>
-            <BlockList blocks={page.blocks} marked={preview} />
-          </SiteLayout>
         ) : (
           <NotFound />
         )}

@@ -80,7 +80,7 @@ export async function renderPageFrame(
         <PageContexts today={options.today} readDay={readDay} isCurrent={address.isCurrent}>
           <Router hook={address.location} searchHook={address.search}>
             <SiteContext.Provider value={site}>
-              <SiteLayout title="" bodyHtml={BODY_SLOT} />
+              <SiteLayout bodyHtml={BODY_SLOT} />
             </SiteContext.Provider>
           </Router>
         </PageContexts>
