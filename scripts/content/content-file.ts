@@ -7,6 +7,7 @@
  */
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { COLLECTIONS_DIR, TEMPLATE } from './resolve-page';
+import { pathBelow, relativeTo } from './path-below';
 import { routeOfFile, routeOfTemplate } from './route-of-file';
 import type { FileKind } from '../../src/content/content-types';
 
@@ -53,11 +54,14 @@ export function contentFileOf(relativePath: string): ContentFile | undefined {
 
 /** What the file at an absolute `path` under `pagesDir` is (contentFileOf). */
 export function contentFileAt(pagesDir: string, path: string): ContentFile | undefined {
-  return contentFileOf(relative(pagesDir, path).split(sep).join('/'));
+  return contentFileOf(relativeTo(pagesDir, path));
 }
 
 /** What a file's "$schema" must say: the relative path from its folder to schemas/<schemaFile>. */
 export function schemaRefOf(root: string, file: string, schemaFile: string): string {
+  // A file below the root: one "../" for each folder it lies in.
+  const below = pathBelow(root, file);
+  if (below !== undefined && !below.startsWith('schemas/')) return `${'../'.repeat(below.split('/').length - 1)}schemas/${schemaFile}`;
   return relative(dirname(file), join(root, 'schemas', schemaFile))
     .split(sep)
     .join('/');

@@ -5,6 +5,7 @@
  * ones before it found: the entries before the templates that use them, every route and
  * anchor before the links that lead to them.
  */
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Page, Site } from '../../src/generated/schema-types';
 import type { Entries } from './resolve-page';
@@ -32,7 +33,21 @@ export interface LoadedPage {
    * then the entry it is made for) and every entry it names (resolve-page.ts, namedEntries).
    */
   sources: string[];
+  /** What search engines are shown of it, when known without the page (a kept check's). */
+  summary?: PageSummary;
+  /** Its hash (pageHashOf), when known without the page. */
+  hash?: string;
 }
+
+/** What a page shows search engines: what the sitemap and the check for two pages alike read. */
+export type PageSummary = Pick<Page, 'title' | 'description' | 'hiddenFromSearch'>;
+
+/** What a page is rendered from besides what all pages share: its route and the page as its blocks receive it. */
+export const pageHashOf = (route: string, page: Page): string =>
+  createHash('sha256')
+    .update(JSON.stringify([route, page]))
+    .digest('hex')
+    .slice(0, 32);
 
 export interface LoadedSite {
   site: Site | undefined;

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Site } from '../../../src/generated/schema-types';
-import type { LoadedPage } from '../../content/load-site';
+import { type LoadedPage, pageHashOf } from '../../content/load-site';
 import { SITE_FILE } from '../../content/content-file';
 import { filesInside } from '../../content/real-path-inside';
 import { siteWithEndpoints } from '../render/site-with-endpoints';
@@ -107,5 +107,5 @@ export function sourceHashes(root: string, pages: LoadedPage[], checked: (file: 
 /** The key of the server entry built from `shared` inputs, in the build cache. */
 export const serverEntryKey = (shared: Record<string, string>): string => hashOf(JSON.stringify(shared));
 
-/** What a page is rendered from besides the shared inputs: its route and the page as its blocks receive it. */
-export const pageHash = ({ route, page }: LoadedPage): string => hashOf(JSON.stringify([route, page]));
+/** What a page is rendered from besides the shared inputs: its route and the page as its blocks receive it (known, or made now). */
+export const pageHash = (loaded: LoadedPage): string => loaded.hash ?? pageHashOf(loaded.route, loaded.page);

@@ -20,7 +20,7 @@ export function finishSite(site: Site, pages: LoadedPage[], outDir: string): str
   const files: Record<(typeof SITE_FILES)[number], string> = {
     'sitemap.xml': sitemapXml(
       site.baseUrl,
-      pages.filter(({ page }) => !page.hiddenFromSearch).map(({ route }) => route),
+      pages.filter((loaded) => !(loaded.summary ?? loaded.page).hiddenFromSearch).map(({ route }) => route),
     ),
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`,
     _headers: headersFile(headers),

@@ -6,10 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { relative, sep } from 'node:path';
 import type { Site } from '../../../src/generated/schema-types';
 import type { Entries } from '../resolve-page';
 import { schemaRefOf } from '../content-file';
+import { relativeTo } from '../path-below';
 import { parseJsonWithPositions } from '../problems/parse-json-with-positions';
 import type { LoadedPage, LoadOptions } from '../load-site';
 import { fileProblem, type Problem, problemAt } from '../problems/problem-at';
@@ -116,7 +116,7 @@ export function openSite(root: string, pagesDir: string, options: LoadOptions): 
 
 /** A path as problems name it: from the project's root, with forward slashes. */
 export function display(site: SiteContext, path: string): string {
-  return relative(site.root, path).split(sep).join('/');
+  return relativeTo(site.root, path);
 }
 
 /** A field's title, from the schema its document was checked against. */

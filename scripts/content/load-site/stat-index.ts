@@ -12,7 +12,7 @@
  * hash of the rest, under the key of the code that reads it: anything else found there is
  * ignored.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -41,7 +41,7 @@ function stampOf(path: string, settled: boolean): string | undefined {
 }
 
 /** The sha256 of a text, in hex: the index's own sum, and the content hash the check cache keeps. */
-export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
+export const sha256Hex = (text: string): string => hash('sha256', text);
 
 /** The index kept in `path` for the code `key` names (see the file's comment). */
 export function statIndex(path: string, key: string): StatIndex {

@@ -12,9 +12,10 @@ export function warnSameTexts(site: SiteContext): void {
   for (const field of ['title', 'description'] as const) {
     const seen = new Map<string, LoadedPage>();
     for (const { loaded, doc } of site.pages) {
-      if (loaded.page.hiddenFromSearch) continue;
-      const first = seen.get(loaded.page[field]);
-      if (!first) seen.set(loaded.page[field], loaded);
+      const summary = loaded.summary ?? loaded.page;
+      if (summary.hiddenFromSearch) continue;
+      const first = seen.get(summary[field]);
+      if (!first) seen.set(summary[field], loaded);
       else site.warnings.push(problemAt(doc, [field], problem('samePageText', field, first.route)));
     }
   }

@@ -3,7 +3,7 @@
  * a site loaded with kept checks is the site loaded without them, problems, places and all,
  * and kept checks that are another code's, or changed, are not used.
  */
-import { readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writePageSet } from '../../../scripts/bench/write-page-set';
@@ -16,15 +16,19 @@ const pagesDir = writePageSet(root, scratch, 0, []);
 const kept = join(scratch, 'checked-files');
 
 /** The site loaded with the checks kept in `kept` under `key` (saved again after), and how many files it checked anew. */
-function loadWithCache(key = 'code-1'): { site: LoadedSite; again: number; found: number; read: number } {
+function loadWithCache(key = 'code-1'): { site: LoadedSite; again: number; found: number; read: number; values: number } {
   const cache = checkCache(kept, key);
   const site = loadSite(root, pagesDir, { checkCache: cache });
   cache.save();
-  return { site, again: cache.counts().kept, found: cache.counts().found, read: cache.counts().read };
+  const { kept: again, found, read, values } = cache.counts();
+  return { site, again, found, read, values };
 }
 
-/** The kept checks' lines, the first (the code's key) left out. */
+/** The kept lines, the first (the code's key) left out. */
 const keptLines = (): string[] => readFileSync(kept, 'utf8').trim().split('\n').slice(1);
+
+/** The kept checks of files among them: a file's value follows a tab, which a page's kept facts have none of. */
+const keptChecks = (): string[] => keptLines().filter((line) => line.includes('\t'));
 
 /** What a run reports and loads, comparable between runs. */
 const said = ({ site, pages, problems, warnings }: LoadedSite) =>
@@ -43,6 +47,31 @@ describe('kept checks of content files', () => {
     expect(second.found).toBe(first.again - 1);
     expect(said(second.site)).toEqual(said(loadSite(root, pagesDir)));
     expect(second.site.pages.find(({ route }) => route === '/about')?.page.title).toBe('About us, changed');
+    // No kept page file is parsed again: only the values pages are made from (the site file, the entries and the templates).
+    const madeFrom = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter(
+      (name) => name.endsWith('.json') && (name.startsWith('_collections') || name === '_site.json' || /\[[a-z-]+\]\.json$/.test(name)),
+    );
+    expect(madeFrom.length).toBeGreaterThan(10);
+    expect(second.values).toBe(madeFrom.length);
+  });
+
+  it('resolve a page again when an entry it shows changes, and find a deleted entry it names', () => {
+    loadWithCache();
+    const entry = join(pagesDir, '_collections/case-studies/case-management.json');
+    const text = readFileSync(entry, 'utf8');
+    const about = (site: LoadedSite) => JSON.stringify(site.pages.find(({ route }) => route === '/about')?.page);
+    try {
+      writeFileSync(entry, text.replace(/"title": "[^"]+"/, '"title": "Case handling, renamed"'));
+      const changed = loadWithCache();
+      expect(about(changed.site)).toContain('Case handling, renamed');
+      expect(said(changed.site)).toEqual(said(loadSite(root, pagesDir)));
+      unlinkSync(entry);
+      const gone = loadWithCache();
+      expect(gone.site.problems.some(({ file, code }) => file.endsWith('pages-0/about.json') && code === 'unknownEntry')).toBe(true);
+      expect(said(gone.site)).toEqual(said(loadSite(root, pagesDir)));
+    } finally {
+      writeFileSync(entry, text);
+    }
   });
 
   it('still find, at its line and column, a link from an unchanged file to a page deleted since', () => {
@@ -84,17 +113,21 @@ describe('kept checks of content files', () => {
     rmSync(kept, { force: true });
     const first = loadWithCache();
     const lines = keptLines();
-    expect(lines).toHaveLength(first.again);
+    expect(keptChecks()).toHaveLength(first.again);
+    // And what resolving each page file learned (templates' pages are filled in anew each time).
+    const pageFacts = lines.length - first.again;
+    expect(pageFacts).toBeGreaterThan(first.site.pages.length / 2);
     const about = join(pagesDir, 'about.json');
     const before = readFileSync(about, 'utf8');
     try {
       writeFileSync(about, before.replace('"About us', '"About us, appended'));
       loadWithCache();
-      // The old lines as they were, and one more.
-      expect(keptLines()).toEqual([...lines, expect.stringContaining('About us, appended')]);
+      // The old lines as they were, and two more: the file's check and its page's facts.
+      expect(keptLines()).toEqual([...lines, expect.stringContaining('About us, appended'), expect.stringContaining('About us, appended')]);
       // Another code's checks: the file is written again, with only its own.
       loadWithCache('code-3');
-      expect(keptLines()).toHaveLength(first.again);
+      expect(keptChecks()).toHaveLength(first.again);
+      expect(keptLines()).toHaveLength(first.again + pageFacts);
       expect(keptLines().some((line) => line.includes('About us, appended'))).toBe(true);
     } finally {
       writeFileSync(about, before);
