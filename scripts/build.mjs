@@ -19,14 +19,18 @@ const bundled = join(folder, 'scripts/build.mjs');
 let made = existsSync(bundled);
 if (!made) {
   try {
-    await bundleInto(folder, [join(root, 'scripts/build.ts')]);
+    // The prerendering thread's module too, which a thread then loads without compiling anything (prerenderer.ts).
+    await bundleInto(folder, [join(root, 'scripts/build.ts'), join(root, 'scripts/build/render/prerender-worker.ts')]);
     made = true;
   } catch (error) {
     console.warn(`The build runs from its sources: its bundle could not be made (${error.message.split('\n')[0]}).`);
   }
 }
-if (made) await import(pathToFileURL(bundled).href);
-else {
+if (made) {
+  // Where the bundle is, for the modules in it that start threads from it.
+  globalThis.buildScriptBundle = folder;
+  await import(pathToFileURL(bundled).href);
+} else {
   (await import('tsx/esm/api')).register();
   await import(pathToFileURL(join(root, 'scripts/build.ts')).href);
 }

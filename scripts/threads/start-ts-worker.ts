@@ -34,11 +34,18 @@ export interface LoadedFirst {
   prepare?: string;
 }
 
-/** Starts a worker thread running the TypeScript module at `file` (a file: URL), with `first` loaded before it when given. */
+/**
+ * Starts a worker thread running the TypeScript module at `file` (a file: URL), with `first`
+ * loaded before it when given. A module already compiled to JavaScript (.mjs, as the build's
+ * bundle holds them) is imported as it is, without tsx, whose compiling and loader thread cost
+ * the build's two cores more than the module's own work.
+ */
 export function startTsWorker(file: URL, options: Omit<WorkerOptions, 'eval'> = {}, first?: LoadedFirst): Worker {
   const api = JSON.stringify(TSX_API);
   const href = JSON.stringify(file.href);
-  const typescript = `import(${api}).then((tsx) => { tsx.register(); return import(${href}); })`;
+  const typescript = file.pathname.endsWith('.mjs')
+    ? `import(${href})`
+    : `import(${api}).then((tsx) => { tsx.register(); return import(${href}); })`;
   const bootstrap = first
     ? `import(${JSON.stringify(first.url)}).then(async (loaded) => { ${first.prepare ? `await loaded[${JSON.stringify(first.prepare)}]();` : ''} return ${typescript}.then((module) => module.default(loaded)); });`
     : `${typescript};`;

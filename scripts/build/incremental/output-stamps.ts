@@ -1,7 +1,3 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { startTsWorker } from '../../threads/start-ts-worker';
-
 /**
  * What the record keeps of each output file, so that the next build can tell a file changed or
  * deleted since (by hand, or by a build cut short) and write it again: its size and its
@@ -14,30 +10,13 @@ import { startTsWorker } from '../../threads/start-ts-worker';
  * with the two cores loaded (load average 7-9), a fraction of that idle. A hard link keeps both
  * (the follower starts a build's folder as links to the one served); a copy that does not keep
  * the time counts as changed and is written again, which costs time, never correctness.
+ * They are taken by output-stamps-taken.mjs, plain JavaScript that a thread runs as it is.
  */
-function stampOf(path: string): string | undefined {
-  try {
-    const stats = statSync(path);
-    return stats.isFile() ? `${stats.size} ${stats.mtimeMs}` : undefined;
-  } catch {
-    // Gone, or a folder on its way is a file now (ENOTDIR): nothing there.
-    return undefined;
-  }
-}
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { outputStamps, stampOf } from './output-stamps-taken.mjs';
 
-/** Every file of a build's output folder, by its path there (forward slashes), as its stamp; the build's own folder (.build/, the record) left out. */
-export function outputStamps(outDir: string): Record<string, string> {
-  const stamps: Record<string, string> = {};
-  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    const file = relative(outDir, path).split(sep).join('/');
-    if (file.startsWith('.build/')) continue;
-    const stamp = stampOf(path);
-    if (stamp) stamps[file] = stamp;
-  }
-  return stamps;
-}
+export { outputStamps };
 
 /**
  * `stamps` of the folder as it was, with the files in `touched` (written or removed since) looked
@@ -54,12 +33,12 @@ export function restamped(outDir: string, stamps: Record<string, string>, touche
 }
 
 /**
- * outputStamps of `outDir`, taken on a thread of its own (stamps-thread.ts) while this one goes
+ * outputStamps of `outDir`, taken on a thread of its own (output-stamps-taken.mjs) while this one goes
  * on; when the thread fails, they are taken here instead (and fail as outputStamps does).
  */
 export function outputStampsAside(outDir: string): Promise<Record<string, string>> {
   return new Promise((resolve, reject) => {
-    const worker = startTsWorker(new URL('./stamps-thread.ts', import.meta.url), { workerData: outDir });
+    const worker = new Worker(new URL('./output-stamps-taken.mjs', import.meta.url), { workerData: outDir });
     let answered = false;
     const answer = (stamps: () => Record<string, string>): void => {
       if (answered) return;

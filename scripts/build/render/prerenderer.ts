@@ -5,6 +5,8 @@
  * imports nothing heavy, for that reason.
  */
 import type { Page, Site } from '../../../src/generated/schema-types';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startTsWorker } from '../../threads/start-ts-worker';
 import type { Manifest } from '../bundles/page-assets';
@@ -48,7 +50,15 @@ export type FromPrerenderer =
     }
   | { type: 'crashed'; error: string };
 
-const WORKER_FILE = new URL('./prerender-worker.ts', import.meta.url);
+/**
+ * The thread's module: compiled into the build's bundle beside the build itself when the build
+ * runs from one (scripts/build.mjs names its folder), or else its TypeScript source.
+ */
+function workerFile(): URL {
+  const bundle = (globalThis as { buildScriptBundle?: unknown }).buildScriptBundle;
+  const bundled = typeof bundle === 'string' ? join(bundle, 'scripts/build/render/prerender-worker.mjs') : undefined;
+  return bundled && existsSync(bundled) ? pathToFileURL(bundled) : new URL('./prerender-worker.ts', import.meta.url);
+}
 
 /** A prerendering thread that loads the server entry from the moment it starts, and renders the share it is then given. */
 export interface Prerenderer {
@@ -63,7 +73,7 @@ export interface Prerenderer {
 }
 
 export function startPrerenderer(entryFile: string): Prerenderer {
-  const worker = startTsWorker(WORKER_FILE, {}, { url: pathToFileURL(entryFile).href, prepare: 'loadEveryComponent' });
+  const worker = startTsWorker(workerFile(), {}, { url: pathToFileURL(entryFile).href, prepare: 'loadEveryComponent' });
   let answered = false;
   let take = (): Job[] => [];
   const send = (message: ToPrerenderer): void => worker.postMessage(message);
