@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSettings } from '../../settings/build-settings';
 import { serverEntryFile } from '../render/build-server-entry';
@@ -22,6 +22,26 @@ export const buildCache = (root: string, env: NodeJS.ProcessEnv = process.env): 
 /** The folder of the server entry built from the shared inputs whose hash is `key`. */
 export const serverEntryDir = (cacheDir: string, key: string): string => join(cacheDir, `ssr-${key}`);
 
+/** Of a record's first bytes, this many are read for the server entry it names: the record of 10,000 pages is 10 MB. */
+const RECORD_HEAD = 16 * 1024;
+
+/**
+ * The server entry a record names, found in its first bytes (recordOf writes it fourth, after
+ * the shared inputs), or in the whole record when it is not among them.
+ */
+function serverEntryNamed(record: string): unknown {
+  const head = Buffer.alloc(RECORD_HEAD);
+  const file = openSync(record, 'r');
+  let length: number;
+  try {
+    length = readSync(file, head, 0, RECORD_HEAD, 0);
+  } finally {
+    closeSync(file);
+  }
+  const found = /^\{"format":[0-9]+,.*?"serverEntry":"([0-9a-f]+)"/.exec(head.toString('utf8', 0, length));
+  return found ? found[1] : (JSON.parse(readFileSync(record, 'utf8')) as { serverEntry?: unknown }).serverEntry;
+}
+
 /**
  * The server entry the last build into `outDir` rendered with, if the folder holds a record of
  * one and the entry is still in the cache. Read before anything else is loaded, to start a
@@ -31,7 +51,7 @@ export const serverEntryDir = (cacheDir: string, key: string): string => join(ca
 export function keptServerEntry(outDir: string, cacheDir: string): string | undefined {
   const kept = keptFiles(outDir);
   try {
-    const { serverEntry } = JSON.parse(readFileSync(kept.record, 'utf8')) as { serverEntry?: unknown };
+    const serverEntry = serverEntryNamed(kept.record);
     if (typeof serverEntry !== 'string' || !/^[0-9a-f]+$/.test(serverEntry) || !existsSync(kept.manifest)) return undefined;
     const file = serverEntryFile(serverEntryDir(cacheDir, serverEntry));
     return existsSync(file) ? file : undefined;

@@ -21,7 +21,7 @@ import type { StatIndex } from '../../content/load-site/stat-index';
  * The version of the build's own record and of what it keeps beside the site: a build that
  * writes them differently raises it, so that it never trusts a record written by another.
  */
-export const BUILD_FORMAT = 5;
+export const BUILD_FORMAT = 6;
 
 /** The code: every file or folder whose change may change every page or the bundles. */
 const CODE = ['src/', 'scripts/', 'public/', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.node.json'];
