@@ -11,7 +11,7 @@
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildCache, keptServerEntry } from './build/incremental/kept-files';
+import { buildCache, keptServerEntry, warmUpFile } from './build/incremental/kept-files';
 import { buildFlags, buildSettings } from './settings/build-settings';
 import { SettingError } from './settings/read-settings';
 import { startPrerenderer } from './build/render/prerenderer';
@@ -43,7 +43,7 @@ const cacheDir = buildCache(root);
 // then loads the rest of the build: the thread loads the kept server entry (about a second)
 // while this one loads the build's modules and reads the site, instead of after them.
 const keptEntry = options.full ? undefined : keptServerEntry(outDir, cacheDir);
-const prerenderer = keptEntry ? startPrerenderer(keptEntry) : undefined;
+const prerenderer = keptEntry ? startPrerenderer(keptEntry, warmUpFile(cacheDir)) : undefined;
 // A build with no server entry to reuse can only be full: its Vite builds run first, before
 // the site is read, so that their memory and the site's are never held at once; what they
 // print waits until the site is known to have no problem (vite-stage.ts).

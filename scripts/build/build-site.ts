@@ -38,6 +38,7 @@ import { keepServerEntry, keptFiles, serverEntryDir } from './incremental/kept-f
 import type { PrerenderResult } from './render/page-renderer';
 import { buildDay, prerenderOnCores, workerCount } from './render/prerender-on-cores';
 import type { Prerenderer } from './render/prerenderer';
+import { keepWarmUpSample } from './render/warm-up';
 import { removeRoutes } from './output/remove-routes';
 import { loadServerEntry, serverEntryFile } from './render/build-server-entry';
 import type { StepClock } from './step-clock';
@@ -152,6 +153,16 @@ async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[],
   refuseFailures(result);
   markDated(record, result.dated);
   keepBodies(record, result);
+  const home = pages.find(({ route }) => route === '/') ?? pages[0];
+  if (home)
+    keepWarmUpSample(cacheDir, {
+      site,
+      manifest,
+      route: home.route,
+      page: home.page,
+      today: record.day,
+      compressLevel: pagesCompressedAsRendered(pages.length),
+    });
   clock.step('prerendering');
   keepServerEntry(cacheDir, record.serverEntry, ssrDir);
   const rest = await precompress(outDir, htmlQuality(pages.length), undefined, new Set(result.compressed.files));
@@ -214,6 +225,17 @@ async function pagesBuild(
     book: previous.bodyRules,
   });
   refuseFailures(result);
+  // The page just changed is the likeliest to change next.
+  const [first] = only;
+  if (first)
+    keepWarmUpSample(cacheDir, {
+      site,
+      manifest,
+      route: first.route,
+      page: first.page,
+      today: record.day,
+      compressLevel: pagesCompressedAsRendered(pages.length),
+    });
   markDated(record, result.dated, { routes: plan.render, previous });
   keepBodies(record, result, { routes: plan.render, previous });
   if (!options.development) refuseOverBudget(pageSizes(outDir, only, result));

@@ -19,6 +19,9 @@ export function keptFiles(outDir: string) {
 export const buildCache = (root: string, env: NodeJS.ProcessEnv = process.env): string =>
   buildSettings(env).cacheDir ?? join(root, 'node_modules/.cache/build');
 
+/** Where a build leaves a page for the next build's first thread to warm up with (render/warm-up.ts). */
+export const warmUpFile = (cacheDir: string): string => join(cacheDir, 'warm-up.json');
+
 /** The folder of the server entry built from the shared inputs whose hash is `key`. */
 export const serverEntryDir = (cacheDir: string, key: string): string => join(cacheDir, `ssr-${key}`);
 

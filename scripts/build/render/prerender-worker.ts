@@ -7,9 +7,10 @@
  * loaded before tsx is on (start-ts-worker.ts): the thread's bootstrap loads it, with its lazy
  * components, then this file, and calls its default export with it.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { pageRenderer, type ServerEntry } from './page-renderer';
 import type { FromPrerenderer, Job, ToPrerenderer } from './prerenderer';
+import { warmUp } from './warm-up';
 
 const port = parentPort;
 if (!port) throw new Error('prerender-worker.ts runs as a worker thread of prerender-on-cores.ts.');
@@ -26,8 +27,10 @@ async function batch(): Promise<Job[]> {
 /** Renders with the server entry what the build sends; see the file's comment. */
 export default async function prerenderWorker(entry: ServerEntry): Promise<void> {
   try {
-    // Sent while the entry may still have been loading: the port kept it until now.
-    const started = await next();
+    // Sent while the entry may still have been loading, or while the thread warms up: the port keeps it until then.
+    const starting = next();
+    await warmUp(entry, (workerData as { warmUp?: string } | undefined)?.warmUp);
+    const started = await starting;
     if (started.type !== 'start') throw new Error(`prerender-worker.ts was sent ${started.type} before start.`);
     const { site, manifest, outDir, today, compressLevel, book } = started.data;
     const renderer = pageRenderer(entry, site, manifest, outDir, today, compressLevel, book);

@@ -72,8 +72,13 @@ export interface Prerenderer {
   stop(): Promise<void>;
 }
 
-export function startPrerenderer(entryFile: string): Prerenderer {
-  const worker = startTsWorker(workerFile(), {}, { url: pathToFileURL(entryFile).href, prepare: 'loadEveryComponent' });
+/** `warmUp`: the file of a sample page the thread renders while it waits (warm-up.ts), when it is started before the build knows what to render. */
+export function startPrerenderer(entryFile: string, warmUp?: string): Prerenderer {
+  const worker = startTsWorker(
+    workerFile(),
+    { workerData: { warmUp } },
+    { url: pathToFileURL(entryFile).href, prepare: 'loadEveryComponent' },
+  );
   let answered = false;
   let take = (): Job[] => [];
   const send = (message: ToPrerenderer): void => worker.postMessage(message);

@@ -88,6 +88,32 @@ describe('an incremental build', () => {
     expect(html('/about')).toContain('Good Rapport, Rebuilt');
   });
 
+  it('leaves the page it rendered for the next build’s first thread to warm up with; a sample that cannot be used changes nothing', () => {
+    const cache = join(scratch, 'cache');
+    const sample = JSON.parse(readFileSync(join(cache, 'warm-up.json'), 'utf8')) as { route: string; page: unknown };
+    expect(sample.route).toBe('/about');
+    expect(JSON.stringify(sample.page)).toContain('Good Rapport, Rebuilt');
+    const text = readFileSync(join(pagesDir, 'about.json'), 'utf8');
+    for (const [garbage, words] of [
+      ['not JSON', 'Warmed, not JSON'],
+      [
+        JSON.stringify({ site: {}, manifest: {}, route: '/about', page: { blocks: [{ type: 'nothing' }] }, today: 'never' }),
+        'Warmed, wrong',
+      ],
+    ] as const) {
+      writeFileSync(join(cache, 'warm-up.json'), garbage);
+      const before = stamps(out);
+      writeFileSync(join(pagesDir, 'about.json'), text.replace('"Good Rapport, Rebuilt"', `"${words}"`));
+      expect(build()).toContain(`Rebuilt 1 of ${PAGES} pages: ${shown('about.json')} changed.`);
+      expect(changed(before, stamps(out))).toEqual([...pageFiles('/about'), ...BOOKKEEPING].sort());
+      expect(html('/about')).toContain(words);
+      // Whatever the thread rendered to warm up is gone with its folder.
+      expect(readdirSync(cache).filter((name) => name.startsWith('warm-up.json-'))).toEqual([]);
+    }
+    writeFileSync(join(pagesDir, 'about.json'), text);
+    build();
+  });
+
   it('renders on a new day only the pages that show a job post’s age, counted to the day they are built', () => {
     const recordFile = join(out, '.build/record.json');
     const record = JSON.parse(readFileSync(recordFile, 'utf8')) as { day: string; routes: Record<string, { dated?: true }> };
