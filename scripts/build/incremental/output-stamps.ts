@@ -14,9 +14,10 @@
  */
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { outputStamps, stampOf } from './output-stamps-taken.mjs';
+import { outputStamps as stampsTaken, stampOf } from './output-stamps-taken.mjs';
 
-export { outputStamps };
+/** Every file of a build's output folder, by its path there, as its stamp; the build's own folder (.build/, the record) left out. */
+export const outputStamps = (outDir: string): Record<string, string> => stampsTaken(outDir);
 
 /**
  * `stamps` of the folder as it was, with the files in `touched` (written or removed since) looked
