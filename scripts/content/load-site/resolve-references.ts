@@ -53,7 +53,7 @@ function factsOf(site: SiteContext, doc: CheckedDocument, route: string, page: P
     problems: pageProblems(doc, page, entryDoc),
     warnings: pageWarnings(doc, page),
     named: namedEntries(doc.value, doc.refs, entries, site.schemas).map((entry) => entry.file),
-    summary: { title, description, ...(hiddenFromSearch === undefined ? {} : { hiddenFromSearch }) },
+    summary: { title, description, hiddenFromSearch },
     hash: pageHashOf(route, page),
   };
 }
