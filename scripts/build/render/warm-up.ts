@@ -7,7 +7,7 @@
  * with the site file and bundles it rendered it with. It is a guess, never an input: a sample
  * missing, unreadable or failing leaves the thread as it was, and nothing it renders is kept.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Page, Site } from '../../../src/generated/schema-types';
 import { replaceFile } from '../output/replace-file';
 import type { Manifest } from '../bundles/page-assets';
@@ -28,23 +28,26 @@ interface Sample {
 /** Keeps `sample` for the next build's early thread (see the file's comment); a cache that cannot be written keeps none. */
 export function keepWarmUpSample(cacheDir: string, sample: Sample): void {
   try {
+    mkdirSync(cacheDir, { recursive: true });
     replaceFile(warmUpFile(cacheDir), JSON.stringify(sample));
   } catch {
     // Only a later build's first page is slower for it.
   }
 }
 
-/** Renders the sample kept in `file` and forgets it (see the file's comment). Never fails. */
-export async function warmUp(entry: ServerEntry, file: string | undefined): Promise<void> {
-  if (!file) return;
+/** Renders the sample kept in `file` and forgets it (see the file's comment); says whether it rendered it whole. Never fails. */
+export async function warmUp(entry: ServerEntry, file: string | undefined): Promise<boolean> {
+  if (!file) return false;
   let folder: string | undefined;
   try {
     const sample = JSON.parse(readFileSync(file, 'utf8')) as Sample;
     folder = mkdtempSync(`${file}-`);
     const renderer = pageRenderer(entry, siteWithEndpoints(sample.site), sample.manifest, folder, sample.today, sample.compressLevel);
     await renderer.render(sample.route, sample.page, 'index.html');
+    return renderer.failures.length === 0;
   } catch {
     // A guess that failed: the pages are rendered as they would have been.
+    return false;
   } finally {
     if (folder) rmSync(folder, { recursive: true, force: true });
   }

@@ -3,7 +3,7 @@
  * two worker threads (taking them from one queue ten at a time, so that both take some) and in
  * this thread, compared file by file, byte for byte.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -11,6 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../../scripts/build/bundles/page-assets';
 import { prerenderOnCores, workerCount } from '../../../scripts/build/render/prerender-on-cores';
 import { buildServerEntry, serverEntryFile } from '../../../scripts/build/render/build-server-entry';
+import { keepWarmUpSample, warmUp } from '../../../scripts/build/render/warm-up';
+import { warmUpFile } from '../../../scripts/build/incremental/kept-files';
 import { loadSite } from '../../../scripts/content/load-site';
 import { root } from '../../helpers/project';
 
@@ -67,6 +69,21 @@ describe('prerendering on every core', () => {
     // What each page loads first, as the build's size report reads it.
     expect(new Map(two.firstLoad)).toEqual(new Map(one.firstLoad));
     expect(new Map(one.firstLoad).get('/about')?.[0]).toMatch(/^assets\/boot-[\w-]+\.js$/);
+    // A thread warms up on the sample a build keeps: it renders it whole and keeps nothing of it;
+    // a sample that is not JSON, or names no page it can render, renders nothing.
+    const cache = join(dir, 'cache');
+    const home = pages.find(({ route }) => route === '/');
+    if (!home) throw new Error('The site has no home page.');
+    rmSync(cache, { recursive: true, force: true });
+    keepWarmUpSample(cache, { site, manifest, route: '/', page: home.page, today: '2026-11-28' });
+    expect(await warmUp(entry, warmUpFile(cache))).toBe(true);
+    expect(readdirSync(cache)).toEqual(['warm-up.json']);
+    expect(await warmUp(entry, join(cache, 'missing.json'))).toBe(false);
+    writeFileSync(warmUpFile(cache), 'not JSON');
+    expect(await warmUp(entry, warmUpFile(cache))).toBe(false);
+    writeFileSync(warmUpFile(cache), JSON.stringify({ site, manifest, route: '/', page: { blocks: [{ type: 'nothing' }] }, today: 'x' }));
+    expect(await warmUp(entry, warmUpFile(cache))).toBe(false);
+    expect(readdirSync(cache)).toEqual(['warm-up.json']);
   });
 
   it('renders a small site in one thread, a large one on every core, or as many threads as PRERENDER_WORKERS says', () => {
