@@ -65,6 +65,10 @@ describe('kept checks of content files', () => {
       const changed = loadWithCache();
       expect(about(changed.site)).toContain('Case handling, renamed');
       expect(said(changed.site)).toEqual(said(loadSite(root, pagesDir)));
+      // Its hash, which the build plans by, is the page's as it is now, not as it was kept.
+      const hashOf = (site: LoadedSite) => site.pages.find(({ route }) => route === '/about')?.hash;
+      expect(hashOf(changed.site)).toMatch(/^[0-9a-f]{32}$/);
+      expect(hashOf(changed.site)).toBe(hashOf(loadSite(root, pagesDir)));
       unlinkSync(entry);
       const gone = loadWithCache();
       expect(gone.site.problems.some(({ file, code }) => file.endsWith('pages-0/about.json') && code === 'unknownEntry')).toBe(true);
