@@ -266,7 +266,10 @@ export async function buildSite(options: BuildOptions): Promise<void> {
   clock.step('hashing the code');
   // What checking each content file learned, kept for the next build by the file's content and this code's.
   const checked = checkCache(join(cacheDir, 'checked-files'), codeKey(code));
-  const { site, pages, problems } = loadSite(root, pagesDir, { checkCache: checked });
+  const { site, pages, problems } = loadSite(root, pagesDir, {
+    checkCache: checked,
+    keptValidators: { path: join(cacheDir, 'validators.cjs'), key: codeKey(code) },
+  });
   clock.step('reading and checking the site');
   checked.save();
   clock.step('keeping what the checks learned');

@@ -70,6 +70,12 @@ export interface LoadOptions {
   overlay?: ReadonlyMap<string, string | null>;
   /** Each file's check as kept by an earlier run, found by its content (load-site/check-cache.ts): the build passes one. */
   checkCache?: CheckCache;
+  /**
+   * Where the schemas' validators are kept as code between runs, and the key of the code and
+   * packages that check (schema/kept-validators.ts): the build passes one, and so compiles the
+   * schemas only when they or the code change.
+   */
+  keptValidators?: { path: string; key: string };
 }
 
 /** Every .json file under `dir`, at any depth, leaving out links that lead out of it or nowhere (filesInside). */

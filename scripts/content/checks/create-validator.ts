@@ -1,4 +1,4 @@
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { findNodeAtLocation } from 'jsonc-parser';
 import { createAjv, pointerToPath, type FoundLink, type FoundRef, type LinkCollector } from '../schema/create-ajv';
 import { didYouMean } from '../problems/did-you-mean';
@@ -33,12 +33,12 @@ export function formatProblem(problem: Problem): string {
 }
 
 /**
- * Checks page files and the site file against the schema set (through ../schema/create-ajv.ts) and
+ * Checks page files and the site file against the schema set (through ../schema/create-ajv.ts,
+ * or the validators kept as code by ../schema/kept-validators.ts when `validatorFor` gives them) and
  * turns every error into a problem from the catalog, in the schema's titles, located at the
  * line and column where the value was written.
  */
-export function createValidator(set: SchemaSet) {
-  const validatorFor = createAjv(set);
+export function createValidator(set: SchemaSet, validatorFor: (rootKey: string) => ValidateFunction = createAjv(set)) {
   const knownTypes = [...blockSchemas(set).keys()];
 
   /** Turns one Ajv error into a plain-language problem located in the file. */
@@ -185,7 +185,16 @@ export function createValidator(set: SchemaSet) {
     const onePerValue = meaningful.filter((error) => error.keyword === 'type' || !typeErrorAt.has(error.instancePath));
     const problems = [...earlier, ...onePerValue.map((error) => describe(file, rootKey, value, parsed, error, examples))];
     const unique = problems.filter((found, i) => problems.findIndex((other) => formatProblem(other) === formatProblem(found)) === i);
-    return { file, value, parsed, problems: unique, links: collector.links, files: collector.files, refs: collector.refs };
+    const placed = <T extends { pointer: string }>({ pointer, ...rest }: T) => ({ ...rest, path: pointerToPath(pointer) });
+    return {
+      file,
+      value,
+      parsed,
+      problems: unique,
+      links: collector.links.map(placed),
+      files: collector.files.map(placed),
+      refs: collector.refs.map(placed),
+    };
   };
 
   /** Compiles the root schemas at once (otherwise each compiles on its first check). */

@@ -14,6 +14,7 @@ import { parseJsonWithPositions } from '../problems/parse-json-with-positions';
 import type { LoadedPage, LoadOptions } from '../load-site';
 import { fileProblem, type Problem, problemAt } from '../problems/problem-at';
 import { problem } from '../problems/catalog';
+import { keptValidators } from '../schema/kept-validators';
 import { readSchemas } from '../schema/read-schemas';
 import { schemasAlongPath } from '../schema/schemas-along-path';
 import type { SchemaSet } from '../schema/schema-set';
@@ -61,17 +62,20 @@ export interface SiteContext {
 /**
  * The last schemas compiled, by their content: a process that loads the site again and again
  * (the editor checks each draft this way) compiles them once, and again only when they change.
+ * With `kept`, the validators are those kept as code there (schema/kept-validators.ts): the build
+ * keeps them in its cache.
  */
-let compiled: { key: string; validator: Validator } | undefined;
-export function compiledValidator(schemas: SchemaSet): Validator {
+let compiled: { memo: string; key: string; validator: Validator } | undefined;
+export function compiledValidator(schemas: SchemaSet, kept?: LoadOptions['keptValidators']): Validator {
   const key = createHash('sha256')
     .update(JSON.stringify([...schemas]))
     .digest('hex');
-  if (compiled?.key !== key) {
-    const validator = createValidator(schemas);
+  const memo = kept ? `${key} ${kept.path} ${kept.key}` : key;
+  if (compiled?.memo !== memo) {
+    const validator = createValidator(schemas, kept ? keptValidators(schemas, kept.path, kept.key) : undefined);
     // Compiled now, so that a schema Ajv refuses is reported here and not midway.
     validator.compile();
-    compiled = { key, validator };
+    compiled = { memo, key, validator };
   }
   return compiled.validator;
 }
@@ -86,7 +90,7 @@ export function openSite(root: string, pagesDir: string, options: LoadOptions): 
   if (schemaProblems.length > 0) return schemaProblems;
   let validator: Validator;
   try {
-    validator = compiledValidator(schemas);
+    validator = compiledValidator(schemas, options.keptValidators);
   } catch (error) {
     return [fileProblem('schemas/', problem('invalidSchema', (error as Error).message.split('\n')[0] ?? ''))];
   }
