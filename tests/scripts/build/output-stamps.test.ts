@@ -19,6 +19,9 @@ describe('output stamps taken aside', () => {
     const aside = await outputStampsAside(out);
     expect(Object.keys(aside).sort()).toEqual(['about/team/index.html', 'index.html']);
     expect(aside).toEqual(outputStamps(out));
+    // The folder named with a trailing slash or through "..": the same paths.
+    expect(outputStamps(`${out}/`)).toEqual(aside);
+    expect(outputStamps(join(out, 'about/..'))).toEqual(aside);
   });
 
   it('fail as those of this thread do when the folder is gone', async () => {
