@@ -21,28 +21,21 @@
  * - Then the commits made here are pushed (push-commits.ts), within PUBLISH_TIMEOUT_SECONDS.
  */
 import { setupProblem } from './setup-problem';
-import { pageWords } from './page-words';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { authorProblem } from './author-problem';
 import type { Problem } from '../content/problems/problem-at';
-import { type ScannedChange, type Scan, scanChanges } from './changes/list-changes';
-import { commitMessage } from './commit-message';
+import { type Scan, scanChanges } from './changes/list-changes';
+import { chosenFiles, chosenTree } from './chosen-tree';
 import { type LinksToRemoved, linksToRemoved, withoutLinks } from './links-to-removed';
-import { DeadlineSettingError, type PublishDeadlines, publishDeadlines } from './publish-deadlines';
-import { PublishBusy, withPublishLock } from './with-publish-lock';
+import type { PublishDeadlines } from './publish-deadlines';
 import { type PushOutcome, pushCommits } from './push-commits';
 import { type RemoteSetting, remoteOf } from './git/remote';
 import type { Choices } from './replay';
-import { type Author, configuredUser, isContentPath, openRepository, type Repository, run, textAt, withIndex } from './git/repository';
-import { type Snapshot, snapshot, type TreeEntry } from './snapshot';
+import { commitAs } from './git/commit-as';
+import type { Author, Repository } from './git/repository';
+import { configuredUser, run, textAt } from './git/repository';
+import type { Snapshot } from './snapshot';
 import { treeProblems } from './tree-problems';
-
-/** Pages and pictures named as a person knows them, in one list: "the page at /about and the picture /media/team.png". */
-const listWords = (paths: readonly string[]): string => {
-  const named = paths.map((path) => pageWords(path));
-  return named.length < 2 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
-};
 
 export interface PublishOptions {
   /** The files to publish, as listChanges names them ("pages/about.json"); a renamed file brings its old path along. */
@@ -65,32 +58,9 @@ export interface PublishOptions {
   deadlines?: Partial<PublishDeadlines>;
 }
 
-/** Why nothing was committed. */
-type RefusalReason =
-  | 'message'
-  | 'author'
-  | 'paths'
-  | 'unchanged'
-  | 'problems'
-  | 'links'
-  | 'incomplete'
-  | 'unreadable'
-  | 'remote'
-  | 'checkout'
-  | 'busy'
-  | 'setting';
+import { checkedRequest, deadlinesOf, locked, open, type Refusal, refusal } from './checked-request';
 
-/** Nothing was committed or pushed, and why, in words (with the paths or problems concerned). */
-export interface Refusal {
-  status: 'refused';
-  reason: RefusalReason;
-  message: string;
-  /** The paths concerned: outside the content folders, not changed, or (incomplete) the files the chosen ones need. */
-  paths?: string[];
-  problems?: Problem[];
-  /** For links to a page this publish deletes or moves: whether publishing again with `takeOutLinks` takes them out. */
-  canTakeOutLinks?: boolean;
-}
+export type { Refusal };
 
 export type PublishResult =
   | Refusal
@@ -98,27 +68,9 @@ export type PublishResult =
   | { status: 'committed'; commit: string }
   | Exclude<PushOutcome, { status: 'nothing' }>;
 
-const refusal = (reason: RefusalReason, message: string, more: Pick<Refusal, 'paths' | 'problems' | 'canTakeOutLinks'> = {}): Refusal => ({
-  status: 'refused',
-  reason,
-  message,
-  ...more,
-});
-
 /** Git's configured user, as the author of what the editor publishes when no one else is named; null when git has none. */
 export async function authorFromGit(root: string): Promise<Author | null> {
   return configuredUser({ root });
-}
-
-/** The new pictures (not in HEAD, changed on disk, not chosen) that the chosen files' texts, as taken, name. */
-async function picturesNeeded(repo: Repository, scan: Scan, chosen: Set<string>, taken: Snapshot): Promise<string[]> {
-  const needed = new Set<string>();
-  for (const media of scan.uncommitted) {
-    if (!media.startsWith('public/media/') || chosen.has(media) || (await textAt(repo, scan.head, media)) !== null) continue;
-    const named = `"/${media.slice('public/'.length)}"`;
-    for (const [path, text] of taken.texts) if (path.endsWith('.json') && text.includes(named)) needed.add(media);
-  }
-  return [...needed];
 }
 
 /**
@@ -155,19 +107,6 @@ async function deadLinksOf(
   return found ? { ...found, texts } : null;
 }
 
-/** HEAD's tree (or an empty one) with exactly the entries taken: the tree a publish commits. */
-async function treeWith(repo: Repository, head: string | null, entries: Map<string, TreeEntry | null>): Promise<string> {
-  // Removals first, so that a folder may take the place of a file it replaces.
-  const none = '0'.repeat(head?.length ?? 40);
-  const lines = [...entries]
-    .sort(([, a], [, b]) => Number(a !== null) - Number(b !== null))
-    .map(([path, entry]) => (entry ? `${entry.mode} ${entry.object}\t${path}\0` : `0 ${none}\t${path}\0`));
-  return withIndex(repo, head, async (env) => {
-    await run(repo, ['update-index', '-z', '--index-info'], { env, input: lines.join('') });
-    return (await run(repo, ['write-tree'], { env })).stdout.trim();
-  });
-}
-
 /**
  * Commits `tree` onto HEAD with the person as author and their words as message; returns the
  * commit, or 'moved' when HEAD moved meanwhile (a commit made by hand). The person's index then
@@ -181,19 +120,7 @@ async function commitTree(
   message: string,
   author: Author,
 ): Promise<string | 'moved'> {
-  // The person is the author; the committer is git's configured user, or the person when git has none.
-  const committer = (await configuredUser(repo)) ?? author;
-  const commit = (
-    await run(repo, ['commit-tree', tree, ...(head ? ['-p', head] : []), '-F', '-'], {
-      input: message,
-      env: {
-        GIT_AUTHOR_NAME: author.name,
-        GIT_AUTHOR_EMAIL: author.email,
-        GIT_COMMITTER_NAME: committer.name,
-        GIT_COMMITTER_EMAIL: committer.email,
-      },
-    })
-  ).stdout.trim();
+  const commit = await commitAs(repo, tree, head, message, author);
   // Moves HEAD only from where it was: a commit made meanwhile (by hand) is kept, and this publish refused.
   const moved = await run(
     repo,
@@ -208,85 +135,26 @@ async function commitTree(
   return commit;
 }
 
-/** The checkout, or a refusal saying why nothing can be published from `root`. */
-async function open(root: string): Promise<{ repo: Repository } | Refusal> {
-  const repo = await openRepository(root);
-  return typeof repo === 'string' ? refusal('checkout', setupProblem(repo)) : { repo };
-}
-
-/** Runs `work` under the publish lock, answering a lock held too long as a refusal. */
-async function locked<T>(repo: Repository, waitMs: number, work: () => Promise<T>): Promise<T | Refusal> {
-  try {
-    return await withPublishLock(repo.gitDir, work, waitMs);
-  } catch (error) {
-    if (error instanceof PublishBusy) return refusal('busy', error.message);
-    throw error;
-  }
-}
-
-/** The deadlines the settings give, or a refusal saying which setting to correct. */
-function deadlinesOf(given: Partial<PublishDeadlines> | undefined): PublishDeadlines | Refusal {
-  try {
-    return publishDeadlines(given);
-  } catch (error) {
-    if (error instanceof DeadlineSettingError) return refusal('setting', error.message);
-    throw error;
-  }
-}
-
 /**
  * Publishes the chosen files: one commit with exactly them, the person as its author and their
  * words as its message, pushed when the checkout has a remote (see PublishResult for every
  * outcome). Calling it again with `choices` after it returned conflicts completes the publish.
  */
 export async function publish(root: string, options: PublishOptions): Promise<PublishResult> {
-  const deadlines = deadlinesOf(options.deadlines);
-  if ('status' in deadlines) return deadlines;
-  const who = authorProblem(options.author);
-  if (who) return refusal('author', who);
-  const author = { name: options.author.name.trim(), email: options.author.email.trim() };
-  const paths = [...new Set(options.paths)];
-  if (paths.length === 0) return refusal('paths', 'Choose at least one page to publish.');
-  const outside = paths.filter((path) => typeof path !== 'string' || !isContentPath(path));
-  if (outside.length > 0)
-    return refusal('paths', 'Only pages, entries, the menus, footer and site settings, and pictures can be published.', {
-      paths: outside.map(String),
-    });
-  const opened = await open(root);
-  if (!('repo' in opened)) return opened;
-  const { repo } = opened;
-  const described = await commitMessage(repo, options.message);
-  if ('problem' in described) return refusal('message', described.problem);
+  const request = await checkedRequest(root, options);
+  if ('status' in request) return request;
+  const { repo, author, deadlines, message } = request;
   const attempt = async (paths: string[], takeOutLinks: boolean): Promise<PublishResult> => {
     const scan = await scanChanges(repo, options.remote);
     if (scan.remoteProblem) return refusal('remote', scan.remoteProblem);
-    const changes = new Map(scan.changes.map((change) => [change.path, change]));
-    const unchanged = paths.filter((path) => !changes.has(path));
-    if (unchanged.length > 0)
-      return refusal('unchanged', 'Nothing chosen has a change to publish: it is published already.', { paths: unchanged });
-    const chosen = paths.map((path) => changes.get(path) as ScannedChange);
-    // A rename is published whole: the old path's removal goes with the new path.
-    const all = new Set(chosen.flatMap((change) => [change.path, ...(change.from ? [change.from] : [])]));
-    const toCommit = [...all].filter((path) => scan.uncommitted.has(path));
+    const picked = chosenFiles(scan, paths);
+    if ('status' in picked) return picked;
+    const { changes, all, toCommit } = picked;
     let commit: string | null = null;
     if (toCommit.length > 0) {
-      const taken = await snapshot(repo, toCommit);
-      if (taken.unreadable.length > 0)
-        return refusal(
-          'unreadable',
-          `Nothing was published: the editor is not allowed to read ${listWords(taken.unreadable)}. Ask whoever looks after this computer to let the editor read ${taken.unreadable.length === 1 ? 'it' : 'them'}.`,
-          { paths: taken.unreadable },
-        );
-      const needed = await picturesNeeded(repo, scan, all, taken);
-      if (needed.length > 0)
-        return refusal(
-          'incomplete',
-          `What you chose shows ${listWords(needed)}, which ${needed.length === 1 ? 'is' : 'are'} new and not chosen: choose ${needed.length === 1 ? 'it' : 'them'} too.`,
-          {
-            paths: needed,
-          },
-        );
-      const tree = await treeWith(repo, scan.head, taken.entries);
+      const took = await chosenTree(repo, scan, toCommit, all, 'published');
+      if ('status' in took) return took;
+      const { taken, tree } = took;
       const headTree = scan.head ? (await run(repo, ['rev-parse', `${scan.head}^{tree}`])).stdout.trim() : null;
       if (tree !== headTree) {
         const problems = await treeProblems(repo, scan.head, tree, new Set(toCommit));
@@ -304,7 +172,7 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
             'Some of what you chose has problems, or would have once published without the pages or pictures it needs: fix them first.',
             { problems },
           );
-        const made = await commitTree(repo, scan.head, tree, toCommit, described.message, author);
+        const made = await commitTree(repo, scan.head, tree, toCommit, message, author);
         if (made === 'moved') return refusal('busy', 'Someone else published from this editor at the same moment: publish again.');
         commit = made;
       }
@@ -319,7 +187,7 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
       ? { status: 'published', commit: commit ?? scan.head ?? '', rebased: false, localMerges: [] }
       : pushed;
   };
-  return locked(repo, deadlines.waitMs, () => attempt(paths, options.takeOutLinks === true));
+  return locked(repo, deadlines.waitMs, () => attempt(request.paths, options.takeOutLinks === true));
 }
 
 /**

@@ -89,7 +89,8 @@ function refusalWords(why: string, said: string[]): string {
   return 'it gave a reason the editor does not know, said below';
 }
 
-async function push(repo: Repository, remote: Remote, tip: string, timeoutMs: number): Promise<Pushed> {
+/** Pushes `tip` to the remote's branch, never with force: `stale` when the branch moved on meanwhile. */
+export async function push(repo: Repository, remote: Remote, tip: string, timeoutMs: number): Promise<Pushed> {
   // The remote's name after --, the branch inside a full ref name: neither can be read as an option.
   const pushed = await run(repo, ['push', '--porcelain', '--', remote.remote, `${tip}:refs/heads/${remote.branch}`], {
     allowFailure: true,
@@ -125,7 +126,7 @@ async function push(repo: Repository, remote: Remote, tip: string, timeoutMs: nu
 }
 
 /** Fetches the remote's branch; false when the remote has no such branch yet, a failure's words when it cannot be reached. */
-async function fetchBranch(repo: Repository, remote: Remote, timeoutMs: number): Promise<true | false | string> {
+export async function fetchBranch(repo: Repository, remote: Remote, timeoutMs: number): Promise<true | false | string> {
   const fetched = await run(repo, fetchBranchArgs(remote), {
     allowFailure: true,
     timeoutMs,
@@ -135,7 +136,7 @@ async function fetchBranch(repo: Repository, remote: Remote, timeoutMs: number):
   return `The server that keeps the published site could not be reached (it said: “${lastWords(fetched.stderr) || 'nothing'}”): try again in a minute; if it keeps failing, tell whoever runs the editor.`;
 }
 
-const isAncestor = async (repo: Repository, older: string, newer: string): Promise<boolean> =>
+export const isAncestor = async (repo: Repository, older: string, newer: string): Promise<boolean> =>
   (await run(repo, ['merge-base', '--is-ancestor', older, newer], { allowFailure: true })).code === 0;
 
 /** Why the commits cannot be pushed by the editor (a merge, files outside the content folders), or undefined. */
@@ -228,7 +229,7 @@ export async function followTip(repo: Repository, from: string, to: string): Pro
 }
 
 /** What the replayed commits would publish that the remote's branch has not: each one's new problems, the first found. */
-async function mergedProblems(repo: Repository, upstream: string, made: string[], commits: string[]): Promise<Problem[]> {
+export async function mergedProblems(repo: Repository, upstream: string, made: string[], commits: string[]): Promise<Problem[]> {
   const input = `${commits.join('\n')}\n`;
   const ours = new Set(
     nulSplit((await run(repo, ['diff-tree', '-r', '-z', '--no-renames', '--no-commit-id', '--name-only', '--stdin'], { input })).stdout),

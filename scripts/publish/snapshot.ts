@@ -8,7 +8,7 @@
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Repository, run } from './git/repository';
+import { type Repository, run, withIndex } from './git/repository';
 
 /** One file as a tree holds it: its mode ("100644", "100755", "120000" for a link) and its object. */
 export interface TreeEntry {
@@ -86,4 +86,17 @@ export async function snapshot(repo: Repository, paths: readonly string[]): Prom
     texts.set(path, read.bytes.toString('utf8'));
   }
   return { entries, texts, unreadable };
+}
+
+/** `head`'s tree (or an empty one) with exactly the entries taken: the tree a publish, or a request for review, commits. */
+export async function treeWith(repo: Repository, head: string | null, entries: Map<string, TreeEntry | null>): Promise<string> {
+  // Removals first, so that a folder may take the place of a file it replaces.
+  const none = '0'.repeat(head?.length ?? 40);
+  const lines = [...entries]
+    .sort(([, a], [, b]) => Number(a !== null) - Number(b !== null))
+    .map(([path, entry]) => (entry ? `${entry.mode} ${entry.object}\t${path}\0` : `0 ${none}\t${path}\0`));
+  return withIndex(repo, head, async (env) => {
+    await run(repo, ['update-index', '-z', '--index-info'], { env, input: lines.join('') });
+    return (await run(repo, ['write-tree'], { env })).stdout.trim();
+  });
 }

@@ -61,7 +61,7 @@ export interface Scan {
 }
 
 /** What a changed file is, from its path. */
-function kindOf(path: string): ChangeKind {
+export function kindOf(path: string): ChangeKind {
   if (path.startsWith('public/media/')) return 'media';
   return contentFileOf(path.slice('pages/'.length))?.kind ?? 'other';
 }

@@ -1,0 +1,97 @@
+/**
+ * A review, as git keeps it: a branch `review/<id>` whose first commit is the change asked for
+ * (on top of what was published then, its base), followed by one commit per step: the author's
+ * updates (a change again) and the answers (changes asked for, withdrawn, published), which
+ * change no file. Every commit of it carries two trailers that say which review and which step
+ * (`Review: <id>`, `Review-state: <step>`), written by the editor after the person's words, which
+ * can hold no trailer of their own (commit-message.ts). So the whole review, who asked, who
+ * answered what and when, is plain git history: it survives a restart, reaches a second editor
+ * with the branch, and reads in `git log` as it reads in the editor.
+ */
+import { randomBytes } from 'node:crypto';
+import { nulSplit, type Repository, run, textAt } from '../git/repository';
+import { fileTitle } from '../changes/change-words';
+import type { Review, ReviewEvent, ReviewPage, ReviewState, ReviewStep } from '../../../src/content/review-types';
+import { kindOf } from '../changes/list-changes';
+
+/** The state a review is in after each step. */
+const STATE_AFTER: Record<ReviewStep, ReviewState> = {
+  asked: 'waiting',
+  updated: 'waiting',
+  'changes-asked': 'changes-asked',
+  withdrawn: 'withdrawn',
+  published: 'published',
+};
+
+const STEPS = new Set<string>(Object.keys(STATE_AFTER));
+
+/** The branch of every review, below which each review's own is named by its id. */
+export const REVIEW_BRANCHES = 'review/';
+
+/** A new review's id: the day it was asked and a random part (a branch name git takes as it is). */
+export const newReviewId = (now = new Date()): string => `${now.toISOString().slice(0, 10)}-${randomBytes(4).toString('hex')}`;
+
+/** Whether `id` is one newReviewId makes: nothing else is ever put in a branch name or a git argument. */
+export const isReviewId = (id: unknown): id is string => typeof id === 'string' && /^\d{4}-\d{2}-\d{2}-[0-9a-f]{8}$/.test(id);
+
+/** A step's commit message: the person's words (a commit message already, commit-message.ts), then the review's trailers. */
+export const stepMessage = (words: string, id: string, step: ReviewStep): string =>
+  `${words.trimEnd()}\n\nReview: ${id}\nReview-state: ${step}\n`;
+
+/** The person's words of a step's message: the message without the trailers stepMessage added. */
+const wordsOf = (message: string): string => message.replace(/\n*Review: [^\n]*\nReview-state: [^\n]*\n*$/, '').trim();
+
+const FIELD = '%x00';
+const RECORD = '%x1e';
+
+/**
+ * The review whose branch tip is `tip`, read from its commits (first parents from the tip, down
+ * to the first that is not one of its steps: the base); undefined when `tip` is no review's.
+ */
+export async function readReview(repo: Repository, id: string, tip: string): Promise<Review | undefined> {
+  const format = [
+    '%H',
+    '%an',
+    '%ae',
+    '%aI',
+    '%(trailers:key=Review,valueonly,separator=%x2C)',
+    '%(trailers:key=Review-state,valueonly,separator=%x2C)',
+    '%B',
+  ].join(FIELD);
+  const log = (await run(repo, ['log', '--first-parent', '-n', '1000', `--format=${format}${RECORD}`, tip, '--'])).stdout;
+  const events: ReviewEvent[] = [];
+  let base: string | undefined;
+  for (const record of log.split('\x1e')) {
+    const [commit = '', name = '', email = '', at = '', review = '', step = '', message = ''] = record.replace(/^\n/, '').split('\0');
+    if (!commit) continue;
+    if (review.trim() !== id || !STEPS.has(step.trim())) {
+      base = commit;
+      break;
+    }
+    events.unshift({ step: step.trim() as ReviewStep, by: { name, email }, at, words: wordsOf(message), commit });
+  }
+  const [asked] = events;
+  if (asked?.step !== 'asked' || !base) return undefined;
+  const last = events.at(-1) ?? asked;
+  return { id, state: STATE_AFTER[last.step], asked, events, pages: await pagesOf(repo, base, tip), base, tip };
+}
+
+/** The pages the review changes, from its base to its tip, each with its title (as the tip has it, or the base for a page deleted). */
+async function pagesOf(repo: Repository, base: string, tip: string): Promise<ReviewPage[]> {
+  const fields = nulSplit((await run(repo, ['diff-tree', '-r', '-z', '--no-renames', '--name-status', base, tip, '--'])).stdout);
+  const pages: ReviewPage[] = [];
+  for (let at = 0; at + 1 < fields.length; at += 2) {
+    const status = fields[at] ?? '';
+    const path = fields[at + 1] ?? '';
+    const change = status === 'A' ? 'added' : status === 'D' ? 'deleted' : 'changed';
+    const text = await textAt(repo, change === 'deleted' ? base : tip, path);
+    let value: unknown;
+    try {
+      value = path.endsWith('.json') && text !== null ? JSON.parse(text) : undefined;
+    } catch {
+      // Named by its file.
+    }
+    pages.push({ path, title: fileTitle(path, kindOf(path), value), change });
+  }
+  return pages;
+}

@@ -1,0 +1,46 @@
+/**
+ * A review as the editor is told of it (scripts/publish/review/read-review.ts reads it from git):
+ * who asked, every step since, the pages it changes and where it stands.
+ */
+
+/** Who took a step: a person's name and e-mail, as git records them. */
+interface Person {
+  name: string;
+  email: string;
+}
+
+/** Each step a review's commits record. */
+export type ReviewStep = 'asked' | 'updated' | 'changes-asked' | 'withdrawn' | 'published';
+
+/** Where a review stands, as the list of reviews shows it. */
+export type ReviewState = 'waiting' | 'changes-asked' | 'withdrawn' | 'published';
+
+/** One step of a review: who took it, when, and their words (the description, the note). */
+export interface ReviewEvent {
+  step: ReviewStep;
+  by: Person;
+  /** ISO 8601, as git recorded it. */
+  at: string;
+  words: string;
+  commit: string;
+}
+
+/** A page (or picture) the review changes, named as people know it. */
+export interface ReviewPage {
+  path: string;
+  title: string;
+  change: 'added' | 'changed' | 'deleted';
+}
+
+export interface Review {
+  id: string;
+  state: ReviewState;
+  /** The first step: who asked, when, and their description. */
+  asked: ReviewEvent;
+  /** Every step, oldest first. */
+  events: ReviewEvent[];
+  pages: ReviewPage[];
+  /** What was published when it was asked: the change is the difference from it to `tip`. */
+  base: string;
+  tip: string;
+}
