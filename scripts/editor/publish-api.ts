@@ -10,7 +10,6 @@
  * X-Forwarded-Email name, always: a request the proxy names no one in is refused in words,
  * whatever its body says.
  */
-import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Migration } from '../content/fixing/migrate-tree';
 import { contentFileOf } from '../content/content-file';
@@ -20,7 +19,6 @@ import { discard } from '../publish/changes/discard';
 import { deletedFiles, history, VersionError, versionAt } from '../publish/history/history';
 import { authorFromGit, publish } from '../publish/publish';
 import { openRepository } from '../publish/git/repository';
-import type { Choices } from '../publish/replay';
 import { restoreVersion } from '../publish/history/restore-version';
 import { pageWords } from '../publish/page-words';
 import { misreadRequest } from '../publish/misread-request';
@@ -35,6 +33,8 @@ import type { FileInfo, PersonName, PublishingAnswer } from '../../src/content/a
 import type { LiveAnswer, LiveCommit, LivePage } from '../../src/content/live-types';
 import { titlesOf } from '../../src/content/titles';
 import { answerRoute, queryOf, type RouteHandlers } from './answer-route';
+import { choicesOf, NO_SIGNED_IN_AUTHOR, proxyAuthor, requestPerson } from './request-person';
+import { reviewApi } from './review-api';
 import { askLiveSite } from './ask-live-site';
 import { livePages, reasonWords } from './live-pages';
 import { editorModel } from './editor-model';
@@ -61,6 +61,12 @@ const PUBLISH_ROUTES = [
   // Colleagues' publishes of a page, and bringing them in: publish/colleagues/.
   'colleagues',
   'bring-in',
+  // Reviews: review-api.ts.
+  'reviews',
+  'ask-review',
+  'update-review',
+  'answer-review',
+  'approve-review',
 ] as const;
 export type PublishRoute = (typeof PUBLISH_ROUTES)[number] & RouteName;
 
@@ -80,54 +86,6 @@ const FULL_COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 const NOT_A_CHECKOUT =
   'Publishing is not set up for this copy of the site: ask whoever set up the editor to connect it to where the site is published.';
-
-/**
- * One header's value, trimmed; undefined when absent or empty. Node reads header bytes as
- * Latin-1; a proxy sends a name such as "Ana Müller" as UTF-8, so bytes that are UTF-8 are read as it.
- */
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (raw === undefined) return undefined;
-  const bytes = Buffer.from(raw, 'latin1');
-  const text = (/[\u0080-\u00ff]/.test(raw) && isUtf8(bytes) ? bytes.toString('utf8') : raw).trim();
-  return text ? text : undefined;
-}
-
-/** Said when the editor trusts a sign-in proxy and a request reaches it naming no one. */
-const NO_SIGNED_IN_AUTHOR =
-  'The sign-in in front of the editor did not say who you are, so nothing was published: sign out and in again, or ask whoever set up the sign-in.';
-
-/**
- * The author a trusted sign-in proxy names: undefined when the proxy is not trusted, null when it
- * is and names no one (the publish is then refused: the author never comes from the request's body).
- */
-function proxyAuthor(req: IncomingMessage, trusted: boolean): PersonName | null | undefined {
-  if (!trusted) return undefined;
-  const email = header(req, 'x-forwarded-email');
-  const user = header(req, 'x-forwarded-user');
-  if (!email) return null;
-  return { name: user ?? email.split('@')[0] ?? email, email };
-}
-
-/** A person as a request body names them: both name and e-mail as strings, else undefined. */
-function bodyAuthor(value: unknown): PersonName | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { name, email } = value as Record<string, unknown>;
-  return typeof name === 'string' && typeof email === 'string' ? { name, email } : undefined;
-}
-
-/** The choices of a body: by key, a list of 'mine' or 'theirs'; refused in words when it is anything else. */
-function choicesOf(value: unknown): Choices | undefined {
-  if (value === undefined) return undefined;
-  const ok =
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((sides) => Array.isArray(sides) && sides.every((side) => side === 'mine' || side === 'theirs'));
-  if (!ok) throw refusal(400, misreadRequest('a choice that is neither yours nor theirs'));
-  return value as Choices;
-}
 
 /** Answers a version that cannot be read with its words: 400 for a name, 404 for what is not there, 422 otherwise. */
 function versionRefusal(error: unknown): never {
@@ -186,8 +144,8 @@ export function publishApi(
       if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string'))
         throw refusal(400, misreadRequest('no list of the pages to publish'));
       if (typeof message !== 'string') throw refusal(400, 'Write a short description of the change.');
-      if (fromProxy === null) return { answer: { status: 'refused', reason: 'author', message: NO_SIGNED_IN_AUTHOR } };
-      const who = fromProxy ?? bodyAuthor(author) ?? (await authorFromGit(root));
+      const who = await requestPerson(fromProxy, author, root);
+      if (who === 'unsigned') return { answer: { status: 'refused', reason: 'author', message: NO_SIGNED_IN_AUTHOR } };
       if (!who) throw refusal(400, 'Say who is publishing: a name and an e-mail address.');
       // Every outcome is an answer in words the screen shows (a refusal, conflicts to choose for), not a failed request.
       const answer = await publish(root, { paths, message, author: who, choices: choicesOf(choices), takeOutLinks: takeOutLinks === true });
@@ -238,6 +196,7 @@ export function publishApi(
       const { hash, text } = workspace.open(path);
       return { answer: { ...brought, hash, text } };
     },
+    ...reviewApi(workspace, body),
     undo: async ({ req }) => {
       const { path, commit, choices } = await body(req);
       if (typeof path !== 'string' || typeof commit !== 'string')

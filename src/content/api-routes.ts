@@ -32,6 +32,7 @@ export const PREVIEW = '/__editor/preview';
 import type { LiveAnswer } from './live-types';
 import type { UndoChoices, Undone } from './undo-types';
 import type { BroughtIn, ColleaguesAnswer } from './colleague-types';
+import type { ApproveAnswer, ReviewAnswer, ReviewsAnswer } from './review-types';
 
 type Method = 'GET' | 'POST';
 
@@ -104,6 +105,16 @@ export const apiRoutes = {
   colleagues: get<ColleaguesAnswer>()('path'),
   /** What the site has, brought into this checkout for the page's draft to merge with (colleague-types.ts). */
   'bring-in': post<{ path: string }, BroughtIn>(),
+  /** Every review, fetched from the remote (review-types.ts); a page of one is compared with `compare`, from its base to its tip. */
+  reviews: get<ReviewsAnswer>()(),
+  /** The chosen files sent for review with the person's description, instead of published. */
+  'ask-review': post<{ paths: string[]; message: string; author?: PersonName }, ReviewAnswer>(),
+  /** The author brings the chosen files into their review again. */
+  'update-review': post<{ id: string; paths: string[]; message: string; author?: PersonName }, ReviewAnswer>(),
+  /** A reviewer asks for changes with a note, or the author withdraws. */
+  'answer-review': post<{ id: string; step: 'changes-asked' | 'withdrawn'; note: string; author?: PersonName }, ReviewAnswer>(),
+  /** Approve the review's tip as the approver saw it, and publish it; `choices` settle the conflicts an earlier answer gave. */
+  'approve-review': post<{ id: string; tip: string; author?: PersonName; choices?: PublishChoices }, ApproveAnswer>(),
 } as const satisfies Record<string, ApiRoute>;
 
 type ApiRoutes = typeof apiRoutes;

@@ -1,7 +1,9 @@
 /**
  * A review as the editor is told of it (scripts/publish/review/read-review.ts reads it from git):
- * who asked, every step since, the pages it changes and where it stands.
+ * who asked, every step since, the pages it changes and where it stands; and what the editor's
+ * review routes answer (api-routes.ts).
  */
+import type { PublishAnswer, PublishConflict } from './api-types';
 
 /** Who took a step: a person's name and e-mail, as git records them. */
 interface Person {
@@ -44,3 +46,21 @@ export interface Review {
   base: string;
   tip: string;
 }
+
+type Refused = Extract<PublishAnswer, { status: 'refused' }>;
+
+/** GET reviews: every review, newest first; `problem` when the list may be behind the remote's. */
+export interface ReviewsAnswer {
+  reviews: Review[];
+  problem?: string;
+}
+
+/** POST ask-review, update-review, answer-review: the review as it stands after the step, or why the step was not taken. */
+export type ReviewAnswer = { status: 'stored'; review: Review } | Refused;
+
+/** POST approve-review: published (the commit on the site's branch), conflicts to choose for, not sent, or refused. */
+export type ApproveAnswer =
+  | { status: 'published'; commit: string; review: Review }
+  | { status: 'conflicts'; conflicts: PublishConflict[] }
+  | Extract<PublishAnswer, { status: 'not-pushed' }>
+  | Refused;

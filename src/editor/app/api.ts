@@ -136,6 +136,20 @@ export const api = {
   colleagues: async (path: string) => (await call('colleagues', { query: { path } })).data.since,
   /** Brings what the site has into this checkout: the page's versions to merge the draft with, or words saying why not. */
   bringIn: async (path: string) => (await call('bring-in', { body: { path } })).data,
+  /** Every review, newest first (fetched from the server that keeps the site). */
+  reviews: async () => (await call('reviews')).data,
+  /** Sends the chosen files for review with these words, instead of publishing them. */
+  askReview: async (paths: string[], message: string, author?: PersonName) =>
+    (await call('ask-review', { body: { paths, message, author } })).data,
+  /** The author brings the chosen files into their review again. */
+  updateReview: async (id: string, paths: string[], message: string, author?: PersonName) =>
+    (await call('update-review', { body: { id, paths, message, author } })).data,
+  /** A reviewer asks for changes with a note, or the author withdraws. */
+  answerReview: async (id: string, step: 'changes-asked' | 'withdrawn', note: string, author?: PersonName) =>
+    (await call('answer-review', { body: { id, step, note, author } })).data,
+  /** Approves the review as the person saw it (`tip`) and publishes it; `choices` after conflicts. */
+  approveReview: async (id: string, tip: string, author?: PersonName, choices?: PublishChoices) =>
+    (await call('approve-review', { body: { id, tip, author, choices } })).data,
   /** Stores a picture sent as its bytes (not JSON, so it has a call of its own). */
   upload: async (file: File): Promise<AnswerOf<'upload'>> => {
     const response = await fetch(routeAddress('upload'), {

@@ -87,6 +87,15 @@ const EXPECTED: [RouteName, string][] = [
   ['live', 'GET /__editor/api/live?commits=<commit>'],
   ['colleagues', 'GET /__editor/api/colleagues?path=pages%2Findex.json'],
   ['bring-in', 'POST /__editor/api/bring-in'],
+  ['file', 'GET /__editor/api/file?path=pages%2Ftesting.json'],
+  ['save', 'POST /__editor/api/save'],
+  ['ask-review', 'POST /__editor/api/ask-review'],
+  ['reviews', 'GET /__editor/api/reviews'],
+  ['file', 'GET /__editor/api/file?path=pages%2Ftesting.json'],
+  ['save', 'POST /__editor/api/save'],
+  ['update-review', 'POST /__editor/api/update-review'],
+  ['answer-review', 'POST /__editor/api/answer-review'],
+  ['approve-review', 'POST /__editor/api/approve-review'],
 ];
 
 beforeAll(async () => {
@@ -133,6 +142,18 @@ describe('the editor’s route table', () => {
     await api.live([commit]);
     await api.colleagues('pages/index.json');
     expect((await api.bringIn('pages/index.json')).status).toBe('brought');
+    const faq = 'pages/testing.json';
+    const page = await api.open(faq);
+    expect((await api.save(faq, { ...page.value, title: 'Testing, end to end' }, page.hash)).status).toBe('saved');
+    const review = await api.askReview([faq], 'Testing: a new title');
+    if (review.status !== 'stored') throw new Error(review.message);
+    expect((await api.reviews()).reviews.map((each) => each.id)).toEqual([review.review.id]);
+    const again = await api.open(faq);
+    expect((await api.save(faq, { ...again.value, title: 'Testing end to end' }, again.hash)).status).toBe('saved');
+    expect((await api.updateReview(review.review.id, [faq], 'Testing: without the comma')).status).toBe('stored');
+    const answered = await api.answerReview(review.review.id, 'changes-asked', 'Keep the comma');
+    if (answered.status !== 'stored') throw new Error(answered.message);
+    expect((await api.approveReview(review.review.id, answered.review.tip)).status).toBe('published');
 
     const sent = [...asked];
     expect(sent.map((ask) => `${ask.method} ${ask.address.replaceAll(commit, '<commit>')}`)).toEqual(EXPECTED.map(([, line]) => line));
