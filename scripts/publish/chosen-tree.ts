@@ -15,15 +15,19 @@ const listWords = (paths: readonly string[]): string => {
   return named.length < 2 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
 };
 
-/** The changes chosen by `paths`: each with a rename's old path (`all`), and those with something to commit (`toCommit`). */
+/**
+ * The changes chosen by `paths`: each with a rename's old path (`all`), and those with something
+ * to commit (`toCommit`); `doing` says what could not be done with a file unchanged ("publish").
+ */
 export function chosenFiles(
   scan: Scan,
   paths: readonly string[],
+  doing = 'publish',
 ): { changes: Map<string, ScannedChange>; all: Set<string>; toCommit: string[] } | Refusal {
   const changes = new Map(scan.changes.map((change) => [change.path, change]));
   const unchanged = paths.filter((path) => !changes.has(path));
   if (unchanged.length > 0)
-    return refusal('unchanged', 'Nothing chosen has a change to publish: it is published already.', { paths: unchanged });
+    return refusal('unchanged', `Nothing chosen has a change to ${doing}: it is published already.`, { paths: unchanged });
   const chosen = paths.map((path) => changes.get(path) as ScannedChange);
   // A rename is published whole: the old path's removal goes with the new path.
   const all = new Set(chosen.flatMap((change) => [change.path, ...(change.from ? [change.from] : [])]));

@@ -56,7 +56,7 @@ async function changeStep(
   const scan = await scanChanges(repo, setting);
   if (scan.remoteProblem) return refusal('remote', scan.remoteProblem);
   if (!scan.head) return refusal('unchanged', 'Nothing is published yet, so there is nothing to compare a change with: publish first.');
-  const picked = chosenFiles(scan, request.paths);
+  const picked = chosenFiles(scan, request.paths, 'send for review');
   if ('status' in picked) return picked;
   if (picked.toCommit.length === 0)
     return refusal('unchanged', 'What you chose is published already, on this computer: there is nothing to send for review.', {

@@ -10,6 +10,8 @@ import { FileEditor } from '../file/FileEditor';
 import { FileList } from '../files/FileList';
 import { HistoryPage } from '../publishing/history/HistoryPage';
 import { ModelContext } from '../form/theme/model-context';
+import { ReviewPage } from '../reviews/ReviewPage';
+import { ReviewsPage } from '../reviews/ReviewsPage';
 
 function Edit({ model }: { model: EditorModel }) {
   const path = new URLSearchParams(useSearch()).get('path') ?? '';
@@ -57,6 +59,12 @@ export function App() {
           </Route>
           <Route path="/changes">
             <ChangesPage model={model} />
+          </Route>
+          <Route path="/reviews">
+            <ReviewsPage />
+          </Route>
+          <Route path="/review">
+            <ReviewPage model={model} />
           </Route>
           <Route>
             <FileList model={model} />

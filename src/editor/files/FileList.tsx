@@ -167,6 +167,7 @@ export function FileList({ model }: { model: EditorModel }) {
           Pages
         </chakra.h1>
         {changed === null ? null : <EditorLink href="/changes">{`Changes (${changed})`}</EditorLink>}
+        {changed === null ? null : <EditorLink href="/reviews">Reviews</EditorLink>}
         {changed === null ? null : <EditorLink href="/deleted">Deleted pages</EditorLink>}
         <Button onClick={() => dispatch({ type: 'newPageOpened' })}>New page</Button>
       </chakra.div>

@@ -15,6 +15,7 @@ import { nothingWaitingWords } from './nothing-waiting-words';
 import { plural } from '../../content/plural';
 import { keepAuthor, storedAuthor } from './stored-author';
 import { useLiveStates } from './live/use-live-states';
+import { AskForReview } from '../reviews/AskForReview';
 
 /**
  * Changes and Publish: every content file that differs from what is published, told in words,
@@ -108,6 +109,7 @@ export function ChangesPage({ model }: { model: EditorModel }) {
         <chakra.h1 textStyle="h2" me="auto" tabIndex={-1} outline="none" data-changes-heading="">
           Changes
         </chakra.h1>
+        <EditorLink href="/reviews">Reviews</EditorLink>
         <EditorLink href="/">Back to the pages</EditorLink>
       </chakra.div>
       {error ? <chakra.p role="alert">{error}</chakra.p> : null}
@@ -193,10 +195,16 @@ export function ChangesPage({ model }: { model: EditorModel }) {
               Choose a value for each field above, then press "Publish with these choices".
             </chakra.p>
           ) : (
-            <chakra.div>
+            <chakra.div display="flex" flexWrap="wrap" gap="3" alignItems="center">
               <Button type="submit" disabled={chosen.length === 0}>
                 {busy ? 'Publishing…' : `Publish ${plural(chosen.length, 'change')}`}
               </Button>
+              <AskForReview
+                paths={chosen.map((file) => file.path)}
+                description={description}
+                author={() => (asking ? { name: state.typed.name.trim(), email: state.typed.email.trim() } : undefined)}
+                disabled={chosen.length === 0 || busy}
+              />
             </chakra.div>
           )}
         </chakra.form>

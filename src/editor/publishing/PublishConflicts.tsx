@@ -22,6 +22,8 @@ export function PublishConflicts({
   choices,
   onPick,
   onChoose,
+  mine = 'Yours: ',
+  action = 'Publish with these choices',
 }: {
   conflicts: PublishConflict[];
   model: EditorModel;
@@ -30,6 +32,9 @@ export function PublishConflicts({
   choices: Readonly<Record<string, Side>>;
   onPick: (name: string, side: Side) => void;
   onChoose: (choices: PublishChoices, event: FormEvent) => void;
+  /** What the side being published is called ("Yours: "; an approval's is the review's), and what sending the choices does. */
+  mine?: string;
+  action?: string;
 }) {
   const types = new Map(model.blocks.map((block) => [block.type, block]));
   const choice = (name: string): Side => choices[name] ?? 'mine';
@@ -70,7 +75,7 @@ export function PublishConflicts({
                   key={name}
                   name={name}
                   legend={place.place}
-                  sides={{ mine: { label: 'Yours: ', value: place.mine }, theirs: { label: 'On the server: ', value: place.theirs } }}
+                  sides={{ mine: { label: mine, value: place.mine }, theirs: { label: 'On the server: ', value: place.theirs } }}
                   chosen={choice(name)}
                   onPick={(side) => onPick(name, side)}
                 />
@@ -80,7 +85,7 @@ export function PublishConflicts({
         );
       })}
       <Button type="submit" aria-disabled={busy || undefined}>
-        Publish with these choices
+        {action}
       </Button>
     </chakra.form>
   );
