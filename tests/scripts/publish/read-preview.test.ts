@@ -1,11 +1,11 @@
 /**
- * Preview links' tokens (scripts/publish/review/preview-link.ts): read back as made with the
+ * Preview links' tokens (scripts/publish/review/read-preview.ts): read back as made with the
  * same secret until they expire, and refused when changed, cut, made with another secret, of
  * another form, or too long; a secret too short signs nothing.
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newClaim, readPreview, secretProblem, signPreview } from '../../../scripts/publish/review/preview-link';
+import { newClaim, readPreview, secretProblem, signPreview } from '../../../scripts/publish/review/read-preview';
 
 const SECRET = 'a-secret-of-the-site-0123456789';
 const TIP = 'a'.repeat(40);
