@@ -4,16 +4,14 @@
  * a file not changed, not readable, or showing a new picture not chosen is refused in words.
  */
 import { pageWords } from './page-words';
+import { listWords } from '../../src/content/list-words';
 import type { Scan, ScannedChange } from './changes/list-changes';
 import { type Refusal, refusal } from './checked-request';
 import { type Repository, textAt } from './git/repository';
 import { type Snapshot, snapshot, treeWith } from './snapshot';
 
 /** Pages and pictures named as a person knows them, in one list: "the page at /about and the picture /media/team.png". */
-const listWords = (paths: readonly string[]): string => {
-  const named = paths.map((path) => pageWords(path));
-  return named.length < 2 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
-};
+const pathWords = (paths: readonly string[]): string => listWords(paths.map((path) => pageWords(path)));
 
 /**
  * The changes chosen by `paths`: each with a rename's old path (`all`), and those with something
@@ -62,14 +60,14 @@ export async function chosenTree(
   if (taken.unreadable.length > 0)
     return refusal(
       'unreadable',
-      `Nothing was ${doing}: the editor is not allowed to read ${listWords(taken.unreadable)}. Ask whoever looks after this computer to let the editor read ${taken.unreadable.length === 1 ? 'it' : 'them'}.`,
+      `Nothing was ${doing}: the editor is not allowed to read ${pathWords(taken.unreadable)}. Ask whoever looks after this computer to let the editor read ${taken.unreadable.length === 1 ? 'it' : 'them'}.`,
       { paths: taken.unreadable },
     );
   const needed = await picturesNeeded(repo, scan, all, taken);
   if (needed.length > 0)
     return refusal(
       'incomplete',
-      `What you chose shows ${listWords(needed)}, which ${needed.length === 1 ? 'is' : 'are'} new and not chosen: choose ${needed.length === 1 ? 'it' : 'them'} too.`,
+      `What you chose shows ${pathWords(needed)}, which ${needed.length === 1 ? 'is' : 'are'} new and not chosen: choose ${needed.length === 1 ? 'it' : 'them'} too.`,
       { paths: needed },
     );
   return { taken, tree: await treeWith(repo, onto, taken.entries) };

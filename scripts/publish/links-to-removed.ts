@@ -9,6 +9,7 @@
  * and include. A link that is part of something larger (a card, a banner's button) is named,
  * and left for the person to change: taking it out would take the card with it.
  */
+import { listWords } from '../../src/content/list-words';
 import { rewriteJson } from '../content/fixing/migrate-tree';
 import { routeOfFile } from '../content/route-of-file';
 import type { Problem } from '../content/problems/problem-at';
@@ -132,9 +133,6 @@ function entryPath(segments: Segment[], along: Json[]): Segment[] | null {
   const keys = Object.keys(entry).sort().join(' ');
   return keys === 'href label' || keys === 'href' ? segments.slice(0, -1) : null;
 }
-
-const listWords = (items: string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /**
  * The links among `problems` (the site's problems once published) that lead to a page this

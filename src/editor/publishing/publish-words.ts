@@ -5,7 +5,7 @@
  * Home (14:02)."; empty when nothing of others' came in.
  */
 import type { CameIn } from '../../content/colleague-types';
-import { listWords } from '../file/colleagues/colleague-words';
+import { listWords } from '../../content/list-words';
 import type { PublishedResult } from './changes-state';
 import { clockWords } from './live/live-state';
 

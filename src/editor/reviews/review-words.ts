@@ -1,3 +1,4 @@
+import { listWords } from '../../content/list-words';
 import type { Review, ReviewState, ReviewStep } from '../../content/review-types';
 
 /** Where a review stands, as the lists say it. */
@@ -18,10 +19,7 @@ export const STEP_WORDS: Record<ReviewStep, string> = {
 };
 
 /** A review's pages by their titles: "About us, Home and Testing". */
-export function reviewWords(review: Pick<Review, 'pages'>): string {
-  const titles = review.pages.map((page) => page.title);
-  return titles.length < 2 ? (titles[0] ?? '') : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
-}
+export const reviewWords = (review: Pick<Review, 'pages'>): string => listWords(review.pages.map((page) => page.title));
 
 /** The first line of a review's description: its name in lists. */
 export const reviewName = (review: Pick<Review, 'asked'>): string => review.asked.words.split('\n')[0] ?? '';

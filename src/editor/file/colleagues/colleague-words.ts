@@ -5,10 +5,7 @@
  */
 import type { PublishedSince, Publisher } from '../../../content/colleague-types';
 import { clockWords } from '../../publishing/live/live-state';
-
-/** "a", "a and b", "a, b and c". */
-export const listWords = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+import { listWords } from '../../../content/list-words';
 
 /** Each person once, in the order they first published, with the times of their publishes. */
 function byPerson(publishes: readonly Publisher[], now: number): { name: string; times: string[] }[] {

@@ -6,7 +6,7 @@ import type { Titles } from '../../../content/titles';
 import { api } from '../../app/api';
 import type { SessionAction, SessionState } from '../session';
 import { type Json, keysFor } from '../snapshot';
-import { listWords } from './colleague-words';
+import { listWords } from '../../../content/list-words';
 
 const parsed = (text: string | null): Json | null => {
   try {
