@@ -87,6 +87,21 @@ export interface CheckedRequest {
 }
 
 /**
+ * The deadlines' settings and the person taking a step (their name and e-mail trimmed), checked
+ * first by every request that commits in their name: a publish, a review's steps.
+ */
+export function checkedPerson(
+  person: Author,
+  given: Partial<PublishDeadlines> | undefined,
+): { person: Author; deadlines: PublishDeadlines } | Refusal {
+  const deadlines = deadlinesOf(given);
+  if ('status' in deadlines) return deadlines;
+  const who = authorProblem(person);
+  if (who) return refusal('author', who);
+  return { person: { name: person.name.trim(), email: person.email.trim() }, deadlines };
+}
+
+/**
  * What every request to commit chosen files checks first, in this order: the deadlines' settings,
  * the person, the choice (at least one path, each in a content folder), the checkout and the description.
  */
@@ -94,11 +109,9 @@ export async function checkedRequest(
   root: string,
   options: { paths: readonly string[]; message: string; author: Author; deadlines?: Partial<PublishDeadlines> | undefined },
 ): Promise<CheckedRequest | Refusal> {
-  const deadlines = deadlinesOf(options.deadlines);
-  if ('status' in deadlines) return deadlines;
-  const who = authorProblem(options.author);
-  if (who) return refusal('author', who);
-  const author = { name: options.author.name.trim(), email: options.author.email.trim() };
+  const checked = checkedPerson(options.author, options.deadlines);
+  if ('status' in checked) return checked;
+  const { person: author, deadlines } = checked;
   const paths = [...new Set(options.paths)];
   if (paths.length === 0) return refusal('paths', 'Choose at least one page to publish.');
   const outside = paths.filter((path) => typeof path !== 'string' || !isContentPath(path));

@@ -13,8 +13,7 @@
  * The approval holds for the tip the approver saw: if the author changed the review since, it
  * is refused, to be looked at again.
  */
-import { authorProblem } from '../author-problem';
-import { deadlinesOf, locked, open, type Refusal, refusal } from '../checked-request';
+import { checkedPerson, locked, open, type Refusal, refusal } from '../checked-request';
 import { type RemoteSetting, remoteOf } from '../git/remote';
 import { type Author, commitOf, type Repository, run } from '../git/repository';
 import type { PublishDeadlines } from '../publish-deadlines';
@@ -73,11 +72,9 @@ async function squashed(repo: Repository, review: Review, approver: Author): Pro
 
 /** Approves review `id` as `approver` and publishes it (see the file's comment). */
 export async function approveReview(root: string, id: unknown, options: ApproveRequest): Promise<ApproveResult> {
-  const deadlines = deadlinesOf(options.deadlines);
-  if ('status' in deadlines) return deadlines;
-  const who = authorProblem(options.approver);
-  if (who) return refusal('author', who);
-  const approver = { name: options.approver.name.trim(), email: options.approver.email.trim() };
+  const checked = checkedPerson(options.approver, options.deadlines);
+  if ('status' in checked) return checked;
+  const { person: approver, deadlines } = checked;
   const opened = await open(root);
   if (!('repo' in opened)) return opened;
   const { repo } = opened;

@@ -8,8 +8,7 @@
  * A step that another editor's step beat to the remote is made again on top of theirs, a few
  * times; one whose review has been published or withdrawn meanwhile is refused in words.
  */
-import { authorProblem } from '../author-problem';
-import { type CheckedRequest, checkedRequest, deadlinesOf, locked, open, type Refusal, refusal } from '../checked-request';
+import { type CheckedRequest, checkedRequest, checkedPerson, locked, open, type Refusal, refusal } from '../checked-request';
 import { chosenFiles, chosenTree } from '../chosen-tree';
 import { scanChanges } from '../changes/list-changes';
 import { commitMessage } from '../commit-message';
@@ -157,12 +156,10 @@ export interface AnswerRequest {
 
 /** A reviewer asks for changes with a note the author sees, or the author withdraws: a step that changes no file. */
 export async function answerReview(root: string, id: unknown, options: AnswerRequest): Promise<ReviewResult> {
-  const deadlines = deadlinesOf(options.deadlines);
-  if ('status' in deadlines) return deadlines;
   if (options.step !== 'changes-asked' && options.step !== 'withdrawn') return refusal('paths', 'Ask for changes, or withdraw.');
-  const who = authorProblem(options.person);
-  if (who) return refusal('author', who);
-  const person = { name: options.person.name.trim(), email: options.person.email.trim() };
+  const checked = checkedPerson(options.person, options.deadlines);
+  if ('status' in checked) return checked;
+  const { person, deadlines } = checked;
   const opened = await open(root);
   if (!('repo' in opened)) return opened;
   const { repo } = opened;
