@@ -24,14 +24,20 @@ export interface LiveSiteAnswer {
 
 const UNREACHABLE: LiveSiteAnswer = { stage: 'unreachable', at: null };
 
-/** The body, up to `limit` bytes; null when it is longer (what is left is not read). */
-async function boundedText(response: Response, limit: number): Promise<string | null> {
+/**
+ * The body, up to `limit` bytes; null when it is longer or `deadline` ends first (what is left
+ * is not read). The deadline cancels the reader itself, whatever fetch does with its signal.
+ */
+async function boundedText(response: Response, limit: number, deadline: AbortSignal): Promise<string | null> {
   const reader = response.body?.getReader();
   if (!reader) return '';
+  const stop = () => void reader.cancel().catch(() => undefined);
+  deadline.addEventListener('abort', stop, { once: true });
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
+    if (deadline.aborted) return null;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
@@ -65,13 +71,21 @@ function answerOf(text: string, commit: string): LiveSiteAnswer | null {
   return answer;
 }
 
-/** Where `commit` (full hex) stands on the live site at origin `site`. */
+/**
+ * Where `commit` (full hex) stands on the live site at origin `site`.
+ *
+ * The deadline is a timer of our own that holds its controller, not `AbortSignal.timeout`: Node
+ * keeps that signal only weakly, and so does fetch, so a garbage collection while an answer
+ * drips in could take the deadline with it (seen in CI: a drip read for 20 minutes).
+ */
 export async function askLiveSite(site: string, commit: string): Promise<LiveSiteAnswer> {
   const address = new URL('/_live', site);
   address.searchParams.set('commit', commit);
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), LIVE_TIMEOUT_MS);
   try {
     const response = await fetch(address, {
-      signal: AbortSignal.timeout(LIVE_TIMEOUT_MS),
+      signal: deadline.signal,
       // Only the live site's own answer counts: a redirect elsewhere is no answer.
       redirect: 'error',
       headers: { Accept: 'application/json' },
@@ -84,10 +98,12 @@ export async function askLiveSite(site: string, commit: string): Promise<LiveSit
       await response.body?.cancel().catch(() => undefined);
       return UNREACHABLE;
     }
-    const text = await boundedText(response, MAX_ANSWER_BYTES);
+    const text = await boundedText(response, MAX_ANSWER_BYTES, deadline.signal);
     return (text === null ? null : answerOf(text, commit)) ?? UNREACHABLE;
   } catch {
     // No answer in time, a refused connection, a broken one: the same to the person.
     return UNREACHABLE;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -7,6 +7,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEditor, startEditor } from '../../../scripts/editor/start-editor';
 import { editSettings } from '../../../scripts/settings/edit-settings';
@@ -25,6 +27,14 @@ type Behaviour =
   | { kind: 'drip' }
   | { kind: 'huge' }
   | { kind: 'text'; text: string };
+
+/**
+ * The garbage collector, called while an answer drips in: a deadline held only weakly (as
+ * `AbortSignal.timeout` is, by Node and by fetch) is collected with it, and the editor would wait
+ * for ever (CI saw it: 20 minutes).
+ */
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 let behaviour: Behaviour = { kind: 'status', status: 404 };
 const asked: string[] = [];
@@ -49,10 +59,13 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
       held.push(res);
       return;
     case 'drip': {
-      // Answers its headers, then one byte now and then, for ever.
+      // Answers its headers, then one byte now and then, for ever, collecting garbage each time.
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.write('{"commit":');
-      const timer = setInterval(() => res.write(' '), 200);
+      const timer = setInterval(() => {
+        res.write(' ');
+        collectGarbage();
+      }, 200);
       res.on('close', () => clearInterval(timer));
       held.push(res);
       return;
