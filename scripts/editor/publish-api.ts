@@ -10,6 +10,7 @@
  * X-Forwarded-Email name, always: a request the proxy names no one in is refused in words,
  * whatever its body says.
  */
+import type { PreviewLinks } from '../publish/review/read-preview';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Migration } from '../content/fixing/migrate-tree';
 import { contentFileOf } from '../content/content-file';
@@ -67,6 +68,8 @@ const PUBLISH_ROUTES = [
   'update-review',
   'answer-review',
   'approve-review',
+  'share-preview',
+  'revoke-preview',
 ] as const;
 export type PublishRoute = (typeof PUBLISH_ROUTES)[number] & RouteName;
 
@@ -79,6 +82,8 @@ export interface PublishApiOptions {
   migrations?: Migration[];
   /** The live site's origin (LIVE_SITE_URL): the `live` route asks it where each published change stands. */
   liveSite?: string;
+  /** Where preview links are opened, and the secret they are signed with (PREVIEW_SITE_URL, PREVIEW_LINK_SECRET). */
+  preview?: PreviewLinks;
 }
 
 /** A commit's full id: SHA-1, or SHA-256 in a repository that uses it. */
@@ -196,7 +201,7 @@ export function publishApi(
       const { hash, text } = workspace.open(path);
       return { answer: { ...brought, hash, text } };
     },
-    ...reviewApi(workspace, body),
+    ...reviewApi(workspace, body, options.preview),
     undo: async ({ req }) => {
       const { path, commit, choices } = await body(req);
       if (typeof path !== 'string' || typeof commit !== 'string')

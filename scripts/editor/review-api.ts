@@ -1,8 +1,11 @@
 /**
  * The editor's review routes (src/content/api-routes.ts): the list of reviews, asking for one,
  * the author's update, a reviewer's request for changes or the author's withdrawal, and the
- * approval that publishes (scripts/publish/review/). Each person is named as a publish names its
- * author (request-person.ts): a trusted sign-in proxy's user, always, when there is one.
+ * approval that publishes (scripts/publish/review/), and its preview links, shared and revoked.
+ * Each person is named as a publish names its author (request-person.ts): a trusted sign-in
+ * proxy's user, always, when there is one. Every review answered carries the address of each of
+ * its links still working, signed anew (the token is never stored), when the editor has the
+ * preview settings; it leads to the review's first page.
  */
 import type { IncomingMessage } from 'node:http';
 import type { PersonName } from '../../src/content/api-types';
@@ -10,6 +13,10 @@ import { misreadRequest } from '../publish/misread-request';
 import { approveReview } from '../publish/review/approve-review';
 import { answerReview, askForReview, updateReview } from '../publish/review/ask-for-review';
 import { listReviews } from '../publish/review/list-reviews';
+import { type PreviewLinks, signPreview } from '../publish/review/read-preview';
+import { revokePreview, sharePreview } from '../publish/review/share-preview';
+import { routeOfFile } from '../content/route-of-file';
+import type { Review } from '../../src/content/review-types';
 import { refusal } from '../site-server/refusal';
 import type { RouteHandlers } from './answer-route';
 import type { PublishRoute } from './publish-api';
@@ -17,7 +24,28 @@ import { choicesOf, NO_SIGNED_IN_AUTHOR, requestPerson } from './request-person'
 import type { Workspace } from './workspace';
 
 /** The routes this module answers. */
-export type ReviewRoute = Extract<PublishRoute, 'reviews' | 'ask-review' | 'update-review' | 'answer-review' | 'approve-review'>;
+export type ReviewRoute = Extract<
+  PublishRoute,
+  'reviews' | 'ask-review' | 'update-review' | 'answer-review' | 'approve-review' | 'share-preview' | 'revoke-preview'
+>;
+
+/** What sharing a link is answered with when the editor cannot sign one. */
+const NO_PREVIEWS = 'Preview links are not set up for this editor: ask whoever set up the site to connect it to the preview server.';
+
+/** `review` with the address of each of its links still working, when `preview` can sign them. */
+function withLinkAddresses(review: Review, preview: PreviewLinks | undefined, now = Date.now()): Review {
+  if (!preview) return review;
+  const first = review.pages.map((page) => (page.path.startsWith('pages/') ? routeOfFile(page.path.slice(6)) : null)).find(Boolean);
+  return {
+    ...review,
+    links: review.links.map((link) => {
+      const expires = Date.parse(link.expires);
+      if (link.revoked || expires <= now) return link;
+      const token = signPreview(preview.secret, { review: review.id, tip: link.tip, link: link.id, expires });
+      return { ...link, url: `${preview.site}/__preview/${token}${first && first !== '/' ? first : ''}` };
+    }),
+  };
+}
 
 const UNSIGNED = { status: 'refused', reason: 'author', message: NO_SIGNED_IN_AUTHOR } as const;
 
@@ -25,8 +53,12 @@ const UNSIGNED = { status: 'refused', reason: 'author', message: NO_SIGNED_IN_AU
 export function reviewApi(
   workspace: Workspace,
   body: (req: IncomingMessage) => Promise<Record<string, unknown>>,
+  preview?: PreviewLinks,
 ): RouteHandlers<ReviewRoute, { fromProxy: PersonName | null | undefined }> {
   const root = workspace.root;
+  /** An answer with its review's link addresses. */
+  const addressed = <A extends { status: string }>(answer: A): A =>
+    'review' in answer ? { ...answer, review: withLinkAddresses(answer.review as Review, preview) } : answer;
   /** The person a request is made by, or what to answer instead. */
   const person = async (fromProxy: PersonName | null | undefined, named: unknown): Promise<PersonName | typeof UNSIGNED> => {
     const who = await requestPerson(fromProxy, named, root);
@@ -43,16 +75,21 @@ export function reviewApi(
     return { paths, message };
   };
   return {
-    reviews: async () => ({ answer: await listReviews(root) }),
+    reviews: async () => {
+      const list = await listReviews(root);
+      return {
+        answer: { ...list, reviews: list.reviews.map((review) => withLinkAddresses(review, preview)), previews: preview !== undefined },
+      };
+    },
     'ask-review': async ({ req, fromProxy }) => {
       const given = await body(req);
       const who = await person(fromProxy, given.author);
-      return { answer: 'status' in who ? who : await askForReview(root, { ...change(given), author: who }) };
+      return { answer: 'status' in who ? who : addressed(await askForReview(root, { ...change(given), author: who })) };
     },
     'update-review': async ({ req, fromProxy }) => {
       const given = await body(req);
       const who = await person(fromProxy, given.author);
-      return { answer: 'status' in who ? who : await updateReview(root, given.id, { ...change(given), author: who }) };
+      return { answer: 'status' in who ? who : addressed(await updateReview(root, given.id, { ...change(given), author: who })) };
     },
     'answer-review': async ({ req, fromProxy }) => {
       const given = await body(req);
@@ -60,7 +97,7 @@ export function reviewApi(
       if ((step !== 'changes-asked' && step !== 'withdrawn') || typeof note !== 'string')
         throw refusal(400, misreadRequest('no answer to give the review'));
       const who = await person(fromProxy, given.author);
-      return { answer: 'status' in who ? who : await answerReview(root, id, { step, note, person: who }) };
+      return { answer: 'status' in who ? who : addressed(await answerReview(root, id, { step, note, person: who })) };
     },
     'approve-review': async ({ req, fromProxy }) => {
       const given = await body(req);
@@ -71,7 +108,20 @@ export function reviewApi(
       const answer = await approveReview(root, id, { approver: who, tip, choices: choicesOf(choices) });
       // The approver's files followed what was published: read again now, not when the watcher says so.
       if (answer.status === 'published') workspace.invalidate();
-      return { answer };
+      return { answer: addressed(answer) };
+    },
+    'share-preview': async ({ req, fromProxy }) => {
+      const given = await body(req);
+      const who = await person(fromProxy, given.author);
+      if ('status' in who) return { answer: who };
+      if (!preview) return { answer: { status: 'refused', reason: 'checkout', message: NO_PREVIEWS } };
+      return { answer: addressed(await sharePreview(root, given.id, { person: who })) };
+    },
+    'revoke-preview': async ({ req, fromProxy }) => {
+      const given = await body(req);
+      if (typeof given.link !== 'string') throw refusal(400, misreadRequest('no preview link to revoke'));
+      const who = await person(fromProxy, given.author);
+      return { answer: 'status' in who ? who : addressed(await revokePreview(root, given.id, given.link, { person: who })) };
     },
   };
 }

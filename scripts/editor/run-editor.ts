@@ -78,6 +78,7 @@ export async function runEditor(migrationsFolder = join(root, 'migrations'), cod
       token,
       trustProxy: settings.trustProxy,
       liveSite: settings.liveSite,
+      preview: settings.preview,
       migrations: await loadMigrations(migrationsFolder),
       codeVersion,
       say: (line) => console.log(line),

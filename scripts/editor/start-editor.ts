@@ -14,6 +14,7 @@ import send from 'send';
 import type { ViteDevServer } from 'vite';
 import { API, PREVIEW, routeAddress } from '../../src/content/api-routes';
 import type { Migration } from '../content/fixing/migrate-tree';
+import type { PreviewLinks } from '../publish/review/read-preview';
 import { realFileIn } from '../content/real-path-inside';
 import { ClientGone } from '../site-server/read-body';
 import { Refusal } from '../site-server/refusal';
@@ -52,6 +53,8 @@ export interface EditorOptions {
   trustProxy?: boolean;
   /** The live site's origin (LIVE_SITE_URL): Changes and History say when each published change is live there. */
   liveSite?: string;
+  /** Where preview links are opened and their secret (PREVIEW_SITE_URL, PREVIEW_LINK_SECRET): reviews can share them. */
+  preview?: PreviewLinks;
   /** Told when the editor builds its code (the first start after a change to it takes a few seconds longer). */
   say?: (line: string) => void;
   /** The hash of the server's sources (server-bundle.mjs), when the start has it already: part of the first screen's key. */
@@ -188,6 +191,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     trustProxy: options.trustProxy === true,
     migrations: options.migrations,
     liveSite: options.liveSite,
+    preview: options.preview,
   });
   // What was read is read again once a file changes on disk (a hand edit, a git pull).
   const watchers: FSWatcher[] = ['pages', 'schemas'].map((folder) =>

@@ -6,6 +6,7 @@
  * where they are, in start-editor.ts.
  */
 import { resolve } from 'node:path';
+import { type PreviewLinks, secretProblem } from '../publish/review/read-preview';
 import { readSettings, SettingError, type SettingsSchema } from './read-settings';
 
 const DEADLINE = 'a number of seconds above 0, at most 86400';
@@ -73,6 +74,20 @@ export const editSchema = {
         "the live site's address (`https://www.example.com`), when its server follows what is published (`SITE_FOLLOW`): after Publish, Changes and History say when each change is live there, link to its pages, and say in words when the live site refuses one. Unset, they say nothing about it",
       'x-must-be': "the live site's address, http:// or https:// with its host name and at most a port, like https://www.example.com",
     },
+    PREVIEW_SITE_URL: {
+      type: 'string',
+      pattern: '^\\s*[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9.\\-]+(:[0-9]{1,5})?/?\\s*$',
+      description:
+        "the address of the live site's preview server (its `PREVIEW_PORT`, as reviewers reach it, like `https://preview.example.com`): a review can then share preview links, opened there by people without the editor",
+      'x-must-be':
+        "the preview server's address, http:// or https:// with its host name and at most a port, like https://preview.example.com",
+    },
+    PREVIEW_LINK_SECRET: {
+      type: 'string',
+      description:
+        "with `PREVIEW_SITE_URL`: the secret preview links are signed with, at least 16 characters, the same as the site server's",
+      'x-row-of': 'PREVIEW_SITE_URL',
+    },
   },
 } as const satisfies SettingsSchema;
 
@@ -86,16 +101,32 @@ export interface EditSettings {
   contentRoot: string;
   /** The live site's origin ("https://www.example.com", no trailing slash): where to ask whether a change is live. */
   liveSite?: string;
+  /** PREVIEW_SITE_URL's origin and PREVIEW_LINK_SECRET: where preview links are opened, and what signs them. */
+  preview?: PreviewLinks;
 }
 
-/** LIVE_SITE_URL as an origin; refused in the schema's words when the URL parser takes it for none (a port above 65535). */
-function liveOrigin(value: string): string {
-  const setting = editSchema.properties.LIVE_SITE_URL;
+/** LIVE_SITE_URL or PREVIEW_SITE_URL as an origin; refused in the schema's words when the URL parser takes it for none (a port above 65535). */
+function originOf(name: 'LIVE_SITE_URL' | 'PREVIEW_SITE_URL', value: string): string {
+  const setting = editSchema.properties[name];
   try {
     const { origin } = new URL(value.trim());
     if (origin !== 'null') return origin;
   } catch {}
-  throw new SettingError(`LIVE_SITE_URL must be ${setting['x-must-be']}; it is ${JSON.stringify(value)}.`);
+  throw new SettingError(`${name} must be ${setting['x-must-be']}; it is ${JSON.stringify(value)}.`);
+}
+
+/** PREVIEW_SITE_URL with PREVIEW_LINK_SECRET, both or neither. */
+function previewOf(site: string | undefined, secret: string | undefined): PreviewLinks | undefined {
+  if (site === undefined && !secret) return undefined;
+  if (site === undefined)
+    throw new SettingError(
+      "PREVIEW_LINK_SECRET is set but PREVIEW_SITE_URL is not: set it to the preview server's address, or leave both unset.",
+    );
+  if (secretProblem(secret))
+    throw new SettingError(
+      `PREVIEW_SITE_URL needs PREVIEW_LINK_SECRET, the secret preview links are signed with: at least 16 characters, the same as the site server's.${secret ? ' The one set is shorter.' : ''}`,
+    );
+  return { site: originOf('PREVIEW_SITE_URL', site), secret: secret as string };
 }
 
 /**
@@ -105,7 +136,7 @@ function liveOrigin(value: string): string {
  */
 export function editSettings(env: NodeJS.ProcessEnv, args: string[], root: string): EditSettings {
   const values = readSettings(editSchema, env) as { EDIT_HOST: string; EDIT_PORT: number; EDITOR_TRUSTED_PROXY: string } & {
-    [name in 'EDIT_TOKEN' | 'EDIT_ROOT' | 'LIVE_SITE_URL']?: string;
+    [name in 'EDIT_TOKEN' | 'EDIT_ROOT' | 'LIVE_SITE_URL' | 'PREVIEW_SITE_URL' | 'PREVIEW_LINK_SECRET']?: string;
   };
   return {
     host: values.EDIT_HOST,
@@ -113,6 +144,7 @@ export function editSettings(env: NodeJS.ProcessEnv, args: string[], root: strin
     token: values.EDIT_TOKEN,
     trustProxy: values.EDITOR_TRUSTED_PROXY === '1' || args.includes('--trust-proxy'),
     contentRoot: values.EDIT_ROOT ? resolve(values.EDIT_ROOT) : root,
-    liveSite: values.LIVE_SITE_URL === undefined ? undefined : liveOrigin(values.LIVE_SITE_URL),
+    liveSite: values.LIVE_SITE_URL === undefined ? undefined : originOf('LIVE_SITE_URL', values.LIVE_SITE_URL),
+    preview: previewOf(values.PREVIEW_SITE_URL, values.PREVIEW_LINK_SECRET),
   };
 }

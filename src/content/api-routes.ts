@@ -115,6 +115,10 @@ export const apiRoutes = {
   'answer-review': post<{ id: string; step: 'changes-asked' | 'withdrawn'; note: string; author?: PersonName }, ReviewAnswer>(),
   /** Approve the review's tip as the approver saw it, and publish it; `choices` settle the conflicts an earlier answer gave. */
   'approve-review': post<{ id: string; tip: string; author?: PersonName; choices?: PublishChoices }, ApproveAnswer>(),
+  /** A new preview link of the review, for people without the editor (its address is in the review's links). */
+  'share-preview': post<{ id: string; author?: PersonName }, ReviewAnswer>(),
+  /** One of the review's preview links stops working. */
+  'revoke-preview': post<{ id: string; link: string; author?: PersonName }, ReviewAnswer>(),
 } as const satisfies Record<string, ApiRoute>;
 
 type ApiRoutes = typeof apiRoutes;

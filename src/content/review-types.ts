@@ -11,8 +11,8 @@ interface Person {
   email: string;
 }
 
-/** Each step a review's commits record. */
-export type ReviewStep = 'asked' | 'updated' | 'changes-asked' | 'withdrawn' | 'published';
+/** Each step a review's commits record: the change and its answers, and the preview links shared and revoked. */
+export type ReviewStep = 'asked' | 'updated' | 'changes-asked' | 'withdrawn' | 'published' | 'link-shared' | 'link-revoked';
 
 /** Where a review stands, as the list of reviews shows it. */
 export type ReviewState = 'waiting' | 'changes-asked' | 'withdrawn' | 'published';
@@ -25,6 +25,24 @@ export interface ReviewEvent {
   at: string;
   words: string;
   commit: string;
+  /** The preview link a link-shared or link-revoked step is about. */
+  link?: string;
+}
+
+/** A preview link shared from a review: people without the editor open the review's pages with it. */
+export interface PreviewLink {
+  /** The link's own id (revoking it leaves the review's other links working). */
+  id: string;
+  /** Who shared it, and when. */
+  by: Person;
+  at: string;
+  /** ISO 8601: when it stops working. */
+  expires: string;
+  /** The review's tip when it was shared: the token names it. */
+  tip: string;
+  revoked?: { by: Person; at: string };
+  /** The address to send, when the editor can sign links (PREVIEW_LINK_SECRET and PREVIEW_SITE_URL); never for a revoked link. */
+  url?: string;
 }
 
 /** A page (or picture) the review changes, named as people know it. */
@@ -42,6 +60,8 @@ export interface Review {
   /** Every step, oldest first. */
   events: ReviewEvent[];
   pages: ReviewPage[];
+  /** Every preview link shared from it, oldest first. */
+  links: PreviewLink[];
   /** What was published when it was asked: the change is the difference from it to `tip`. */
   base: string;
   tip: string;
@@ -52,6 +72,8 @@ type Refused = Extract<PublishAnswer, { status: 'refused' }>;
 /** GET reviews: every review, newest first; `problem` when the list may be behind the remote's. */
 export interface ReviewsAnswer {
   reviews: Review[];
+  /** Whether this editor can share preview links (PREVIEW_SITE_URL and PREVIEW_LINK_SECRET are set). */
+  previews: boolean;
   problem?: string;
 }
 

@@ -104,7 +104,7 @@ export async function askForReview(root: string, options: ReviewRequest): Promis
 type OnReview = (repo: Repository, review: Review) => Promise<{ commit: string } | Refusal>;
 
 /** Makes a step on review `id` with `make`, on its newest tip, again on top of another editor's step that landed first. */
-async function onReview(
+export async function onReview(
   repo: Repository,
   id: unknown,
   setting: RemoteSetting | undefined,
@@ -157,23 +157,45 @@ export interface AnswerRequest {
 /** A reviewer asks for changes with a note the author sees, or the author withdraws: a step that changes no file. */
 export async function answerReview(root: string, id: unknown, options: AnswerRequest): Promise<ReviewResult> {
   if (options.step !== 'changes-asked' && options.step !== 'withdrawn') return refusal('paths', 'Ask for changes, or withdraw.');
+  const typed = typeof options.note === 'string' ? options.note : '';
+  if (options.step === 'changes-asked' && typed.trim() === '')
+    return refusal('message', 'Say what should change: the author reads it beside the review.');
+  const { step } = options;
+  return plainStep(root, id, options, async (repo, review) => {
+    const note = await commitMessage(repo, typed.trim() === '' ? 'Withdrawn.' : typed);
+    return 'problem' in note ? refusal('message', note.problem) : stepMessage(note.message, review.id, step);
+  });
+}
+
+/** Who takes a step that changes no file, and where reviews are. */
+export interface PlainStepRequest {
+  person: Author;
+  remote?: RemoteSetting;
+  deadlines?: Partial<PublishDeadlines>;
+}
+
+/**
+ * Takes a step on review `id` that changes no file (an answer, a preview link shared or revoked):
+ * `message` gives its commit message from the review as it is now, or a refusal.
+ */
+export async function plainStep(
+  root: string,
+  id: unknown,
+  options: PlainStepRequest,
+  message: (repo: Repository, review: Review) => Promise<string | Refusal>,
+): Promise<ReviewResult> {
   const checked = checkedPerson(options.person, options.deadlines);
   if ('status' in checked) return checked;
   const { person, deadlines } = checked;
   const opened = await open(root);
   if (!('repo' in opened)) return opened;
   const { repo } = opened;
-  const typed = typeof options.note === 'string' ? options.note : '';
-  if (options.step === 'changes-asked' && typed.trim() === '')
-    return refusal('message', 'Say what should change: the author reads it beside the review.');
-  const note = await commitMessage(repo, typed.trim() === '' ? 'Withdrawn.' : typed);
-  if ('problem' in note) return refusal('message', note.problem);
   return locked(repo, deadlines.waitMs, () =>
     onReview(repo, id, options.remote, deadlines, async (_, review) => {
+      const said = await message(repo, review);
+      if (typeof said !== 'string') return said;
       const tree = (await run(repo, ['rev-parse', `${review.tip}^{tree}`])).stdout.trim();
-      return { commit: await commitAs(repo, tree, review.tip, stepMessage(note.message, review.id, options.step), person) };
+      return { commit: await commitAs(repo, tree, review.tip, said, person) };
     }),
   );
 }
-
-export { onReview };

@@ -24,6 +24,16 @@ export interface PreviewClaim {
   expires: number;
 }
 
+/** Where an editor's preview links are opened (the preview server's origin), and the secret that signs them. */
+export interface PreviewLinks {
+  site: string;
+  secret: string;
+}
+
+/** A day as a link's words say it: "14 December 2026" (UTC). */
+export const dayWords = (at: number | string): string =>
+  new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** How long a link works when the settings say nothing else. */
 const DEFAULT_LINK_DAYS = 7;
 

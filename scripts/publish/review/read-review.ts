@@ -11,19 +11,24 @@
 import { randomBytes } from 'node:crypto';
 import { nulSplit, type Repository, run, textAt } from '../git/repository';
 import { fileTitle } from '../changes/change-words';
-import type { Review, ReviewEvent, ReviewPage, ReviewState, ReviewStep } from '../../../src/content/review-types';
+import type { PreviewLink, Review, ReviewEvent, ReviewPage, ReviewState, ReviewStep } from '../../../src/content/review-types';
 import { kindOf } from '../changes/list-changes';
 
-/** The state a review is in after each step. */
-const STATE_AFTER: Record<ReviewStep, ReviewState> = {
+/** The state a review is in after each step; a link shared or revoked leaves it as it was. */
+const STATE_AFTER: Record<ReviewStep, ReviewState | null> = {
   asked: 'waiting',
   updated: 'waiting',
   'changes-asked': 'changes-asked',
   withdrawn: 'withdrawn',
   published: 'published',
+  'link-shared': null,
+  'link-revoked': null,
 };
 
 const STEPS = new Set<string>(Object.keys(STATE_AFTER));
+
+/** A preview link's id (read-preview.ts makes them): nothing else is read from a trailer as one. */
+const LINK_ID = /^[0-9a-f]{16}$/;
 
 /** The branch of every review, below which each review's own is named by its id. */
 export const REVIEW_BRANCHES = 'review/';
@@ -34,12 +39,16 @@ export const newReviewId = (now = new Date()): string => `${now.toISOString().sl
 /** Whether `id` is one newReviewId makes: nothing else is ever put in a branch name or a git argument. */
 export const isReviewId = (id: unknown): id is string => typeof id === 'string' && /^\d{4}-\d{2}-\d{2}-[0-9a-f]{8}$/.test(id);
 
-/** A step's commit message: the person's words (a commit message already, commit-message.ts), then the review's trailers. */
-export const stepMessage = (words: string, id: string, step: ReviewStep): string =>
-  `${words.trimEnd()}\n\nReview: ${id}\nReview-state: ${step}\n`;
+/**
+ * A step's commit message: the person's words (a commit message already, commit-message.ts), then
+ * the review's trailers; a link step names its link and when it expires (ISO 8601).
+ */
+export const stepMessage = (words: string, id: string, step: ReviewStep, link?: { id: string; expires?: string }): string =>
+  `${words.trimEnd()}\n\nReview: ${id}\nReview-state: ${step}\n${link ? `Review-link: ${link.id}\n` : ''}${link?.expires ? `Review-link-expires: ${link.expires}\n` : ''}`;
 
 /** The person's words of a step's message: the message without the trailers stepMessage added. */
-const wordsOf = (message: string): string => message.replace(/\n*Review: [^\n]*\nReview-state: [^\n]*\n*$/, '').trim();
+const wordsOf = (message: string): string =>
+  message.replace(/\n*Review: [^\n]*\nReview-state: [^\n]*\n(Review-link: [^\n]*\n)?(Review-link-expires: [^\n]*\n)?\n*$/, '').trim();
 
 const FIELD = '%x00';
 const RECORD = '%x1e';
@@ -56,24 +65,53 @@ export async function readReview(repo: Repository, id: string, tip: string): Pro
     '%aI',
     '%(trailers:key=Review,valueonly,separator=%x2C)',
     '%(trailers:key=Review-state,valueonly,separator=%x2C)',
+    '%(trailers:key=Review-link,valueonly,separator=%x2C)',
+    '%(trailers:key=Review-link-expires,valueonly,separator=%x2C)',
+    '%P',
     '%B',
   ].join(FIELD);
   const log = (await run(repo, ['log', '--first-parent', '-n', '1000', `--format=${format}${RECORD}`, tip, '--'])).stdout;
   const events: ReviewEvent[] = [];
+  /** Each link-shared step's expiry and the tip it was shared at, by link id. */
+  const shared = new Map<string, { expires: string; tip: string }>();
   let base: string | undefined;
   for (const record of log.split('\x1e')) {
-    const [commit = '', name = '', email = '', at = '', review = '', step = '', message = ''] = record.replace(/^\n/, '').split('\0');
+    const fields = record.replace(/^\n/, '').split('\0');
+    const [commit = '', name = '', email = '', at = '', review = '', step = '', link = '', expires = '', parents = ''] = fields;
+    const message = fields.slice(9).join('\0');
     if (!commit) continue;
     if (review.trim() !== id || !STEPS.has(step.trim())) {
       base = commit;
       break;
     }
-    events.unshift({ step: step.trim() as ReviewStep, by: { name, email }, at, words: wordsOf(message), commit });
+    const event: ReviewEvent = { step: step.trim() as ReviewStep, by: { name, email }, at, words: wordsOf(message), commit };
+    if (event.step === 'link-shared' || event.step === 'link-revoked') {
+      // A link step without a link it can name is none the editor made: it changes no file, and is passed over.
+      if (!LINK_ID.test(link.trim())) continue;
+      event.link = link.trim();
+      const until = Date.parse(expires.trim());
+      if (event.step === 'link-shared' && !Number.isNaN(until))
+        shared.set(event.link, { expires: new Date(until).toISOString(), tip: parents.split(' ')[0] ?? '' });
+    }
+    events.unshift(event);
   }
   const [asked] = events;
   if (asked?.step !== 'asked' || !base) return undefined;
-  const last = events.at(-1) ?? asked;
-  return { id, state: STATE_AFTER[last.step], asked, events, pages: await pagesOf(repo, base, tip), base, tip };
+  const state = events.reduce<ReviewState>((now, event) => STATE_AFTER[event.step] ?? now, 'waiting');
+  return { id, state, asked, events, pages: await pagesOf(repo, base, tip), links: linksOf(events, shared), base, tip };
+}
+
+/** The preview links shared in `events`, each with its revocation when there is one. */
+function linksOf(events: ReviewEvent[], shared: Map<string, { expires: string; tip: string }>): PreviewLink[] {
+  const links = new Map<string, PreviewLink>();
+  for (const event of events) {
+    const made = event.link ? shared.get(event.link) : undefined;
+    if (!event.link || !made) continue;
+    if (event.step === 'link-shared') links.set(event.link, { id: event.link, by: event.by, at: event.at, ...made });
+    const link = links.get(event.link);
+    if (event.step === 'link-revoked' && link && !link.revoked) link.revoked = { by: event.by, at: event.at };
+  }
+  return [...links.values()];
 }
 
 /** The pages the review changes, from its base to its tip, each with its title (as the tip has it, or the base for a page deleted). */

@@ -10,7 +10,7 @@ import { nulSplit, type Repository, run } from '../git/repository';
 import { isReviewId, REVIEW_BRANCHES } from './read-review';
 
 /** The ref this checkout reads a review from: its copy of the remote's branch, or its own branch when there is no remote. */
-const reviewRef = (remote: Remote | null, id: string): string =>
+export const reviewRef = (remote: Remote | null, id: string): string =>
   remote ? `refs/remotes/${remote.remote}/${REVIEW_BRANCHES}${id}` : `refs/heads/${REVIEW_BRANCHES}${id}`;
 
 /**

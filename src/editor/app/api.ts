@@ -150,6 +150,11 @@ export const api = {
   /** Approves the review as the person saw it (`tip`) and publishes it; `choices` after conflicts. */
   approveReview: async (id: string, tip: string, author?: PersonName, choices?: PublishChoices) =>
     (await call('approve-review', { body: { id, tip, author, choices } })).data,
+  /** Shares a new preview link of the review: its address is in the review's links. */
+  sharePreview: async (id: string, author?: PersonName) => (await call('share-preview', { body: { id, author } })).data,
+  /** One of the review's preview links stops working. */
+  revokePreview: async (id: string, link: string, author?: PersonName) =>
+    (await call('revoke-preview', { body: { id, link, author } })).data,
   /** Stores a picture sent as its bytes (not JSON, so it has a call of its own). */
   upload: async (file: File): Promise<AnswerOf<'upload'>> => {
     const response = await fetch(routeAddress('upload'), {

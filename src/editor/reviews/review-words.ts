@@ -16,6 +16,8 @@ export const STEP_WORDS: Record<ReviewStep, string> = {
   'changes-asked': 'asked for changes',
   withdrawn: 'withdrew it',
   published: 'approved and published it',
+  'link-shared': 'shared a preview link',
+  'link-revoked': 'revoked a preview link',
 };
 
 /** A review's pages by their titles: "About us, Home and Testing". */

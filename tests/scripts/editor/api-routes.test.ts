@@ -95,13 +95,21 @@ const EXPECTED: [RouteName, string][] = [
   ['save', 'POST /__editor/api/save'],
   ['update-review', 'POST /__editor/api/update-review'],
   ['answer-review', 'POST /__editor/api/answer-review'],
+  ['share-preview', 'POST /__editor/api/share-preview'],
+  ['revoke-preview', 'POST /__editor/api/revoke-preview'],
   ['approve-review', 'POST /__editor/api/approve-review'],
 ];
 
 beforeAll(async () => {
   repos = await gitRepos();
   const checkout = await repos.clone(await repos.remote('routes'), 'routes', { name: 'Ana Editor', email: 'ana@example.com' });
-  editor = await startEditor({ codeRoot: root, contentRoot: checkout, host: '127.0.0.1', port: 0 });
+  editor = await startEditor({
+    codeRoot: root,
+    contentRoot: checkout,
+    host: '127.0.0.1',
+    port: 0,
+    preview: { site: 'https://preview.example.com', secret: 'the secret of the routes test' },
+  });
   globalThis.fetch = carry as typeof fetch;
 });
 afterAll(async () => {
@@ -153,7 +161,14 @@ describe('the editor’s route table', () => {
     expect((await api.updateReview(review.review.id, [faq], 'Testing: without the comma')).status).toBe('stored');
     const answered = await api.answerReview(review.review.id, 'changes-asked', 'Keep the comma');
     if (answered.status !== 'stored') throw new Error(answered.message);
-    expect((await api.approveReview(review.review.id, answered.review.tip)).status).toBe('published');
+    const shared = await api.sharePreview(review.review.id);
+    if (shared.status !== 'stored') throw new Error(shared.message);
+    const [link] = shared.review.links;
+    expect(link?.url).toMatch(/^https:\/\/preview\.example\.com\/__preview\/[\w-]+\.[\w-]+\/testing$/);
+    const revoked = await api.revokePreview(review.review.id, link?.id ?? '');
+    if (revoked.status !== 'stored') throw new Error(revoked.message);
+    expect(revoked.review.links.map((each) => [each.id, each.url, each.revoked?.by.name])).toEqual([[link?.id, undefined, 'Ana Editor']]);
+    expect((await api.approveReview(review.review.id, revoked.review.tip)).status).toBe('published');
 
     const sent = [...asked];
     expect(sent.map((ask) => `${ask.method} ${ask.address.replaceAll(commit, '<commit>')}`)).toEqual(EXPECTED.map(([, line]) => line));

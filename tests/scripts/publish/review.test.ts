@@ -9,6 +9,7 @@ import { publish } from '../../../scripts/publish/publish';
 import { approveReview } from '../../../scripts/publish/review/approve-review';
 import { listReviews } from '../../../scripts/publish/review/list-reviews';
 import { answerReview, askForReview, updateReview } from '../../../scripts/publish/review/ask-for-review';
+import { revokePreview, sharePreview } from '../../../scripts/publish/review/share-preview';
 import { type GitRepos, gitRepos } from '../../helpers/git-repos';
 import { ana, ben, edit, history, read, retitle } from './content-edits';
 
@@ -154,5 +155,45 @@ describe('reviews', () => {
     expect((await listChanges(a)).changes).toEqual([]);
     const states = Object.fromEntries((await listReviews(a)).reviews.map((review) => [review.id, review.state]));
     expect(states).toEqual({ [again.id]: 'published', [withdrawn.id]: 'withdrawn' });
+  });
+
+  it('keep the preview links shared and revoked as steps a second checkout reads, each naming its link, the state left as it was', async () => {
+    const remote = await repos.remote('review-links');
+    const [a, b] = await Promise.all([repos.clone(remote, 'links-a'), repos.clone(remote, 'links-b')]);
+    edit(a, ABOUT, retitle('Who we are', 'Who we are, in brief'));
+    const asked = reviewOf(await askForReview(a, { paths: [ABOUT], message: 'About: a preview', author: ana }));
+    const before = Date.now();
+    const shared = reviewOf(await sharePreview(a, asked.id, { person: ana, days: 3 }));
+    const [link] = shared.links;
+    expect(link).toMatchObject({ by: ana, tip: asked.tip });
+    expect(link?.id).toMatch(/^[0-9a-f]{16}$/);
+    const lasts = Date.parse(link?.expires ?? '') - before;
+    expect(lasts).toBeGreaterThan(3 * 86_400_000 - 60_000);
+    expect(lasts).toBeLessThanOrEqual(3 * 86_400_000 + 60_000);
+    expect(shared.state).toBe('waiting');
+    // The step changes no file: the review's change is what it was.
+    expect(shared.pages).toEqual(asked.pages);
+    expect((await git(a, ['rev-parse', `${shared.tip}^{tree}`])).stdout).toBe((await git(a, ['rev-parse', `${asked.tip}^{tree}`])).stdout);
+
+    // The second checkout reads the link, asks for changes (the link stays), and revokes it.
+    expect((await listReviews(b)).reviews[0]?.links.map((each) => each.id)).toEqual([link?.id]);
+    reviewOf(await answerReview(b, asked.id, { step: 'changes-asked', note: 'Shorter still.', person: ben }));
+    const revoked = reviewOf(await revokePreview(b, asked.id, link?.id, { person: ben }));
+    expect(revoked.state).toBe('changes-asked');
+    expect(revoked.links).toEqual([{ ...link, revoked: { by: ben, at: revoked.events.at(-1)?.at } }]);
+    expect(revoked.events.map((event) => [event.step, event.link])).toEqual([
+      ['asked', undefined],
+      ['link-shared', link?.id],
+      ['changes-asked', undefined],
+      ['link-revoked', link?.id],
+    ]);
+    expect(await revokePreview(a, asked.id, link?.id, { person: ana })).toMatchObject({
+      status: 'refused',
+      message: 'This preview link has been revoked already.',
+    });
+    expect(await revokePreview(a, asked.id, '0123456789abcdef', { person: ana })).toMatchObject({
+      status: 'refused',
+      message: 'There is no such preview link in this review.',
+    });
   });
 });
