@@ -29,6 +29,7 @@ import { logMessages } from './site-server/log-messages';
 import { LIVE_STATUS_PATH, liveStatus } from './site-server/live-status';
 import { isFolder, type ServedDist, servedDist, servedDistMessages } from './site-server/served-dist';
 import { createSiteServer } from './site-server/site-server';
+import { type RunningPreviews, startPreviews } from './site-server/preview/start-previews';
 import { type Retention, retentionOf } from './site-server/store/retention';
 import { StoreOpenError } from './site-server/store/store-open-error';
 import { startPostgresWriter } from './site-server/store/postgres/start-postgres-writer';
@@ -271,6 +272,16 @@ if (cluster.isPrimary && workers > 1) {
           ...following,
         })
       : void console.error(followMessages.noDevTools);
+  // Reviews' preview links, on a port of their own (PREVIEW_PORT), built on what the follower serves.
+  let previews: RunningPreviews | undefined;
+  if (follower && following?.preview) {
+    const started = await startPreviews({ root, host, settings: { ...following, preview: following.preview }, follower, trustProxy });
+    if (typeof started === 'string') console.error(started);
+    else {
+      previews = started;
+      console.log(`Preview links are served at ${started.address}`);
+    }
+  }
   server.on('error', (error: NodeJS.ErrnoException) =>
     stop(
       error.code === 'EADDRINUSE' ? logMessages.portInUse(host, port) : logMessages.cannotListen(host, port, error.code ?? String(error)),
@@ -282,7 +293,7 @@ if (cluster.isPrimary && workers > 1) {
   // Finish what is in flight (within the grace period), then commit what was accepted and
   // close the store: it closes last, after every request is answered.
   onStopSignal(graceMs + CLOSE_MS, () => {
-    void Promise.all([server.shutdown(graceMs), follower?.stop()])
+    void Promise.all([server.shutdown(graceMs), follower?.stop(), previews?.stop()])
       .then(() => store.close())
       .then(() => process.exit(0));
   });

@@ -127,7 +127,7 @@ const CONTENT_HEADERS = [
  * of it: the Brotli or gzip copy the client prefers by q-value, an index of the build made
  * once (so only files of dist/ can ever be named), and the not-found page with HTTP 404.
  */
-export function staticSite(distDir: string, files?: string[]) {
+export function staticSite(distDir: string, files?: string[], policy?: { cacheControl: (file: string, status: number) => string }) {
   const index = indexFiles(distDir, files);
   const notFoundPage = index.get('/404.html');
 
@@ -135,7 +135,7 @@ export function staticSite(distDir: string, files?: string[]) {
     const encoding = negotiate(req, entry.encodings);
     res.statusCode = status;
     res.setHeader('Content-Type', entry.type);
-    res.setHeader('Cache-Control', status === 200 ? entry.cacheControl : 'no-cache');
+    res.setHeader('Cache-Control', policy ? policy.cacheControl(entry.file, status) : status === 200 ? entry.cacheControl : 'no-cache');
     if (COMPRESSIBLE.has(extname(entry.file))) res.setHeader('Vary', 'Accept-Encoding');
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     const path = encoding === 'identity' ? entry.file : entry.file + ENCODINGS[encoding];

@@ -37,6 +37,7 @@ import type { RemoteSetting } from './follow-remote';
 import { type BuildUser, buildUserOf, DEFAULT_BUILD_TIMEOUT_SECONDS, DEFAULT_FETCH_SECONDS } from './follow-settings';
 import { liveReasons } from './live-reasons';
 import { watchHead } from './watch-head';
+import type { ServedSite } from '../preview/preview-builds';
 
 /** A build to run: the commit, its files, where the site goes; `run()` runs the commit's own build script in the sandbox. */
 interface BuildJob {
@@ -93,6 +94,8 @@ export interface FollowOptions {
 export interface Follower {
   /** The commit whose build is served. */
   readonly servedCommit: string | undefined;
+  /** The build served once the follower has served one of its own: its commit, folder, and the builds' cache (previews build on it). */
+  readonly served: ServedSite | undefined;
   /** What became of each commit seen. */
   readonly states: CommitStates;
   /** Stops asking git and stops a build under way (it is not switched to). */
@@ -116,7 +119,7 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
   const stopping = new AbortController();
   const git = followGit(checkout, options.gitTimeoutMs ?? GIT_TIMEOUT_MS, stopping.signal);
   const states = options.states ?? commitStates();
-  const inert = { servedCommit: undefined, states, stop: async () => undefined };
+  const inert = { servedCommit: undefined, served: undefined, states, stop: async () => undefined };
   let folders: BuildFolders;
   try {
     folders = prepareBuildFolders(buildsDir, checkout, buildUser);
@@ -333,6 +336,9 @@ export async function followBranch(options: FollowOptions): Promise<Follower> {
   return {
     get servedCommit() {
       return servedCommit;
+    },
+    get served() {
+      return servedCommit && servedDir ? { commit: servedCommit, dir: servedDir, cache: folders.cache } : undefined;
     },
     states,
     async stop() {

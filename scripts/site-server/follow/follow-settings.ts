@@ -7,11 +7,14 @@
  * - FOLLOW_BUILD_USER: the user the builds run as when the server runs as root (nobody unless named).
  * - FOLLOW_REMOTE, FOLLOW_BRANCH: the remote branch fetched and fast-forwarded to, when not the
  *   checked-out branch's upstream (follow-remote.ts); FOLLOW_FETCH_SECONDS: how often (0: never).
+ * - PREVIEW_PORT and PREVIEW_LINK_SECRET: where reviews' preview links are served, and the
+ *   secret they are signed with, the editor's too (site-server/preview/preview-server.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
+import { secretProblem } from '../../publish/review/read-preview';
 import { readSettings, SettingError, type SettingsSchema } from '../../settings/read-settings';
 
 /** The follower's variables, as `npm start`'s schema lists them (scripts/settings/start-settings.ts). */
@@ -56,6 +59,19 @@ export const followProperties = {
       'with `--follow`: how often the followed remote branch is fetched; `0` never fetches (the checkout is then followed as other programs move it). A checkout with no upstream and no `FOLLOW_REMOTE` is never fetched',
     'x-must-be': 'a number of seconds of 0 or more, 0 to never fetch',
   },
+  PREVIEW_PORT: {
+    type: 'integer',
+    minimum: 0,
+    maximum: 65535,
+    description:
+      'with `--follow`: the port of the preview server, where reviews\' preview links are opened (on `HOST`, an origin of its own: see "Reviews" below); unset, there are no previews',
+    'x-must-be': 'a port number, 1 to 65535, or 0 for any free one',
+  },
+  PREVIEW_LINK_SECRET: {
+    type: 'string',
+    description: "with `PREVIEW_PORT`: the secret preview links are signed with, at least 16 characters, the same as the editor's",
+    'x-row-of': 'PREVIEW_PORT',
+  },
 } as const satisfies SettingsSchema['properties'];
 
 /** How long one build may take unless FOLLOW_BUILD_TIMEOUT_SECONDS says otherwise. */
@@ -79,6 +95,8 @@ export interface FollowSettings {
   /** The remote and branch to fetch instead of the upstream's, as set. */
   remote: { remote?: string; branch?: string };
   fetchIntervalMs: number;
+  /** Where previews are served, and their links' secret (PREVIEW_PORT, PREVIEW_LINK_SECRET); none without PREVIEW_PORT. */
+  preview?: { port: number; secret: string };
 }
 
 /** A setting that cannot work, said in one line. */
@@ -131,6 +149,8 @@ export function followSettings(env: NodeJS.ProcessEnv, root: string): FollowSett
     FOLLOW_BUILD_USER?: string;
     FOLLOW_REMOTE?: string;
     FOLLOW_BRANCH?: string;
+    PREVIEW_PORT?: number;
+    PREVIEW_LINK_SECRET?: string;
   };
   try {
     values = readSettings(followSchema, env) as typeof values;
@@ -155,7 +175,25 @@ export function followSettings(env: NodeJS.ProcessEnv, root: string): FollowSett
     buildUser: buildUserOf(values.FOLLOW_BUILD_USER?.trim()),
     remote: remoteOf(values.FOLLOW_REMOTE?.trim() || undefined, values.FOLLOW_BRANCH?.trim() || undefined, root),
     fetchIntervalMs: values.FOLLOW_FETCH_SECONDS * 1000,
+    preview: previewOf(values.PREVIEW_PORT, values.PREVIEW_LINK_SECRET),
   };
+}
+
+/** PREVIEW_PORT with PREVIEW_LINK_SECRET, both or neither. */
+function previewOf(port: number | undefined, secret: string | undefined): FollowSettings['preview'] {
+  if (port === undefined) {
+    if (secret)
+      throw new FollowSettingError(
+        'PREVIEW_LINK_SECRET is set but PREVIEW_PORT is not: set PREVIEW_PORT to serve preview links, or leave both unset.',
+      );
+    return undefined;
+  }
+  const problem = secretProblem(secret);
+  if (problem)
+    throw new FollowSettingError(
+      `PREVIEW_PORT needs PREVIEW_LINK_SECRET, the secret preview links are signed with: at least 16 characters, the same as the editor's.${secret ? ' The one set is shorter.' : ''}`,
+    );
+  return { port, secret: secret as string };
 }
 
 /** Git in `root`, for a check at start: its output, or undefined when it fails. */

@@ -28,7 +28,7 @@ function placeOf(file: string): string {
  * it is said as "the page at /services: …". Nothing else of a build's output is quoted: it may
  * name the server's own folders.
  */
-function contentProblem(output: string): string | undefined {
+export function contentProblem(output: string): string | undefined {
   for (const raw of output.split(/\r?\n/)) {
     const line = raw.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ').trim();
     const found = /^((?:pages|public|docs)\/[^\s:]+)(?::\d+)+\s+(?:[\w$.[\]-]+: )?(.*?)(?: \[\w[\w-]*\])?$/.exec(line);
