@@ -32,6 +32,20 @@ export type ReviewRoute = Extract<
 /** What sharing a link is answered with when the editor cannot sign one. */
 const NO_PREVIEWS = 'Preview links are not set up for this editor: ask whoever set up the site to connect it to the preview server.';
 
+/**
+ * Opens a new link once, from the editor's server, so that the preview server starts making the
+ * preview now rather than when the first reviewer opens it. Nothing is read of the answer, and
+ * nothing waits for it: a preview server the editor cannot reach makes no difference here.
+ */
+function warm(url: string): void {
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), 10_000);
+  void fetch(url, { redirect: 'manual', signal: stop.signal })
+    .then((answer) => answer.body?.cancel())
+    .catch(() => undefined)
+    .finally(() => clearTimeout(timer));
+}
+
 /** `review` with the address of each of its links still working, when `preview` can sign them. */
 function withLinkAddresses(review: Review, preview: PreviewLinks | undefined, now = Date.now()): Review {
   if (!preview) return review;
@@ -115,7 +129,10 @@ export function reviewApi(
       const who = await person(fromProxy, given.author);
       if ('status' in who) return { answer: who };
       if (!preview) return { answer: { status: 'refused', reason: 'checkout', message: NO_PREVIEWS } };
-      return { answer: addressed(await sharePreview(root, given.id, { person: who })) };
+      const answer = addressed(await sharePreview(root, given.id, { person: who }));
+      const url = answer.status === 'stored' ? answer.review.links.at(-1)?.url : undefined;
+      if (url) warm(url);
+      return { answer };
     },
     'revoke-preview': async ({ req, fromProxy }) => {
       const given = await body(req);

@@ -47,12 +47,12 @@ export async function projectClones<Name extends string>(cleanups: Cleanups, col
   return { work, remote, site, clones, head };
 }
 
-/** `npm start` in `site` with `args` on a free port; its lines as they come; stopped after the test. */
-export async function startLiveSite(cleanups: Cleanups, site: string, work: string, args: string[]) {
+/** `npm start` in `site` with `args` (and `env` besides the test's) on a free port; its lines as they come; stopped after the test. */
+export async function startLiveSite(cleanups: Cleanups, site: string, work: string, args: string[], env: Record<string, string> = {}) {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...TSX, 'scripts/start.ts', ...args], {
     cwd: site,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STORE_PATH: join(work, `store-${port}.db`) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STORE_PATH: join(work, `store-${port}.db`), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

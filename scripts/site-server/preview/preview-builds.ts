@@ -41,7 +41,7 @@ export interface ServedSite {
 }
 
 /** A preview's build: under way, finished (its folder and files), or failed with the reason in the reviewer's words. */
-type PreviewBuild =
+export type PreviewBuild =
   | { state: 'building' }
   | { state: 'ready'; dir: string; site: ReturnType<typeof staticSite> }
   | { state: 'failed'; reason: string };

@@ -39,7 +39,7 @@ export function previewBanner(review: Review, expires: string): string {
   const pages = listWords(review.pages.map((page) => page.title));
   return [
     '<div role="region" aria-label="Preview" style="background:#1a202c;color:#fff;font:15px/1.5 system-ui,sans-serif;padding:10px 16px;text-align:center">',
-    `<strong>Preview, not live.</strong> ${escapeHtml(name)}: ${escapeHtml(pages)}, as visitors would see it once approved.`,
+    `<strong>Preview, not live:</strong> “${escapeHtml(name)}” changes ${escapeHtml(pages)}, shown as visitors will see it once approved.`,
     ` Forms here send nothing. This link works until ${escapeHtml(dayWords(expires))}.`,
     '</div>',
   ].join('');

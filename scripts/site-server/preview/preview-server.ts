@@ -29,7 +29,7 @@ import type { Review } from '../../../src/content/review-types';
 import { FORM_TOKEN_PATH } from '../../../src/forms/fetch-form-token';
 import { isHttps, type ProxyTrust } from '../client-address';
 import { HSTS_HEADER, parseHeadersFile } from '../security-headers';
-import type { PreviewBuilds, ServedSite } from './preview-builds';
+import type { PreviewBuild, PreviewBuilds, ServedSite } from './preview-builds';
 import { previewPage, PREVIEW_HEADERS, previewBanner, previewWords, RELOAD_SCRIPT, RELOAD_SCRIPT_PATH, withBanner } from './preview-page';
 import type { PreviewReviews } from './preview-reviews';
 import { type PreviewTree, previewTree } from './preview-tree';
@@ -106,6 +106,14 @@ export function previewServer(options: PreviewServerOptions): Server {
     return tree;
   }
 
+  /** The build of `review`'s newest version on the build served (started when there is none), or why there is none. */
+  async function prepare(review: Review): Promise<PreviewBuild | { refused: string[] } | 'waiting'> {
+    const served = options.served();
+    if (!served) return 'waiting';
+    const tree = await treeOf(served, review);
+    return 'refused' in tree ? tree : builds.of(tree.tree, served);
+  }
+
   /** The security headers the build wrote, read once per build (HSTS only over HTTPS). */
   function securityHeaders(dir: string, req: IncomingMessage): Record<string, string> {
     let headers = securityOf.get(dir);
@@ -140,6 +148,8 @@ export function previewServer(options: PreviewServerOptions): Server {
       const [token = '', ...rest] = path.slice(PREVIEW_LINK_PATH.length).split('/');
       const checked = await check(token);
       if ('status' in checked) return say(checked);
+      // The preview starts to be made now: by the time the browser asks for the page, it may be ready.
+      void prepare(checked.review).catch(() => undefined);
       const page = `/${rest.join('/')}`;
       const seconds = Math.max(0, Math.floor((checked.claim.expires - Date.now()) / 1000));
       const secure = isHttps(req, trustProxy) ? '; Secure' : '';
@@ -154,11 +164,10 @@ export function previewServer(options: PreviewServerOptions): Server {
     if (!token) return say({ status: 404, ...previewWords.noLink });
     const checked = await check(token);
     if ('status' in checked) return say(checked);
-    const served = options.served();
-    if (!served) return say({ status: 503, ...previewWords.building }, { 'Retry-After': '2' });
-    const tree = await treeOf(served, checked.review);
-    if ('refused' in tree) return say({ status: 403, ...previewWords.codeChange(tree.refused) });
-    const build = builds.of(tree.tree, served);
+    const prepared = await prepare(checked.review);
+    if (prepared === 'waiting') return say({ status: 503, ...previewWords.building }, { 'Retry-After': '2' });
+    if ('refused' in prepared) return say({ status: 403, ...previewWords.codeChange(prepared.refused) });
+    const build = prepared;
     if (build.state === 'building')
       return previewPage(res, 503, previewWords.building.title, previewWords.building.words, {
         head,

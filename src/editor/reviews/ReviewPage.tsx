@@ -12,6 +12,7 @@ import { AuthorFields } from '../publishing/AuthorFields';
 import { VersionComparison } from '../publishing/history/VersionComparison';
 import { PublishConflicts } from '../publishing/PublishConflicts';
 import { keepAuthor, storedAuthor } from '../publishing/stored-author';
+import { PreviewLinks } from './PreviewLinks';
 import { isOpen, reviewName, STATE_WORDS, STEP_WORDS } from './review-words';
 
 /** What a page of the review shows: its comparison from the published version to the review's, or words for a page added or deleted. */
@@ -80,10 +81,12 @@ export function ReviewPage({ model }: { model: EditorModel }) {
   const [choices, setChoices] = useState<Record<string, Side>>({});
   const [server, setServer] = useState<AuthorAnswer | undefined>(undefined);
   const [typed, setTyped] = useState<PersonName>(() => storedAuthor() ?? { name: '', email: '' });
+  const [previews, setPreviews] = useState(false);
 
   const load = useCallback(async (): Promise<void> => {
     const answer = await api.reviews();
     const found = answer.reviews.find((each) => each.id === id);
+    setPreviews(answer.previews);
     if (!found) {
       setError(answer.problem ?? 'There is no such review: it may have been removed.');
       return;
@@ -212,6 +215,23 @@ export function ReviewPage({ model }: { model: EditorModel }) {
               onChoose={(picked, event) => void approve(event, picked)}
               mine="In the review: "
               action="Approve and publish with these choices"
+            />
+          ) : null}
+          {isOpen(review) ? (
+            <PreviewLinks
+              links={review.links}
+              available={previews}
+              busy={busy}
+              onShare={() =>
+                void step({ preventDefault() {} }, async () =>
+                  stored(await api.sharePreview(review.id, person()), 'A new preview link is ready: copy it and send it.'),
+                )
+              }
+              onRevoke={(link) =>
+                void step({ preventDefault() {} }, async () =>
+                  stored(await api.revokePreview(review.id, link.id, person()), 'The link was revoked: it no longer opens the preview.'),
+                )
+              }
             />
           ) : null}
           {isOpen(review) ? (

@@ -29,9 +29,17 @@ const asked: Asked[] = [];
 const realFetch = globalThis.fetch;
 
 /** The browser's fetch, as the app calls it (an address on its own origin), carried to the editor with its Host and Origin. */
+/** The preview links the editor's server opened. */
+const warmed: string[] = [];
+
 async function carry(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const url = new URL(editor.url);
   const address = String(input);
+  // The editor's server itself opens a new preview link once (review-api.ts, warm): not the client's.
+  if (address.startsWith('https://preview.example.com/')) {
+    warmed.push(address);
+    return new Response(null, { status: 303 });
+  }
   const method = init.method ?? 'GET';
   const body = init.body instanceof Blob ? Buffer.from(await init.body.arrayBuffer()) : (init.body as string | undefined);
   const origin = method === 'POST' ? { Origin: url.origin } : {};
@@ -165,6 +173,7 @@ describe('the editor’s route table', () => {
     if (shared.status !== 'stored') throw new Error(shared.message);
     const [link] = shared.review.links;
     expect(link?.url).toMatch(/^https:\/\/preview\.example\.com\/__preview\/[\w-]+\.[\w-]+\/testing$/);
+    expect(warmed).toEqual([link?.url]);
     const revoked = await api.revokePreview(review.review.id, link?.id ?? '');
     if (revoked.status !== 'stored') throw new Error(revoked.message);
     expect(revoked.review.links.map((each) => [each.id, each.url, each.revoked?.by.name])).toEqual([[link?.id, undefined, 'Ana Editor']]);

@@ -134,7 +134,7 @@ describe('a preview link', () => {
     expect(html).toContain('<h1>in review</h1>');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toMatch(
-      /<body><div role="region" aria-label="Preview"[^>]*><strong>Preview, not live\.<\/strong> A new version for the home page: /,
+      /<body><div role="region" aria-label="Preview"[^>]*><strong>Preview, not live:<\/strong> “A new version for the home page” changes /,
     );
     expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
