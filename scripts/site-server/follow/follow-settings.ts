@@ -64,7 +64,7 @@ export const followProperties = {
     minimum: 0,
     maximum: 65535,
     description:
-      'with `--follow`: the port of the preview server, where reviews\' preview links are opened (on `HOST`, an origin of its own: see "Reviews" below); unset, there are no previews',
+      'with `--follow`: the port of the preview server, where reviews\' preview links are opened (on `HOST`, an origin of its own: see "Preview links" above); unset, there are no previews',
     'x-must-be': 'a port number, 1 to 65535, or 0 for any free one',
   },
   PREVIEW_LINK_SECRET: {

@@ -199,6 +199,29 @@ describe('the live route', () => {
   });
 });
 
+describe('PREVIEW_SITE_URL and PREVIEW_LINK_SECRET', () => {
+  it('are read together, the address as an origin, and refused in one line alone, short, or no http(s) origin', () => {
+    const secret = 'the editor and the server share it';
+    expect(editSettings({ PREVIEW_SITE_URL: 'https://Preview.example.com/', PREVIEW_LINK_SECRET: secret }, [], root).preview).toEqual({
+      site: 'https://preview.example.com',
+      secret,
+    });
+    expect(editSettings({}, [], root).preview).toBeUndefined();
+    expect(() => editSettings({ PREVIEW_SITE_URL: 'https://preview.example.com' }, [], root)).toThrow(
+      "PREVIEW_SITE_URL needs PREVIEW_LINK_SECRET, the secret preview links are signed with: at least 16 characters, the same as the site server's.",
+    );
+    expect(() => editSettings({ PREVIEW_SITE_URL: 'https://preview.example.com', PREVIEW_LINK_SECRET: 'short' }, [], root)).toThrow(
+      / The one set is shorter\.$/,
+    );
+    expect(() => editSettings({ PREVIEW_LINK_SECRET: secret }, [], root)).toThrow(
+      "PREVIEW_LINK_SECRET is set but PREVIEW_SITE_URL is not: set it to the preview server's address, or leave both unset.",
+    );
+    expect(() => editSettings({ PREVIEW_SITE_URL: 'ftp://preview.example.com', PREVIEW_LINK_SECRET: secret }, [], root)).toThrow(
+      /^PREVIEW_SITE_URL must be the preview server's address/,
+    );
+  });
+});
+
 describe('LIVE_SITE_URL', () => {
   it('is read as an origin, and refused in one line when it is no http(s) origin', () => {
     expect(editSettings({ LIVE_SITE_URL: ' HTTPS://www.Example.com/ ' }, [], root).liveSite).toBe('https://www.example.com');

@@ -26,6 +26,22 @@ const refusal = (env: NodeJS.ProcessEnv): string => {
 };
 
 describe('the follower’s settings', () => {
+  it('serves previews with PREVIEW_PORT and PREVIEW_LINK_SECRET together, and refuses either alone or a short secret in one line', () => {
+    const secret = 'sixteen or more characters';
+    expect(followSettings({}, folder).preview).toBeUndefined();
+    expect(followSettings({ PREVIEW_PORT: '4174', PREVIEW_LINK_SECRET: secret }, folder).preview).toEqual({ port: 4174, secret });
+    expect(refusal({ PREVIEW_PORT: '4174' })).toBe(
+      "PREVIEW_PORT needs PREVIEW_LINK_SECRET, the secret preview links are signed with: at least 16 characters, the same as the editor's.",
+    );
+    expect(refusal({ PREVIEW_PORT: '4174', PREVIEW_LINK_SECRET: 'too short' })).toMatch(/ The one set is shorter\.$/);
+    expect(refusal({ PREVIEW_LINK_SECRET: secret })).toBe(
+      'PREVIEW_LINK_SECRET is set but PREVIEW_PORT is not: set PREVIEW_PORT to serve preview links, or leave both unset.',
+    );
+    expect(refusal({ PREVIEW_PORT: '70000', PREVIEW_LINK_SECRET: secret })).toMatch(
+      /^PREVIEW_PORT must be a port number, 1 to 65535, or 0 for any free one/,
+    );
+  });
+
   it('gives builds 1200 s and, as root, the user nobody, when nothing is set', () => {
     const settings = followSettings({}, folder);
     expect(settings.buildTimeoutMs).toBe(1_200_000);
