@@ -5,7 +5,7 @@
  * small one, whose build script is a shell script: a preview is built by the served commit's
  * script, in the sandbox, from the served tree with the review's change on top.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,12 +35,13 @@ let base = '';
 let live = '';
 let there: (args: string[], input?: string) => Promise<string>;
 let colleague = '';
+let remote = '';
 const logged: string[] = [];
 
 beforeAll(async () => {
   const repo = await testCheckout(cleanups, 'published');
   await repo.commit({ 'build.sh': PAGE_BUILD });
-  ({ there, colleague } = await withRemote(cleanups, repo));
+  ({ there, colleague, remote } = await withRemote(cleanups, repo));
   const head = await repo.run(['rev-parse', 'HEAD']);
   const followed = await serveAndFollow(cleanups, { checkout: repo.checkout, buildsDir: tempFolder(cleanups, 'preview-live-') });
   live = followed.base;
@@ -204,6 +205,22 @@ describe('a preview link', () => {
     expect(existsSync(marker)).toBe(false);
   });
 
+  it('is not shown while the remote that keeps the reviews cannot be reached (a revocation could be missed), and is once it can', async () => {
+    const { token } = await review({ 'pages/version.txt': 'remote away' });
+    const { page } = await open(token);
+    expect((await built(page)).status).toBe(200);
+    const away = `${remote}-away`;
+    renameSync(remote, away);
+    try {
+      await waitFor('the remote to be missed', async () => (await page()).status === 503);
+      const answer = await page();
+      expect(await answer.text()).toContain('The preview cannot be checked just now');
+    } finally {
+      renameSync(away, remote);
+    }
+    await waitFor('the preview again', async () => (await page()).status === 200);
+  });
+
   it('has forms that answer as sent and keep nothing, and answers what it does not serve without ending', async () => {
     const token = await fetch(`${base}/api/form-token?form=enquiry`);
     expect(await token.json()).toEqual({ token: 'preview' });
@@ -214,6 +231,7 @@ describe('a preview link', () => {
     expect((await fetch(`${base}/`, { headers: { Cookie: 'site_preview=' } })).status).toBe(404);
     expect((await fetch(`${base}/`, { headers: { Cookie: `site_preview=${'a.'.repeat(300)}` } })).status).toBe(404);
     expect((await fetch(`${base}/__preview/reload.js`)).status).toBe(200);
+    // Nothing went wrong in a handler (a fetch that failed is said in a line of its own).
     expect(logged.filter((line) => line.startsWith('Preview '))).toEqual([]);
   });
 });
