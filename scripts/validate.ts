@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadSite } from './content/load-site';
 import { formatProblem } from './content/checks/create-validator';
+import { reviewSettingsProblems } from './publish/review/review-settings';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
 // An optional folder to check instead of pages/ (a fixture, a scratch copy).
@@ -20,7 +21,10 @@ const pagesDir = positionals[0] ? join(process.cwd(), positionals[0]) : join(roo
 /** One run: the problems, then a closing line; whether the site is valid. */
 function check(): boolean {
   if (values.watch) console.log('Checking content files…');
-  const { pages, problems, warnings } = loadSite(root, pagesDir);
+  const site = loadSite(root, pagesDir);
+  const { pages, warnings } = site;
+  // The review settings are the site's too (scripts/review-settings.json), though no page.
+  const problems = [...site.problems, ...reviewSettingsProblems(root)];
   for (const problem of problems) console.log(formatProblem(problem));
   for (const warning of warnings) console.log(`${formatProblem(warning)} (a warning: it does not stop the build)`);
   if (problems.length === 0) {

@@ -10,6 +10,8 @@
  * X-Forwarded-Email name, always: a request the proxy names no one in is refused in words,
  * whatever its body says.
  */
+import { approvalNeeded } from './approval-needed';
+import { reviewSettings } from '../publish/review/review-settings';
 import type { PreviewLinks } from '../publish/review/read-preview';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Migration } from '../content/fixing/migrate-tree';
@@ -152,6 +154,8 @@ export function publishApi(
       const who = await requestPerson(fromProxy, author, root);
       if (who === 'unsigned') return { answer: { status: 'refused', reason: 'author', message: NO_SIGNED_IN_AUTHOR } };
       if (!who) throw refusal(400, 'Say who is publishing: a name and an e-mail address.');
+      const needs = approvalNeeded(root, who);
+      if (needs) return { answer: { status: 'refused', reason: 'author', message: needs } };
       // Every outcome is an answer in words the screen shows (a refusal, conflicts to choose for), not a failed request.
       const answer = await publish(root, { paths, message, author: who, choices: choicesOf(choices), takeOutLinks: takeOutLinks === true });
       // Links taken out were written on disk: the site is read again now, not when the watcher says so.
@@ -221,7 +225,10 @@ export function publishApi(
     const repo = await openRepository(root);
     // Asked by the page list before it offers Changes, so that a folder without git shows no failed request.
     if (route === 'publishing') {
-      const answer: PublishingAnswer = typeof repo === 'string' ? { available: false, reason: NOT_A_CHECKOUT } : { available: true };
+      const settings = reviewSettings(root);
+      const approval = 'problem' in settings ? undefined : { required: settings.approvalRequired, reviewers: settings.reviewers };
+      const answer: PublishingAnswer =
+        typeof repo === 'string' ? { available: false, reason: NOT_A_CHECKOUT } : { available: true, ...(approval ? { approval } : {}) };
       return reply(res, 200, answer);
     }
     // Asked as every page opens: in a folder without git there is no one to name, and no request fails.

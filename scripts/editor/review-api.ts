@@ -21,6 +21,8 @@ import { refusal } from '../site-server/refusal';
 import type { RouteHandlers } from './answer-route';
 import type { PublishRoute } from './publish-api';
 import { choicesOf, NO_SIGNED_IN_AUTHOR, requestPerson } from './request-person';
+import { cannotApprove } from './approval-needed';
+import { reviewSettings } from '../publish/review/review-settings';
 import type { Workspace } from './workspace';
 
 /** The routes this module answers. */
@@ -119,7 +121,12 @@ export function reviewApi(
       if (typeof tip !== 'string') throw refusal(400, misreadRequest('no version of the review to approve'));
       const who = await person(fromProxy, given.author);
       if ('status' in who) return { answer: who };
-      const answer = await approveReview(root, id, { approver: who, tip, choices: choicesOf(choices) });
+      const answer = await approveReview(root, id, {
+        approver: who,
+        tip,
+        choices: choicesOf(choices),
+        mayApprove: (review) => cannotApprove(root, who, review),
+      });
       // The approver's files followed what was published: read again now, not when the watcher says so.
       if (answer.status === 'published') workspace.invalidate();
       return { answer: addressed(answer) };
@@ -129,7 +136,9 @@ export function reviewApi(
       const who = await person(fromProxy, given.author);
       if ('status' in who) return { answer: who };
       if (!preview) return { answer: { status: 'refused', reason: 'checkout', message: NO_PREVIEWS } };
-      const answer = addressed(await sharePreview(root, given.id, { person: who }));
+      const settings = reviewSettings(root);
+      if ('problem' in settings) return { answer: { status: 'refused', reason: 'checkout', message: settings.problem } };
+      const answer = addressed(await sharePreview(root, given.id, { person: who, days: settings.linkDays }));
       const url = answer.status === 'stored' ? answer.review.links.at(-1)?.url : undefined;
       if (url) warm(url);
       return { answer };

@@ -111,6 +111,8 @@ export interface PersonName {
 export interface PublishingAnswer {
   available: boolean;
   reason?: string;
+  /** The site's review settings (scripts/review-settings.json): when approval is required, only the reviewers publish directly. */
+  approval?: { required: boolean; reviewers: PersonName[] };
 }
 
 /** GET changes: every changed content file, and where publishing goes. */

@@ -1321,6 +1321,43 @@ export interface Page {
   blocks: Block[];
 }
 /**
+ * How changes are reviewed before they are published (scripts/review-settings.json). The file is code, not content: the editor never writes it, and the live site builds a change to it only from a signed release, so nobody can lift an approval rule from the editor.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "ReviewSettings".
+ */
+export interface ReviewSettings {
+  /**
+   * Schema: Where editors find this file's schema, for checking and completion as it is written.
+   */
+  $schema?: string;
+  /**
+   * Approval required: Whether a change needs a reviewer's approval before it is published: Publish then becomes Ask for review for everyone but the reviewers, and a reviewer cannot approve their own review.
+   */
+  approvalRequired: boolean;
+  /**
+   * Preview link lifetime (days): How many days a preview link works.
+   */
+  linkDays: number;
+  /**
+   * Reviewers: The people who may approve reviews (and, when approval is required, publish directly), by the name and e-mail address they publish with. An empty list lets anyone approve.
+   *
+   * @maxItems 100
+   *
+   * Items: Reviewer: One reviewer: the name shown to colleagues and the e-mail address they publish with.
+   */
+  reviewers: {
+    /**
+     * Name: The reviewer's name, as colleagues know it.
+     */
+    name: string;
+    /**
+     * E-mail address: The address the reviewer publishes with (their git e-mail, or the one the sign-in proxy gives).
+     */
+    email: string;
+  }[];
+}
+/**
  * An entry of the navigation bar: a plain link (href) or a menu of link groups (groups).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema

@@ -64,8 +64,8 @@ function shape(node: unknown): unknown {
  */
 export function fingerprint(set: SchemaSet): string {
   const hash = createHash('sha256');
-  // The forms' schemas check what visitors send, not content files.
-  for (const key of [...set.keys()].filter((name) => !name.startsWith('forms/')).sort())
+  // The forms' schemas check what visitors send, and the settings' schemas the settings files (scripts/), not content files.
+  for (const key of [...set.keys()].filter((name) => !name.startsWith('forms/') && !name.startsWith('settings/')).sort())
     hash.update(`${key}\n${JSON.stringify(shape(set.get(key)))}\n`);
   return hash.digest('hex').slice(0, 16);
 }

@@ -254,6 +254,11 @@ export const catalog = {
       `the schemas changed since version ${version} was recorded here. If every content file still validates (a field was added, a limit raised), record the change with npm run migrate -- --record. If some would not, write migrations/${String(next).padStart(3, '0')}-<what-changed>.ts to upgrade them (docs/content-model.md), then run npm run migrate -- --record and npm run migrate -- --write.`,
       forTheSiteKeeper('the site’s page formats changed without a record of the change, so no page can be checked'),
     ),
+  reviewSettings: (words: string) =>
+    twoWays(
+      `the review settings ${words}; see the description of each setting in schemas/settings/review-settings.schema.json.`,
+      "The site's review settings cannot be read, so nothing can be published or approved until they are fixed: ask whoever looks after the site's code.",
+    ),
   missingSiteFile: (path: string) =>
     twoWays(
       `the site file is missing. Create ${path}; see docs/blocks.md.`,

@@ -32,6 +32,8 @@ export interface ApproveRequest {
   tip: string;
   /** Choices for the conflicts an earlier approval returned, by their key. */
   choices?: Choices;
+  /** Why the approver may not approve this review (the site's review settings), or undefined when they may. */
+  mayApprove?: (review: Review) => string | undefined;
   remote?: RemoteSetting;
   deadlines?: Partial<PublishDeadlines>;
 }
@@ -70,6 +72,15 @@ async function squashed(repo: Repository, review: Review, approver: Author): Pro
   ).stdout.trim();
 }
 
+/** The commit of the newest version of `review`'s pages (asked or updated) at its step `tip`; undefined for no step of it. */
+function lastVersion(review: Review, tip: string): string | undefined {
+  const at = review.events.findIndex((event) => event.commit === tip);
+  return review.events
+    .slice(0, at + 1)
+    .filter((event) => event.step === 'asked' || event.step === 'updated')
+    .at(-1)?.commit;
+}
+
 /** Approves review `id` as `approver` and publishes it (see the file's comment). */
 export async function approveReview(root: string, id: unknown, options: ApproveRequest): Promise<ApproveResult> {
   const checked = checkedPerson(options.approver, options.deadlines);
@@ -88,7 +99,10 @@ export async function approveReview(root: string, id: unknown, options: ApproveR
     if (!review) return refusal('unchanged', 'There is no such review: it may have been removed.');
     if (review.state === 'published' || review.state === 'withdrawn')
       return refusal('unchanged', `This review has been ${review.state} already: there is nothing more to do with it.`);
-    if (review.tip !== options.tip)
+    const denied = options.mayApprove?.(review);
+    if (denied) return refusal('author', denied);
+    // A step that changes no file since (a note, a preview link shared) leaves the version the approver saw as it was.
+    if (lastVersion(review, options.tip) !== lastVersion(review, review.tip))
       return refusal('unchanged', `${review.asked.by.name} changed this review since you opened it: look at it again before you approve.`);
     const change = await squashed(repo, review, approver);
     const head = await commitOf(repo, 'HEAD');

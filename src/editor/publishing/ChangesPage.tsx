@@ -1,8 +1,9 @@
 import { Button, chakra } from '@chakra-ui/react';
-import { type FormEvent, useCallback, useEffect, useReducer } from 'react';
+import { type FormEvent, useCallback, useEffect, useReducer, useState } from 'react';
 import { Control } from '../../ui/styled';
 import { api } from '../app/api';
-import type { EditorModel, PublishChoices } from '../../content/api-types';
+import type { EditorModel, PublishChoices, PublishingAnswer } from '../../content/api-types';
+import { approvalWords, publishDirectly } from './publish-directly';
 import { AuthorFields } from './AuthorFields';
 import { ChangeRow } from './ChangeRow';
 import { changesState, chosenOf, descriptionOf, initialChanges, keptOf, withKept } from './changes-state';
@@ -56,6 +57,13 @@ export function ChangesPage({ model }: { model: EditorModel }) {
       .catch(() => dispatch({ type: 'authorUnknown' }));
   }, [load]);
 
+  const [approval, setApproval] = useState<PublishingAnswer['approval']>();
+  useEffect(() => {
+    api
+      .publishing()
+      .then((answer) => setApproval(answer.approval))
+      .catch(() => undefined);
+  }, []);
   const live = useLiveStates();
   const changes = list?.changes ?? [];
   const chosen = chosenOf(state);
@@ -196,9 +204,15 @@ export function ChangesPage({ model }: { model: EditorModel }) {
             </chakra.p>
           ) : (
             <chakra.div display="flex" flexWrap="wrap" gap="3" alignItems="center">
-              <Button type="submit" disabled={chosen.length === 0}>
-                {busy ? 'Publishing…' : `Publish ${plural(chosen.length, 'change')}`}
-              </Button>
+              {approval && !publishDirectly(approval, asking ? state.typed : serverAuthor) ? (
+                <chakra.p flexBasis="100%" data-approval-needed="">
+                  {approvalWords(approval)}
+                </chakra.p>
+              ) : (
+                <Button type="submit" disabled={chosen.length === 0}>
+                  {busy ? 'Publishing…' : `Publish ${plural(chosen.length, 'change')}`}
+                </Button>
+              )}
               <AskForReview
                 paths={chosen.map((file) => file.path)}
                 description={description}

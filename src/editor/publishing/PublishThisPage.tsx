@@ -1,6 +1,7 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { ChangedFile, PersonName, PublishAnswer } from '../../content/api-types';
+import type { ChangedFile, PersonName, PublishAnswer, PublishingAnswer } from '../../content/api-types';
+import { publishDirectly } from './publish-directly';
 import { plural } from '../../content/plural';
 import { ModalDialog } from '../../dialogs/ModalDialog';
 import { Control } from '../../ui/styled';
@@ -51,6 +52,7 @@ export function PublishThisPage({ path, title, dirty, savedText, onStatus }: Pub
   const [waiting, setWaiting] = useState<Waiting | null>(null);
   const [dialog, setDialog] = useState<{ message: string; author: PersonName; busy: boolean; said: string } | null>(null);
   const [serverAuthor, setServerAuthor] = useState<PersonName | null | undefined>(undefined);
+  const [approval, setApproval] = useState<PublishingAnswer['approval']>();
   // Counts the publishes made here: the change waiting is asked for again after each.
   const [published, setPublished] = useState(0);
   const ids = useId();
@@ -61,7 +63,9 @@ export function PublishThisPage({ path, title, dirty, savedText, onStatus }: Pub
     let current = true;
     void (async () => {
       // Without publishing (no git), nothing else is asked: those routes would only answer 409.
-      if (!(await api.publishing()).available) return;
+      const publishing = await api.publishing();
+      if (!publishing.available) return;
+      setApproval(publishing.approval);
       if (serverAuthor === undefined)
         void api
           .author()
@@ -125,6 +129,8 @@ export function PublishThisPage({ path, title, dirty, savedText, onStatus }: Pub
     }
   };
 
+  // A person the site's review settings send to Ask for review (on Changes) has no Publish here.
+  if (serverAuthor && !publishDirectly(approval, serverAuthor)) return null;
   return (
     <>
       <Button
