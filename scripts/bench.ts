@@ -3,7 +3,8 @@
  * holds up under load (scripts/bench/bench-server.ts), how quick the visual editor is
  * (scripts/bench/editor.ts, beside Puck 0.23 built in the same run), its publishing through
  * git (scripts/bench/publishing.ts) and press Publish → live (the real editor publishing to a bare
- * remote that a real follower fetches from, scripts/bench/follow.ts). Generates 100 and then
+ * remote that a real follower fetches from, scripts/bench/follow.ts), and Ask for review → a working
+ * preview link beside Approve → live (scripts/bench/review-preview.ts). Generates 100 and then
  * 1,000 synthetic pages from the block examples in the schemas (in a temporary folder under
  * node_modules/.cache, beside a copy of the site's own pages, which their links lead to), then times validation
  * (`loadSite`: read, parse, check every page against its schema, check every link) and
@@ -228,12 +229,23 @@ try {
   const editor = section('The visual editor', 'scripts/bench/editor.ts');
   const publishing = section("The editor's publishing through git", 'scripts/bench/publishing.ts');
   const following = section('Press Publish → live', 'scripts/bench/follow.ts');
+  const reviewing = section('Ask for review → preview link', 'scripts/bench/review-preview.ts');
   mkdirSync(join(root, 'reports'), { recursive: true });
   writeFileSync(
     join(root, 'reports/bench.md'),
-    [...lines, ...incremental, ...firstLoadLines(), '# Site server under load', '', ...server, '', editor, publishing, following].join(
-      '\n',
-    ),
+    [
+      ...lines,
+      ...incremental,
+      ...firstLoadLines(),
+      '# Site server under load',
+      '',
+      ...server,
+      '',
+      editor,
+      publishing,
+      following,
+      reviewing,
+    ].join('\n'),
   );
   console.log('Written to reports/bench.md.');
 } finally {

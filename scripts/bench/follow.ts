@@ -121,7 +121,6 @@ try {
   server.kill('SIGTERM');
   await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(undefined)));
   rmSync(work, { recursive: true, force: true });
-  (await import('node:fs')).writeFileSync('/tmp/i36-bench-trace.log', follower.said.map((s) => s.line).join('\n'));
 }
 
 const row = (figure: string, values: number[], target?: number): string =>
