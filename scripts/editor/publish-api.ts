@@ -72,6 +72,7 @@ const PUBLISH_ROUTES = [
   'approve-review',
   'share-preview',
   'revoke-preview',
+  'review-weights',
 ] as const;
 export type PublishRoute = (typeof PUBLISH_ROUTES)[number] & RouteName;
 

@@ -13,10 +13,11 @@ import { misreadRequest } from '../publish/misread-request';
 import { approveReview } from '../publish/review/approve-review';
 import { answerReview, askForReview, updateReview } from '../publish/review/ask-for-review';
 import { listReviews } from '../publish/review/list-reviews';
-import { type PreviewLinks, signPreview } from '../publish/review/read-preview';
+import { measuringClaim, type PreviewLinks, signPreview } from '../publish/review/read-preview';
+import { isReviewId } from '../publish/review/read-review';
 import { revokePreview, sharePreview } from '../publish/review/share-preview';
 import { routeOfFile } from '../content/route-of-file';
-import type { Review } from '../../src/content/review-types';
+import type { Review, ReviewWeights } from '../../src/content/review-types';
 import { refusal } from '../site-server/refusal';
 import type { RouteHandlers } from './answer-route';
 import type { PublishRoute } from './publish-api';
@@ -28,7 +29,7 @@ import type { Workspace } from './workspace';
 /** The routes this module answers. */
 export type ReviewRoute = Extract<
   PublishRoute,
-  'reviews' | 'ask-review' | 'update-review' | 'answer-review' | 'approve-review' | 'share-preview' | 'revoke-preview'
+  'reviews' | 'ask-review' | 'update-review' | 'answer-review' | 'approve-review' | 'share-preview' | 'revoke-preview' | 'review-weights'
 >;
 
 /** What sharing a link is answered with when the editor cannot sign one. */
@@ -46,6 +47,32 @@ function warm(url: string): void {
     .then((answer) => answer.body?.cancel())
     .catch(() => undefined)
     .finally(() => clearTimeout(timer));
+}
+
+/** What weighing answers when the preview server cannot say. */
+const NOT_WEIGHED = {
+  noPreviews: 'Page weights are measured on the preview server, which this editor is not connected to: ask whoever set up the site.',
+  noAnswer: 'The preview server did not answer, so the pages could not be weighed: try again in a minute.',
+};
+
+/** Review `id`'s pages weighed by the preview server, asked with a token of the editor's own that lasts a minute. */
+async function weighed(id: string, preview: PreviewLinks | undefined): Promise<ReviewWeights> {
+  if (!preview) return { state: 'unavailable', reason: NOT_WEIGHED.noPreviews };
+  if (!isReviewId(id)) throw refusal(400, misreadRequest('no review to weigh'));
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), 15_000);
+  try {
+    const token = signPreview(preview.secret, measuringClaim(id));
+    const answer = await fetch(`${preview.site}/__preview/${token}/__weights`, { redirect: 'error', signal: stop.signal });
+    const body = (await answer.json()) as ReviewWeights;
+    return answer.ok && ['ready', 'building', 'unavailable'].includes(body.state)
+      ? body
+      : { state: 'unavailable', reason: NOT_WEIGHED.noAnswer };
+  } catch {
+    return { state: 'unavailable', reason: NOT_WEIGHED.noAnswer };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** `review` with the address of each of its links still working, when `preview` can sign them. */
@@ -143,6 +170,7 @@ export function reviewApi(
       if (url) warm(url);
       return { answer };
     },
+    'review-weights': async ({ query }) => ({ answer: await weighed(query.id, preview) }),
     'revoke-preview': async ({ req, fromProxy }) => {
       const given = await body(req);
       if (typeof given.link !== 'string') throw refusal(400, misreadRequest('no preview link to revoke'));

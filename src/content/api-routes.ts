@@ -32,7 +32,7 @@ export const PREVIEW = '/__editor/preview';
 import type { LiveAnswer } from './live-types';
 import type { UndoChoices, Undone } from './undo-types';
 import type { BroughtIn, ColleaguesAnswer } from './colleague-types';
-import type { ApproveAnswer, ReviewAnswer, ReviewsAnswer } from './review-types';
+import type { ApproveAnswer, ReviewAnswer, ReviewsAnswer, ReviewWeights } from './review-types';
 
 type Method = 'GET' | 'POST';
 
@@ -117,6 +117,8 @@ export const apiRoutes = {
   'approve-review': post<{ id: string; tip: string; author?: PersonName; choices?: PublishChoices }, ApproveAnswer>(),
   /** A new preview link of the review, for people without the editor (its address is in the review's links). */
   'share-preview': post<{ id: string; author?: PersonName }, ReviewAnswer>(),
+  /** The review's pages weighed on the live build and the preview's, and the site's check of it (through the preview server). */
+  'review-weights': get<ReviewWeights>()('id'),
   /** One of the review's preview links stops working. */
   'revoke-preview': post<{ id: string; link: string; author?: PersonName }, ReviewAnswer>(),
 } as const satisfies Record<string, ApiRoute>;

@@ -86,3 +86,31 @@ export type ApproveAnswer =
   | { status: 'conflicts'; conflicts: PublishConflict[] }
   | Extract<PublishAnswer, { status: 'not-pushed' }>
   | Refused;
+
+/** What a page weighs as visitors load it: its first-load JavaScript (gzip) and the pictures it names, in bytes. */
+export interface PageWeight {
+  jsBytes: number;
+  pictureBytes: number;
+}
+
+/** One page of a review, weighed as published and as the review would make it, with its first-load JavaScript budget. */
+export interface ReviewPageWeight {
+  path: string;
+  route: string;
+  /** As the live site serves it; null for a page the review adds. */
+  before: PageWeight | null;
+  /** As the review's preview builds it; null for a page the review deletes. */
+  after: PageWeight | null;
+  /** The page's first-load JavaScript budget (scripts/budgets.json), in KB; null for a page deleted. */
+  budgetKb: number | null;
+}
+
+/**
+ * GET review-weights: the review's pages weighed on two real builds (the live one and the
+ * preview's), and the site's check of the review on top of what is published now ('passed', or
+ * its words); or why there are no figures yet.
+ */
+export type ReviewWeights =
+  | { state: 'ready'; verdict: string; pages: ReviewPageWeight[] }
+  | { state: 'building' }
+  | { state: 'unavailable'; reason: string };

@@ -34,6 +34,20 @@ export interface PreviewLinks {
 export const dayWords = (at: number | string): string =>
   new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/**
+ * The link id of the editor's own short-lived tokens, which only weigh a review's pages
+ * (the preview server's `__weights`): no person is sent them, so no step shares or revokes them.
+ */
+export const MEASURING_LINK = '0000000000000000';
+
+/** A claim of the editor's own, for weighing review `review`'s pages within a minute. */
+export const measuringClaim = (review: string, now = Date.now()): PreviewClaim => ({
+  review,
+  tip: '0'.repeat(40),
+  link: MEASURING_LINK,
+  expires: now + 60_000,
+});
+
 /** How long a link works when the settings say nothing else. */
 const DEFAULT_LINK_DAYS = 7;
 

@@ -24,7 +24,11 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Repository } from '../../publish/git/repository';
-import { type PreviewClaim, readPreview } from '../../publish/review/read-preview';
+import { MEASURING_LINK, type PreviewClaim, readPreview } from '../../publish/review/read-preview';
+import { textAt } from '../../publish/git/repository';
+import type { ReviewWeights } from '../../../src/content/review-types';
+import type { Page } from '../../../src/generated/schema-types';
+import { pageWeights } from './page-weights';
 import type { Review } from '../../../src/content/review-types';
 import { FORM_TOKEN_PATH } from '../../../src/forms/fetch-form-token';
 import { isHttps, type ProxyTrust } from '../client-address';
@@ -75,7 +79,7 @@ export function previewServer(options: PreviewServerOptions): Server {
   const trees = new Map<string, Promise<PreviewTree>>();
   const securityOf = new Map<string, Record<string, string>>();
 
-  async function check(token: string): Promise<Checked> {
+  async function check(token: string, measuring = false): Promise<Checked> {
     const read = readPreview(secret, token);
     if ('refused' in read)
       return read.refused === 'expired' ? { status: 410, ...previewWords.expired } : { status: 404, ...previewWords.unknown };
@@ -87,8 +91,10 @@ export function previewServer(options: PreviewServerOptions): Server {
     }
     if ('gone' in found) return { status: 404, ...previewWords.unknown };
     const link = found.review.links.find((each) => each.id === claim.link);
-    if (!link || link.revoked) return { status: 404, ...previewWords.unknown };
-    if (found.review.state === 'published' || found.review.state === 'withdrawn')
+    // The editor's own token weighs pages only, for a minute: no link was shared for it.
+    const weighing = measuring && claim.link === MEASURING_LINK;
+    if (!weighing && (!link || link.revoked)) return { status: 404, ...previewWords.unknown };
+    if (!weighing && (found.review.state === 'published' || found.review.state === 'withdrawn'))
       return { status: 404, ...previewWords.closed(found.review) };
     return { claim, review: found.review };
   }
@@ -112,6 +118,36 @@ export function previewServer(options: PreviewServerOptions): Server {
     if (!served) return 'waiting';
     const tree = await treeOf(served, review);
     return 'refused' in tree ? tree : builds.of(tree.tree, served);
+  }
+
+  /** Answers `__weights`: the review's pages weighed on the build served and on the preview's (ReviewWeights). */
+  async function weights(req: IncomingMessage, res: ServerResponse, token: string): Promise<void> {
+    const json = (status: number, body: ReviewWeights | { error: string }) => {
+      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store' });
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
+    };
+    const checked = await check(token, true);
+    if ('status' in checked) return json(checked.status, { error: checked.title });
+    const { review } = checked;
+    const served = options.served();
+    const prepared = served ? await prepare(review) : 'waiting';
+    if (!served || prepared === 'waiting' || ('state' in prepared && prepared.state === 'building'))
+      return json(200, { state: 'building' });
+    if ('refused' in prepared) return json(200, { state: 'unavailable', reason: previewWords.codeChange(prepared.refused).words });
+    const pageAt = async (file: string): Promise<Page | undefined> => {
+      const text = await textAt(repo, review.tip, file);
+      try {
+        return text === null ? undefined : (JSON.parse(text) as Page);
+      } catch {
+        return undefined;
+      }
+    };
+    const paths = review.pages.map((page) => page.path);
+    json(200, {
+      state: 'ready',
+      verdict: prepared.state === 'failed' ? prepared.reason : 'passed',
+      pages: await pageWeights(paths, served.dir, prepared.state === 'ready' ? prepared.dir : null, pageAt),
+    });
   }
 
   /** The security headers the build wrote, read once per build (HSTS only over HTTPS). */
@@ -146,6 +182,8 @@ export function previewServer(options: PreviewServerOptions): Server {
     }
     if (path.startsWith(PREVIEW_LINK_PATH)) {
       const [token = '', ...rest] = path.slice(PREVIEW_LINK_PATH.length).split('/');
+      // No page address starts with "_": this one is the editor's question, what the review's pages weigh.
+      if (rest.length === 1 && rest[0] === '__weights') return weights(req, res, token);
       const checked = await check(token);
       if ('status' in checked) return say(checked);
       // The preview starts to be made now: by the time the browser asks for the page, it may be ready.

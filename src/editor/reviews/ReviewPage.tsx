@@ -13,6 +13,7 @@ import { VersionComparison } from '../publishing/history/VersionComparison';
 import { PublishConflicts } from '../publishing/PublishConflicts';
 import { keepAuthor, storedAuthor } from '../publishing/stored-author';
 import { PreviewLinks } from './PreviewLinks';
+import { useReviewWeights, WeightLine } from './WeightLine';
 import { isOpen, reviewName, STATE_WORDS, STEP_WORDS } from './review-words';
 
 /** What a page of the review shows: its comparison from the published version to the review's, or words for a page added or deleted. */
@@ -82,6 +83,7 @@ export function ReviewPage({ model }: { model: EditorModel }) {
   const [server, setServer] = useState<AuthorAnswer | undefined>(undefined);
   const [typed, setTyped] = useState<PersonName>(() => storedAuthor() ?? { name: '', email: '' });
   const [previews, setPreviews] = useState(false);
+  const weights = useReviewWeights(review);
 
   const load = useCallback(async (): Promise<void> => {
     const answer = await api.reviews();
@@ -193,11 +195,19 @@ export function ReviewPage({ model }: { model: EditorModel }) {
             <chakra.h2 id="review-pages" textStyle="h3">
               What it changes
             </chakra.h2>
+            {weights?.state === 'ready' ? (
+              <chakra.p data-review-verdict="">
+                {weights.verdict === 'passed'
+                  ? 'The site’s check passed on this version, with everything published since.'
+                  : weights.verdict}
+              </chakra.p>
+            ) : null}
             {review.pages.map((page) => {
               const comparison = shown[page.path];
               return (
                 <chakra.section key={page.path} aria-label={page.title} display="grid" gap="2" data-review-page={page.path}>
                   <chakra.h3 fontWeight="600">{page.title}</chakra.h3>
+                  <WeightLine weights={weights} path={page.path} />
                   {comparison === undefined ? <chakra.p>Comparing…</chakra.p> : null}
                   {typeof comparison === 'string' ? <chakra.p>{comparison}</chakra.p> : null}
                   {comparison && typeof comparison === 'object' ? <VersionComparison comparison={comparison} /> : null}

@@ -97,6 +97,13 @@ describe('a preview link', () => {
     const field = page.locator('[data-preview-link] input');
     const link = await field.inputValue();
     expect(link).toMatch(new RegExp(`^${previews}/__preview/[\\w-]+\\.[\\w-]+/about$`));
+    // The page weighed on the live build and the preview's, against its budget; the site's check passed.
+    await expect
+      .poll(() => page.locator(`[data-review-weight="${ABOUT}"]`).textContent())
+      .toMatch(/^First-load JavaScript \d+\.\d KB of the \d+ KB allowed, was \d+\.\d KB\. Pictures \d+\.\d KB, was \d+\.\d KB\.$/);
+    expect(await page.locator('[data-review-verdict]').textContent()).toBe(
+      'The site’s check passed on this version, with everything published since.',
+    );
     await accessibleAtBothWidths(page);
 
     // A reviewer without the editor opens it on a phone: the proposed headline, the banner, noindex.

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepMessage } from '../../../../scripts/publish/review/read-review';
-import { signPreview } from '../../../../scripts/publish/review/read-preview';
+import { measuringClaim, signPreview } from '../../../../scripts/publish/review/read-preview';
 import { followGit } from '../../../../scripts/site-server/follow/follow-git';
 import { buildUserOf } from '../../../../scripts/site-server/follow/follow-settings';
 import { previewBuilds } from '../../../../scripts/site-server/preview/preview-builds';
@@ -219,6 +219,39 @@ describe('a preview link', () => {
       renameSync(away, remote);
     }
     await waitFor('the preview again', async () => (await page()).status === 200);
+  });
+
+  it("weighs the review's pages on the build served and on the preview's, with the site's check, for the editor's own short-lived token only", async () => {
+    const { id, claim } = await review({ 'pages/version.txt': 'weighed', 'pages/index.json': '{ "blocks": [] }' });
+    const weigh = async (token: string) => {
+      const answer = await fetch(`${base}/__preview/${token}/__weights`);
+      return { status: answer.status, body: (await answer.json()) as { state: string } };
+    };
+    const measuring = signPreview(SECRET, measuringClaim(id));
+    await waitFor('the weights', async () => (await weigh(measuring)).body.state === 'ready');
+    const weight = { jsBytes: 0, pictureBytes: 0 };
+    expect((await weigh(measuring)).body).toEqual({
+      state: 'ready',
+      verdict: 'passed',
+      pages: [{ path: 'pages/index.json', route: '/', before: weight, after: weight, budgetKb: 70 }],
+    });
+    // That token opens no page, and one past its minute weighs nothing; a shared link's token weighs too.
+    expect((await fetch(`${base}/__preview/${measuring}`, { redirect: 'manual' })).status).toBe(404);
+    expect((await weigh(signPreview(SECRET, measuringClaim(id, Date.now() - 120_000)))).status).toBe(410);
+    expect((await weigh(signPreview(SECRET, claim))).body.state).toBe('ready');
+
+    // A version the site's build refuses: its words are the verdict, and the review's pages weigh nothing yet.
+    const broken = await review({ 'pages/version.txt': '' });
+    await there(['rm', '-q', 'pages/version.txt']);
+    await there(['commit', '-q', '-F', '-'], stepMessage('Without a version', broken.id, 'updated'));
+    await there(['push', '-q', 'origin', `review/${broken.id}`]);
+    const brokenToken = signPreview(SECRET, measuringClaim(broken.id));
+    await waitFor('the refused build', async () => (await weigh(brokenToken)).body.state === 'ready');
+    expect((await weigh(brokenToken)).body).toEqual({
+      state: 'ready',
+      verdict: 'This preview could not be made. Ask whoever runs the site to look at its log.',
+      pages: [],
+    });
   });
 
   it('has forms that answer as sent and keep nothing, and answers what it does not serve without ending', async () => {
