@@ -18,6 +18,9 @@ import { isReviewId } from '../publish/review/read-review';
 import { revokePreview, sharePreview } from '../publish/review/share-preview';
 import { routeOfFile } from '../content/route-of-file';
 import type { Review, ReviewWeights } from '../../src/content/review-types';
+import type { Page } from '../../src/generated/schema-types';
+import { firstLoadBudgetKb } from '../build/bundles/budgets';
+import { openRepository, textAt } from '../publish/git/repository';
 import { refusal } from '../site-server/refusal';
 import type { RouteHandlers } from './answer-route';
 import type { PublishRoute } from './publish-api';
@@ -73,6 +76,29 @@ async function weighed(id: string, preview: PreviewLinks | undefined): Promise<R
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The weights with each page's first-load budget, read here from the page as the review's version
+ * `tip` has it (the block registry the budget needs is the editor's, not the site server's).
+ */
+async function withBudgets(root: string, tip: string, weights: ReviewWeights): Promise<ReviewWeights> {
+  if (weights.state !== 'ready') return weights;
+  if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(tip)) throw refusal(400, misreadRequest('no version of the review to weigh'));
+  const repo = await openRepository(root);
+  if (typeof repo === 'string') return weights;
+  const pages = [];
+  for (const page of weights.pages) {
+    let budgetKb: number | null = null;
+    try {
+      const text = page.after ? await textAt(repo, tip, page.path) : null;
+      if (text !== null) budgetKb = firstLoadBudgetKb(page.route, JSON.parse(text) as Page);
+    } catch {
+      // Not a page the budget can be read from: its check says why.
+    }
+    pages.push({ ...page, budgetKb });
+  }
+  return { ...weights, pages };
 }
 
 /** `review` with the address of each of its links still working, when `preview` can sign them. */
@@ -170,7 +196,7 @@ export function reviewApi(
       if (url) warm(url);
       return { answer };
     },
-    'review-weights': async ({ query }) => ({ answer: await weighed(query.id, preview) }),
+    'review-weights': async ({ query }) => ({ answer: await withBudgets(root, query.tip, await weighed(query.id, preview)) }),
     'revoke-preview': async ({ req, fromProxy }) => {
       const given = await body(req);
       if (typeof given.link !== 'string') throw refusal(400, misreadRequest('no preview link to revoke'));

@@ -118,7 +118,7 @@ export const apiRoutes = {
   /** A new preview link of the review, for people without the editor (its address is in the review's links). */
   'share-preview': post<{ id: string; author?: PersonName }, ReviewAnswer>(),
   /** The review's pages weighed on the live build and the preview's, and the site's check of it (through the preview server). */
-  'review-weights': get<ReviewWeights>()('id'),
+  'review-weights': get<ReviewWeights>()('id', 'tip'),
   /** One of the review's preview links stops working. */
   'revoke-preview': post<{ id: string; link: string; author?: PersonName }, ReviewAnswer>(),
 } as const satisfies Record<string, ApiRoute>;

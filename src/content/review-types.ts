@@ -101,7 +101,7 @@ export interface ReviewPageWeight {
   before: PageWeight | null;
   /** As the review's preview builds it; null for a page the review deletes. */
   after: PageWeight | null;
-  /** The page's first-load JavaScript budget (scripts/budgets.json), in KB; null for a page deleted. */
+  /** The page's first-load JavaScript budget (scripts/budgets.json), in KB, as the editor reads it; null for a page deleted. */
   budgetKb: number | null;
 }
 

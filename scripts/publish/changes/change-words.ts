@@ -203,3 +203,9 @@ export function changeWords(facts: ChangeFacts, titles: Titles): string {
   }
   return `${name}: ${parts.join('; ')}`;
 }
+
+/** What a changed file is, from its path. */
+export function kindOf(path: string): ChangeKind {
+  if (path.startsWith('public/media/')) return 'media';
+  return contentFileOf(path.slice('pages/'.length))?.kind ?? 'other';
+}

@@ -17,10 +17,10 @@ import { contentFileOf } from '../../content/content-file';
 import { blockForms, formSchema } from '../../content/schema/form-schema';
 import { loadSite } from '../../content/load-site';
 import { loadSchemaSet } from '../../content/schema/schema-set';
-import type { ChangedFile, ChangeKind, ChangeState } from '../../../src/content/content-types';
+import type { ChangedFile, ChangeState } from '../../../src/content/content-types';
 import { titlesOf } from '../../../src/content/titles';
 import type { ProblemCode } from '../../content/problems/catalog';
-import { changeWords, fileTitle } from './change-words';
+import { changeWords, fileTitle, kindOf } from './change-words';
 import { GitError } from '../git/git';
 import { type Remote, type RemoteSetting, remoteOf } from '../git/remote';
 import { CONTENT_FOLDERS, commitOf, nulSplit, openRepository, type Repository, run, textAt, withIndex } from '../git/repository';
@@ -58,12 +58,6 @@ export interface Scan {
   changes: ScannedChange[];
   /** Every content path where the files on disk differ from HEAD (renames as a removal and an addition). */
   uncommitted: Set<string>;
-}
-
-/** What a changed file is, from its path. */
-export function kindOf(path: string): ChangeKind {
-  if (path.startsWith('public/media/')) return 'media';
-  return contentFileOf(path.slice('pages/'.length))?.kind ?? 'other';
 }
 
 const STATES: Record<string, ChangeState> = { A: 'added', D: 'deleted', R: 'renamed', C: 'added' };

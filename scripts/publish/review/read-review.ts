@@ -9,10 +9,10 @@
  * with the branch, and reads in `git log` as it reads in the editor.
  */
 import { randomBytes } from 'node:crypto';
+import type { Remote } from '../git/remote';
 import { nulSplit, type Repository, run, textAt } from '../git/repository';
-import { fileTitle } from '../changes/change-words';
 import type { PreviewLink, Review, ReviewEvent, ReviewPage, ReviewState, ReviewStep } from '../../../src/content/review-types';
-import { kindOf } from '../changes/list-changes';
+import { fileTitle, kindOf } from '../changes/change-words';
 
 /** The state a review is in after each step; a link shared or revoked leaves it as it was. */
 const STATE_AFTER: Record<ReviewStep, ReviewState | null> = {
@@ -32,6 +32,10 @@ const LINK_ID = /^[0-9a-f]{16}$/;
 
 /** The branch of every review, below which each review's own is named by its id. */
 export const REVIEW_BRANCHES = 'review/';
+
+/** The ref this checkout reads a review from: its copy of the remote's branch, or its own branch when there is no remote. */
+export const reviewRef = (remote: Remote | null, id: string): string =>
+  remote ? `refs/remotes/${remote.remote}/${REVIEW_BRANCHES}${id}` : `refs/heads/${REVIEW_BRANCHES}${id}`;
 
 /** A new review's id: the day it was asked and a random part (a branch name git takes as it is). */
 export const newReviewId = (now = new Date()): string => `${now.toISOString().slice(0, 10)}-${randomBytes(4).toString('hex')}`;

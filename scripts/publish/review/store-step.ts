@@ -7,11 +7,7 @@
 import { fetchBranch, push } from '../push-commits';
 import type { Remote } from '../git/remote';
 import { nulSplit, type Repository, run } from '../git/repository';
-import { isReviewId, REVIEW_BRANCHES } from './read-review';
-
-/** The ref this checkout reads a review from: its copy of the remote's branch, or its own branch when there is no remote. */
-export const reviewRef = (remote: Remote | null, id: string): string =>
-  remote ? `refs/remotes/${remote.remote}/${REVIEW_BRANCHES}${id}` : `refs/heads/${REVIEW_BRANCHES}${id}`;
+import { isReviewId, REVIEW_BRANCHES, reviewRef } from './read-review';
 
 /**
  * Brings every review's branch from the remote (those removed there are removed here too);

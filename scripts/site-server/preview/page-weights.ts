@@ -3,13 +3,12 @@
  * serves, and the review's preview. First-load JavaScript is counted as the build's own budget
  * check counts it (gzip 9 of the boot script and the modules it names: first-load-bytes.ts);
  * pictures are the files of this site the page's <img> and <source> elements name, each once,
- * at their size on disk. The budget is the page's first-load budget (scripts/budgets.json).
+ * at their size on disk. The budget is the editor's to add (scripts/editor/review-api.ts): it
+ * reads the block registry, which the server of a production install has no need of.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { PageWeight, ReviewPageWeight } from '../../../src/content/review-types';
-import type { Page } from '../../../src/generated/schema-types';
-import { firstLoadBudgetKb } from '../../build/bundles/budgets';
 import { firstLoadBytes } from '../../build/bundles/first-load-bytes';
 import { outputFileOfRoute, routeOfFile } from '../../content/route-of-file';
 
@@ -53,37 +52,22 @@ function weightOf(dir: string, route: string): PageWeight | null {
   return { jsBytes: firstLoadBytes(dir, html), pictureBytes: bytesOf(dir, pictureAddresses(html)) };
 }
 
-/** The page's first-load budget; null for a value that is no page (its check says why). */
-function budgetOf(route: string, page: Page): number | null {
-  try {
-    return firstLoadBudgetKb(route, page);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The weights of the pages of `paths` (content files; only pages are weighed) in the served build
- * `before` and the preview build `after` (null: not built), with `pageAt` reading a page's value
- * as the review has it (undefined for one it deletes).
+ * `before` and the preview build `after` (null: not built); a page the review deletes, whose
+ * path `deleted` names, weighs nothing after it.
  */
-export async function pageWeights(
-  paths: string[],
-  before: string,
-  after: string | null,
-  pageAt: (path: string) => Promise<Page | undefined>,
-): Promise<ReviewPageWeight[]> {
+export function pageWeights(paths: string[], deleted: Set<string>, before: string, after: string | null): ReviewPageWeight[] {
   const weights: ReviewPageWeight[] = [];
   for (const path of paths) {
     const route = path.startsWith('pages/') ? routeOfFile(path.slice('pages/'.length)) : null;
     if (!route) continue;
-    const page = await pageAt(path);
     weights.push({
       path,
       route,
       before: weightOf(before, route),
-      after: after && page ? weightOf(after, route) : null,
-      budgetKb: page ? budgetOf(route, page) : null,
+      after: after && !deleted.has(path) ? weightOf(after, route) : null,
+      budgetKb: null,
     });
   }
   return weights;

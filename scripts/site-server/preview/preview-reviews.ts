@@ -9,8 +9,7 @@
  */
 import { type Remote, remoteOf } from '../../publish/git/remote';
 import { openRepository, type Repository, run } from '../../publish/git/repository';
-import { readReview } from '../../publish/review/read-review';
-import { reviewRef } from '../../publish/review/store-step';
+import { readReview, reviewRef } from '../../publish/review/read-review';
 import type { Review } from '../../../src/content/review-types';
 
 /** A review as the server last read it: the review, gone (no such branch), or unreachable (the remote did not answer). */

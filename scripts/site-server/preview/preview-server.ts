@@ -25,9 +25,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import type { Repository } from '../../publish/git/repository';
 import { MEASURING_LINK, type PreviewClaim, readPreview } from '../../publish/review/read-preview';
-import { textAt } from '../../publish/git/repository';
 import type { ReviewWeights } from '../../../src/content/review-types';
-import type { Page } from '../../../src/generated/schema-types';
 import { pageWeights } from './page-weights';
 import type { Review } from '../../../src/content/review-types';
 import { FORM_TOKEN_PATH } from '../../../src/forms/fetch-form-token';
@@ -134,19 +132,12 @@ export function previewServer(options: PreviewServerOptions): Server {
     if (!served || prepared === 'waiting' || ('state' in prepared && prepared.state === 'building'))
       return json(200, { state: 'building' });
     if ('refused' in prepared) return json(200, { state: 'unavailable', reason: previewWords.codeChange(prepared.refused).words });
-    const pageAt = async (file: string): Promise<Page | undefined> => {
-      const text = await textAt(repo, review.tip, file);
-      try {
-        return text === null ? undefined : (JSON.parse(text) as Page);
-      } catch {
-        return undefined;
-      }
-    };
     const paths = review.pages.map((page) => page.path);
+    const deleted = new Set(review.pages.filter((page) => page.change === 'deleted').map((page) => page.path));
     json(200, {
       state: 'ready',
       verdict: prepared.state === 'failed' ? prepared.reason : 'passed',
-      pages: await pageWeights(paths, served.dir, prepared.state === 'ready' ? prepared.dir : null, pageAt),
+      pages: pageWeights(paths, deleted, served.dir, prepared.state === 'ready' ? prepared.dir : null),
     });
   }
 

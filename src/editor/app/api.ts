@@ -153,7 +153,7 @@ export const api = {
   /** Shares a new preview link of the review: its address is in the review's links. */
   sharePreview: async (id: string, author?: PersonName) => (await call('share-preview', { body: { id, author } })).data,
   /** The review's pages weighed on the live build and the preview's, and the site's check of it. */
-  reviewWeights: async (id: string) => (await call('review-weights', { query: { id } })).data,
+  reviewWeights: async (id: string, tip: string) => (await call('review-weights', { query: { id, tip } })).data,
   /** One of the review's preview links stops working. */
   revokePreview: async (id: string, link: string, author?: PersonName) =>
     (await call('revoke-preview', { body: { id, link, author } })).data,

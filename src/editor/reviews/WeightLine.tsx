@@ -15,7 +15,6 @@ export function useReviewWeights(review: Review | null): ReviewWeights | null {
   const [weights, setWeights] = useState<ReviewWeights | null>(null);
   const id = review?.id;
   const tip = review?.tip;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tip is a new version to weigh.
   useEffect(() => {
     if (!id) return;
     let current = true;
@@ -23,7 +22,7 @@ export function useReviewWeights(review: Review | null): ReviewWeights | null {
     setWeights(null);
     const ask = (left: number): void => {
       api
-        .reviewWeights(id)
+        .reviewWeights(id, tip ?? '')
         .then((answer) => {
           if (!current) return;
           setWeights(answer);
