@@ -227,7 +227,8 @@ export function publishApi(
     // Asked by the page list before it offers Changes, so that a folder without git shows no failed request.
     if (route === 'publishing') {
       const settings = reviewSettings(root);
-      const approval = 'problem' in settings ? undefined : { required: settings.approvalRequired, reviewers: settings.reviewers };
+      // Said only when it changes what the screens offer: a site that needs no approval answers as it always did.
+      const approval = 'problem' in settings || !settings.approvalRequired ? undefined : { required: true, reviewers: settings.reviewers };
       const answer: PublishingAnswer =
         typeof repo === 'string' ? { available: false, reason: NOT_A_CHECKOUT } : { available: true, ...(approval ? { approval } : {}) };
       return reply(res, 200, answer);

@@ -118,10 +118,12 @@ describe('a preview link', () => {
     expect(await reviewer.getByRole('region', { name: 'Preview' }).textContent()).toContain('About: a one-line heading');
     expect(await reviewer.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     expect(new URL(reviewer.url()).pathname).toBe('/about');
-    expect(await violations(reviewer)).toEqual([]);
+    for (const width of [390, 1366]) {
+      await reviewer.setViewportSize({ width, height: 844 });
+      expect(await violations(reviewer), `the preview at ${width} px`).toEqual([]);
+    }
     // The live site still has the published heading.
     expect(await (await fetch(`${live.base}/about`)).text()).not.toContain('Who we are, in one line');
-    await phone.close();
 
     // Revoked from the review, keyboard only: the link answers 404.
     await tabTo(page, '[data-preview-link] button[aria-label^="Revoke"]');
@@ -130,12 +132,34 @@ describe('a preview link', () => {
     expect(await page.locator('[data-preview-link]').count()).toBe(0);
     await accessibleAtBothWidths(page);
     await expect.poll(async () => (await fetch(link, { redirect: 'manual' })).status).toBe(404);
+    // The reviewer's browser, opening the link again, is told in words; axe finds nothing on that page either.
+    await reviewer.goto(link);
+    await reviewer.getByRole('heading', { name: 'This preview link does not work', level: 1 }).waitFor();
+    for (const width of [390, 1366]) {
+      await reviewer.setViewportSize({ width, height: 844 });
+      expect(await violations(reviewer), `the refusal at ${width} px`).toEqual([]);
+    }
+    await phone.close();
 
     // A link whose time is up answers 410: its token, signed as the editor signs it, expired a second ago.
     const token = decodeURIComponent(new URL(link).pathname.split('/')[2] ?? '');
     const claim = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as Parameters<typeof signPreview>[1];
     const expired = signPreview(SECRET, { ...claim, expires: Date.now() - 1000 });
     expect((await fetch(`${previews}/__preview/${expired}/about`, { redirect: 'manual' })).status).toBe(410);
+
+    // With approval required by the site's review settings, Changes offers Ask for review and no Publish to Ada, who is no reviewer.
+    writeFileSync(
+      join(project.clones.ada, 'scripts/review-settings.json'),
+      JSON.stringify({ approvalRequired: true, linkDays: 7, reviewers: [{ name: 'Rui Reviewer', email: 'rui@example.com' }] }),
+    );
+    await page.goto(`${base}/changes`);
+    await page.locator('[data-change]').first().waitFor();
+    await expect
+      .poll(() => page.locator('[data-approval-needed]').textContent())
+      .toBe('On this site a reviewer approves each change before it is published: send it with Ask for review. Reviewers: Rui Reviewer.');
+    expect(await page.getByRole('button', { name: /^Publish/ }).count()).toBe(0);
+    expect(await page.locator('[data-ask-review]').count()).toBe(1);
+    await accessibleAtBothWidths(page);
     expect(errors).toEqual([]);
     await context.close();
   });

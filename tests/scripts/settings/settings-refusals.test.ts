@@ -182,13 +182,27 @@ const REFUSALS: [Command, string, NodeJS.ProcessEnv, string][] = [
     { PRERENDER_WORKERS: 'all' },
     'PRERENDER_WORKERS must be a whole number of threads, 1 or more; it is "all".',
   ],
+  [
+    'start',
+    'PREVIEW_PORT',
+    { PREVIEW_PORT: '4173.5' },
+    'PREVIEW_PORT must be a port number, 1 to 65535, or 0 for any free one; it is "4173.5".',
+  ],
+  [
+    'edit',
+    'PREVIEW_SITE_URL',
+    { PREVIEW_SITE_URL: 'ftp://preview.example.com', PREVIEW_LINK_SECRET: 'sixteen characters or more' },
+    'PREVIEW_SITE_URL must be the preview server\'s address, http:// or https:// with its host name and at most a port, like https://preview.example.com; it is "ftp://preview.example.com".',
+  ],
 ];
 
 /** Variables whose every value is taken as it is (a path, a host name, a secret checked elsewhere): nothing to refuse at start. */
 const TAKEN_AS_GIVEN = {
   // The remote and branch to follow are checked against git as the follower starts (follow-settings.test.ts).
-  start: ['HOST', 'STORE_PATH', 'SITE_BUILD_DIR', 'FOLLOW_REMOTE', 'FOLLOW_BRANCH'],
-  edit: ['EDIT_HOST', 'EDIT_TOKEN', 'EDIT_ROOT'],
+  // The preview secret is checked with its port as the follower's settings are read (follow-settings.test.ts).
+  start: ['HOST', 'STORE_PATH', 'SITE_BUILD_DIR', 'FOLLOW_REMOTE', 'FOLLOW_BRANCH', 'PREVIEW_LINK_SECRET'],
+  // The preview secret is checked with the preview server's address (live-api.test.ts).
+  edit: ['EDIT_HOST', 'EDIT_TOKEN', 'EDIT_ROOT', 'PREVIEW_LINK_SECRET'],
   // The endpoints are checked once the site is read, in words of their own (security-headers.test.ts).
   build: ['PAGES_DIR', 'BUILD_CACHE_DIR', 'BUDGETS_FILE', 'ENQUIRY_ENDPOINT', 'APPLY_ENDPOINT'],
 } satisfies Record<Command, string[]>;
