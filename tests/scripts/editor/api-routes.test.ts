@@ -104,6 +104,7 @@ const EXPECTED: [RouteName, string][] = [
   ['update-review', 'POST /__editor/api/update-review'],
   ['answer-review', 'POST /__editor/api/answer-review'],
   ['share-preview', 'POST /__editor/api/share-preview'],
+  ['review-weights', 'GET /__editor/api/review-weights?id=<review>&tip=<tip>'],
   ['revoke-preview', 'POST /__editor/api/revoke-preview'],
   ['approve-review', 'POST /__editor/api/approve-review'],
 ];
@@ -174,13 +175,20 @@ describe('the editor’s route table', () => {
     const [link] = shared.review.links;
     expect(link?.url).toMatch(/^https:\/\/preview\.example\.com\/__preview\/[\w-]+\.[\w-]+\/testing$/);
     expect(warmed).toEqual([link?.url]);
+    // Weighed through the preview server, which here answers nothing it can read: said in words, not failed.
+    expect(await api.reviewWeights(review.review.id, shared.review.tip)).toEqual({
+      state: 'unavailable',
+      reason: 'The preview server did not answer, so the pages could not be weighed: try again in a minute.',
+    });
     const revoked = await api.revokePreview(review.review.id, link?.id ?? '');
     if (revoked.status !== 'stored') throw new Error(revoked.message);
     expect(revoked.review.links.map((each) => [each.id, each.url, each.revoked?.by.name])).toEqual([[link?.id, undefined, 'Ana Editor']]);
     expect((await api.approveReview(review.review.id, revoked.review.tip)).status).toBe('published');
 
     const sent = [...asked];
-    expect(sent.map((ask) => `${ask.method} ${ask.address.replaceAll(commit, '<commit>')}`)).toEqual(EXPECTED.map(([, line]) => line));
+    const named = (address: string): string =>
+      address.replaceAll(commit, '<commit>').replace(`id=${review.review.id}&tip=${shared.review.tip}`, 'id=<review>&tip=<tip>');
+    expect(sent.map((ask) => `${ask.method} ${named(ask.address)}`)).toEqual(EXPECTED.map(([, line]) => line));
     for (const [name, line] of EXPECTED) expect(line.startsWith(`${apiRoutes[name].method} /__editor/api/${name}`), name).toBe(true);
     // Every route of the table is asked for above, and no other.
     expect([...new Set(EXPECTED.map(([name]) => name))].sort()).toEqual(Object.keys(apiRoutes).sort());
