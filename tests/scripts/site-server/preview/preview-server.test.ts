@@ -5,9 +5,9 @@
  * small one, whose build script is a shell script: a preview is built by the served commit's
  * script, in the sandbox, from the served tree with the review's change on top.
  */
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepMessage } from '../../../../scripts/publish/review/read-review';
 import { measuringClaim, signPreview } from '../../../../scripts/publish/review/read-preview';
@@ -85,7 +85,10 @@ async function review(files: Record<string, string>, days = 7) {
   reviews += 1;
   const id = `2026-12-07-${String(reviews).padStart(8, '0')}`;
   await there(['checkout', '-q', '-B', `review/${id}`, 'origin/main']);
-  for (const [path, text] of Object.entries(files)) writeFileSync(join(colleague, path), text);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(colleague, path)), { recursive: true });
+    writeFileSync(join(colleague, path), text);
+  }
   await there(['add', '-A']);
   await there(['commit', '-q', '-F', '-'], stepMessage('A new version for the home page', id, 'asked'));
   const tip = await there(['rev-parse', 'HEAD']);
@@ -197,11 +200,12 @@ describe('a preview link', () => {
       'pages/version.txt': 'with code',
       'build.sh': `#!/bin/sh\ntouch ${marker}\n`,
       'package.json': JSON.stringify({ scripts: { build: `touch ${marker}` } }),
+      'src/main.ts': `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(marker)}, 'ran');\n`,
     });
     const { page } = await open(token);
     const answer = await page();
     expect(answer.status).toBe(403);
-    expect(await answer.text()).toContain('this review also changes other files of the site (build.sh and package.json)');
+    expect(await answer.text()).toContain('this review also changes other files of the site (build.sh, package.json and src/main.ts)');
     expect(existsSync(marker)).toBe(false);
   });
 
