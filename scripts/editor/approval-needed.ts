@@ -6,6 +6,7 @@
 import type { Review } from '../../src/content/review-types';
 import type { Author } from '../publish/git/repository';
 import { listWords } from '../../src/content/list-words';
+import { reviewMessages } from '../../src/content/review-messages';
 import { isReviewer, reviewSettings } from '../publish/review/review-settings';
 
 /** Why `person` may not publish directly, or undefined when they may. */
@@ -13,7 +14,7 @@ export function approvalNeeded(root: string, person: Author): string | undefined
   const settings = reviewSettings(root);
   if ('problem' in settings) return settings.problem;
   if (!settings.approvalRequired || isReviewer(settings, person)) return undefined;
-  return `On this site a reviewer approves each change before it is published: send it with Ask for review instead. Reviewers: ${listWords(settings.reviewers.map((reviewer) => reviewer.name)) || 'none named yet'}.`;
+  return reviewMessages.approvalNeeded(settings.reviewers.map((reviewer) => reviewer.name));
 }
 
 /** Why `person` may not approve `review`, or undefined when they may. */

@@ -18,6 +18,7 @@ import { isReviewId } from '../publish/review/read-review';
 import { revokePreview, sharePreview } from '../publish/review/share-preview';
 import { routeOfFile } from '../content/route-of-file';
 import type { Review, ReviewWeights } from '../../src/content/review-types';
+import { reviewMessages } from '../../src/content/review-messages';
 import type { Page } from '../../src/generated/schema-types';
 import { firstLoadBudgetKb } from '../build/bundles/budgets';
 import { openRepository, textAt } from '../publish/git/repository';
@@ -34,9 +35,6 @@ export type ReviewRoute = Extract<
   PublishRoute,
   'reviews' | 'ask-review' | 'update-review' | 'answer-review' | 'approve-review' | 'share-preview' | 'revoke-preview' | 'review-weights'
 >;
-
-/** What sharing a link is answered with when the editor cannot sign one. */
-const NO_PREVIEWS = 'Preview links are not set up for this editor: ask whoever set up the site to connect it to the preview server.';
 
 /**
  * Opens a new link once, from the editor's server, so that the preview server starts making the
@@ -188,7 +186,7 @@ export function reviewApi(
       const given = await body(req);
       const who = await person(fromProxy, given.author);
       if ('status' in who) return { answer: who };
-      if (!preview) return { answer: { status: 'refused', reason: 'checkout', message: NO_PREVIEWS } };
+      if (!preview) return { answer: { status: 'refused', reason: 'checkout', message: reviewMessages.noPreviews } };
       const settings = reviewSettings(root);
       if ('problem' in settings) return { answer: { status: 'refused', reason: 'checkout', message: settings.problem } };
       const answer = addressed(await sharePreview(root, given.id, { person: who, days: settings.linkDays }));

@@ -1,5 +1,5 @@
 import type { PersonName, PublishingAnswer } from '../../content/api-types';
-import { listWords } from '../../content/list-words';
+import { reviewMessages } from '../../content/review-messages';
 
 /**
  * Whether `person` publishes directly under the site's review settings: always, unless approval
@@ -12,6 +12,6 @@ export function publishDirectly(approval: PublishingAnswer['approval'], person: 
   return email !== undefined && email !== '' && approval.reviewers.some((reviewer) => reviewer.email.toLowerCase() === email);
 }
 
-/** What a person who may not publish directly is told instead of a Publish button. */
+/** What a person who may not publish directly is told instead of a Publish button: what the server would answer. */
 export const approvalWords = (approval: NonNullable<PublishingAnswer['approval']>): string =>
-  `On this site a reviewer approves each change before it is published: send it with Ask for review. Reviewers: ${listWords(approval.reviewers.map((reviewer) => reviewer.name)) || 'none named yet'}.`;
+  reviewMessages.approvalNeeded(approval.reviewers.map((reviewer) => reviewer.name));

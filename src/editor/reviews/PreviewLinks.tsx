@@ -1,6 +1,7 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { PreviewLink } from '../../content/review-types';
+import { reviewMessages } from '../../content/review-messages';
 import { Control } from '../../ui/styled';
 import { dateWords } from '../app/date-words';
 
@@ -39,7 +40,7 @@ export function PreviewLinks({
           forms send nothing. A link works for a week unless you revoke it.
         </chakra.p>
       ) : (
-        <chakra.p>Preview links are not set up for this editor: ask whoever set up the site to connect it to the preview server.</chakra.p>
+        <chakra.p>{reviewMessages.noPreviews}</chakra.p>
       )}
       {shown.map((link) => {
         const label = `Link shared by ${link.by.name} on ${dateWords(link.at)}, working until ${dateWords(link.expires)}`;

@@ -84,7 +84,7 @@ describe('with approval required', () => {
       status: 'refused',
       reason: 'author',
       message:
-        'On this site a reviewer approves each change before it is published: send it with Ask for review instead. Reviewers: Rui Reviewer and Sam Senior.',
+        'On this site a reviewer approves each change before it is published: send it with Ask for review. Reviewers: Rui Reviewer and Sam Senior.',
     });
     expect((await git(remote, ['log', '--format=%s', 'main'])).stdout.trim()).toBe('The site as published');
 
