@@ -19,7 +19,7 @@
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -27,6 +27,7 @@ import { freePort } from '../tooling/free-port';
 import { type Change, followerFailed, type PublishTimes, publishToLive } from './publish-to-live';
 import { scratchRemote } from './scratch-remote';
 import { serverLines } from './server-lines';
+import { loadAverage, progress, seconds, timingRow } from './timing-row';
 import { startServer } from './start-server';
 
 const root = join(fileURLToPath(import.meta.url), '../../..');
@@ -56,19 +57,9 @@ const MENU: Change = {
 };
 const TARGETS = { page: 5000, menu: 15000 };
 
-const progress = (line: string): boolean => process.stderr.write(`${line}\n`);
-const load = (): string =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(', ');
-/** The nearest-rank quantile: of 10 runs, p50 is the 5th fastest and p95 the slowest. */
-const quantile = (values: number[], q: number): number =>
-  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(q * values.length) - 1)] ?? Number.NaN;
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
-
 const { site: siteDir, editor: editorDir, head } = scratchRemote(root, work);
 const port = await freePort();
-progress(`A bare remote, the editor's clone and the live site's clone at ${head.slice(0, 12)}; load average ${load()}.`);
+progress(`A bare remote, the editor's clone and the live site's clone at ${head.slice(0, 12)}; load average ${loadAverage()}.`);
 const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--follow', '--no-build'], {
   cwd: siteDir,
   env: {
@@ -99,7 +90,7 @@ try {
   editor = await startServer(root, 'edit', { EDIT_ROOT: editorDir, EDIT_PORT: '0' });
   progress(`The editor at ${editor.url}, the live site at ${site}.`);
   for (const each of measured.filter(({ change }) => !args.only || change === (args.only === 'menu' ? MENU : PAGE))) {
-    each.load[0] = load();
+    each.load[0] = loadAverage();
     for (let run = 1; run <= RUNS; run += 1) {
       const times = await publishToLive(
         editor.url,
@@ -111,10 +102,10 @@ try {
       );
       each.runs.push(times);
       progress(
-        `${each.name}, run ${run}: pushed ${seconds(times.pushed)}, building ${seconds(times.building)}, served ${seconds(times.served)}, live ${seconds(times.live)} (${times.kind}); load ${load()}`,
+        `${each.name}, run ${run}: pushed ${seconds(times.pushed)}, building ${seconds(times.building)}, served ${seconds(times.served)}, live ${seconds(times.live)} (${times.kind}); load ${loadAverage()}`,
       );
     }
-    each.load[1] = load();
+    each.load[1] = loadAverage();
   }
 } finally {
   editor?.stop();
@@ -123,8 +114,6 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-const row = (figure: string, values: number[], target?: number): string =>
-  `| ${figure} | ${seconds(quantile(values, 0.5))} | ${seconds(quantile(values, 0.95))} | ${seconds(Math.max(...values))} | ${target === undefined ? '' : `p95 ≤ ${target / 1000} s: ${quantile(values, 0.95) <= target ? 'meets it' : 'MISSES it'}`} |`;
 const sections = measured
   .filter(({ runs }) => runs.length > 0)
   .flatMap(({ name, target, runs, load: [before, after] }) => [
@@ -132,24 +121,24 @@ const sections = measured
     '',
     '| from → to | p50 | p95 | max | target |',
     '|---|---:|---:|---:|---|',
-    row(
+    timingRow(
       'press Publish → live (`/_live` says live, the page holds the words)',
       runs.map((r) => r.live),
       target,
     ),
-    row(
+    timingRow(
       'press Publish → the publish answers (site checked, committed, pushed)',
       runs.map((r) => r.pushed),
     ),
-    row(
+    timingRow(
       'push done → live',
       runs.map((r) => r.live - r.pushed),
     ),
-    row(
+    timingRow(
       'push done → the follower builds it (fetched, fast-forwarded, noticed, judged)',
       runs.map((r) => r.building - r.pushed),
     ),
-    row(
+    timingRow(
       'the follower builds it → the site serves it (source folder, build, switch)',
       runs.map((r) => r.served - r.building),
     ),

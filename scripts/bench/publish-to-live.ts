@@ -41,7 +41,7 @@ export const followerFailed = (line: string): boolean =>
   /^The build of commit .* (failed|did not finish|cannot be served)|is not built|was not built|Not following/.test(line);
 
 /** Calls the editor's API route `name` as its page does (its own origin, JSON); throws unless the answer is 200. */
-async function editorApi<T>(editor: string, name: string, body?: unknown): Promise<T> {
+export async function editorApi<T>(editor: string, name: string, body?: unknown): Promise<T> {
   const response = await fetch(`${editor}/__editor/api/${name}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { origin: editor, 'content-type': 'application/json' },

@@ -17,14 +17,15 @@
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort } from '../tooling/free-port';
-import { followerFailed } from './publish-to-live';
+import { editorApi, followerFailed } from './publish-to-live';
 import { scratchRemote } from './scratch-remote';
 import { serverLines } from './server-lines';
+import { loadAverage, progress, seconds, timingRow } from './timing-row';
 import { startServer } from './start-server';
 
 const root = join(fileURLToPath(import.meta.url), '../../..');
@@ -37,27 +38,7 @@ const TARGET_MS = 5000;
 const SECRET = 'the secret of the review bench';
 const ABOUT = 'pages/about.json';
 
-const progress = (line: string): boolean => process.stderr.write(`${line}\n`);
-const load = (): string =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(', ');
-const quantile = (values: number[], q: number): number =>
-  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(q * values.length) - 1)] ?? Number.NaN;
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Calls the editor's API route `name` as its page does; throws unless the answer is 200. */
-async function editorApi<T>(editor: string, name: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${editor}/__editor/api/${name}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { origin: editor, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`The editor answered ${name} with ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
 
 /** Waits until `ready` holds, asking every 50 ms; ms from `since`. */
 async function until(what: string, since: number, ready: () => Promise<boolean>): Promise<number> {
@@ -108,7 +89,7 @@ try {
     PREVIEW_LINK_SECRET: SECRET,
   });
   progress(`The editor at ${editor.url}, the live site at ${site}, its previews at ${previews}.`);
-  loads[0] = load();
+  loads[0] = loadAverage();
   for (let run = 1; run <= RUNS; run += 1) {
     const words = `Who we are, bench ${run}`;
     const opened = await editorApi<{ value: { blocks: { heading?: string }[] }; hash: string }>(
@@ -147,10 +128,10 @@ try {
     });
     runs.push({ ask, link: linked, approve: live });
     progress(
-      `run ${run}: asked and shared ${seconds(ask)}, link working ${seconds(linked)}, approved → live ${seconds(live)}; load ${load()}`,
+      `run ${run}: asked and shared ${seconds(ask)}, link working ${seconds(linked)}, approved → live ${seconds(live)}; load ${loadAverage()}`,
     );
   }
-  loads[1] = load();
+  loads[1] = loadAverage();
 } finally {
   editor?.stop();
   server.kill('SIGTERM');
@@ -158,8 +139,6 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-const row = (figure: string, values: number[], target?: number): string =>
-  `| ${figure} | ${seconds(quantile(values, 0.5))} | ${seconds(quantile(values, 0.95))} | ${seconds(Math.max(...values))} | ${target === undefined ? '' : `p95 ≤ ${target / 1000} s: ${quantile(values, 0.95) <= target ? 'meets it' : 'MISSES it'}`} |`;
 console.log(
   [
     '## Ask for review → preview link, beside Approve → live',
@@ -168,16 +147,16 @@ console.log(
     '',
     '| from → to | p50 | p95 | max | target |',
     '|---|---:|---:|---:|---|',
-    row(
+    timingRow(
       'press Ask for review → the link shows the change',
       runs.map((r) => r.link),
       TARGET_MS,
     ),
-    row(
+    timingRow(
       'press Ask for review → the link is shared (asked, stored, pushed; link step pushed)',
       runs.map((r) => r.ask),
     ),
-    row(
+    timingRow(
       'press Approve and publish → live',
       runs.map((r) => r.approve),
     ),

@@ -37,7 +37,7 @@ export function PreviewLinks({
       {available ? (
         <chakra.p>
           Anyone with a preview link sees these pages as visitors will once they are approved, on a phone too, without the editor. Their
-          forms send nothing. A link works for a week unless you revoke it.
+          forms send nothing. A link works until the day shown beside it, unless you revoke it.
         </chakra.p>
       ) : (
         <chakra.p>{reviewMessages.noPreviews}</chakra.p>

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type RunningEditor, startEditor } from '../../../scripts/editor/start-editor';
 import { git } from '../../../scripts/publish/git/git';
 import { root } from '../../helpers/project';
@@ -117,6 +117,16 @@ export async function violations(page: Page): Promise<string[]> {
   );
   const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).exclude('iframe[data-preview]').analyze();
   return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${violation.help})`));
+}
+
+/** axe finds nothing on this screen at 390 px or at 1366 px; the width is put back. */
+export async function accessibleAtBothWidths(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 1366;
+  for (const at of [390, 1366]) {
+    await page.setViewportSize({ width: at, height: 900 });
+    expect(await violations(page), `at ${at} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width, height: 900 });
 }
 
 /** Presses Tab until the focus is on what `selector` finds (at most 60 times), as a keyboard user moves. */

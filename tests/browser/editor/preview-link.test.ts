@@ -8,7 +8,6 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEditor, startEditor } from '../../../scripts/editor/start-editor';
 import { git } from '../../../scripts/publish/git/git';
@@ -18,7 +17,7 @@ import type { Cleanups } from '../../helpers/follow-checkout';
 import { projectClones, startLiveSite } from '../../helpers/project-clones';
 import { root } from '../../helpers/project';
 import { collectConsole, sharedBrowser } from '../browser';
-import { tabTo, violations } from './editor-session';
+import { accessibleAtBothWidths, tabTo, violations } from './editor-session';
 
 const SECRET = 'the preview secret of the browser test';
 const ADA = { name: 'Ada Lind', email: 'ada@example.com' };
@@ -55,16 +54,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-/** axe finds nothing on this screen at 390 px or at 1366 px; the width is put back. */
-async function accessibleAtBothWidths(page: Page): Promise<void> {
-  const width = page.viewportSize()?.width ?? 1366;
-  for (const at of [390, 1366]) {
-    await page.setViewportSize({ width: at, height: 900 });
-    expect(await violations(page), `at ${at} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width, height: 900 });
-}
 
 describe('a preview link', () => {
   it('is shared from the review and revoked, keyboard only; opened on a phone it shows the proposed headline, then 404; past its time, 410', async () => {

@@ -16,7 +16,7 @@ import type { Cleanups } from '../../helpers/follow-checkout';
 import { projectClones, startLiveSite } from '../../helpers/project-clones';
 import { root } from '../../helpers/project';
 import { collectConsole, sharedBrowser } from '../browser';
-import { pressPublish, tabTo, violations } from './editor-session';
+import { accessibleAtBothWidths, pressPublish, tabTo } from './editor-session';
 
 const PEOPLE = {
   ada: { name: 'Ada Lind', email: 'ada@example.com' },
@@ -81,16 +81,6 @@ async function tabToText(page: Page, text: string): Promise<void> {
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached “${text}”.`);
-}
-
-/** axe finds nothing on this screen at 390 px or at 1366 px; the width is put back. */
-async function accessibleAtBothWidths(page: Page): Promise<void> {
-  const width = page.viewportSize()?.width ?? 1366;
-  for (const at of [390, 1366]) {
-    await page.setViewportSize({ width: at, height: 900 });
-    expect(await violations(page), `at ${at} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width, height: 900 });
 }
 
 const liveWords = (page: Page): Promise<string | null> => page.locator('[data-live-words]').first().textContent();
