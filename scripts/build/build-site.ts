@@ -14,7 +14,8 @@ import { outputFileOfRoute } from '../content/route-of-file';
 import { endpointVariableProblems } from '../site-server/security-headers';
 import type { Manifest } from './bundles/page-assets';
 import { codeInputs, codeKey, sharedInputs, siteFileHash, sourceHashes } from './incremental/shared-inputs';
-import { checkCache } from '../content/load-site/check-cache';
+import { type CheckCache, checkCache } from '../content/load-site/check-cache';
+import { siteSnapshot } from '../content/load-site/site-snapshot';
 import { statIndex } from '../content/load-site/stat-index';
 import { outputStamps, outputStampsAside, restamped } from './incremental/output-stamps';
 import { buildMessages } from './build-messages';
@@ -264,14 +265,18 @@ export async function buildSite(options: BuildOptions): Promise<void> {
   const code = codeInputs(root, codeStats);
   codeStats.save();
   clock.step('hashing the code');
-  // What checking each content file learned, kept for the next build by the file's content and this code's.
-  const checked = checkCache(join(cacheDir, 'checked-files'), codeKey(code));
-  const { site, pages, problems } = loadSite(root, pagesDir, {
-    checkCache: checked,
-    keptValidators: { path: join(cacheDir, 'validators.cjs'), key: codeKey(code) },
-  });
+  const keptValidators = { path: join(cacheDir, 'validators.cjs'), key: codeKey(code) };
+  // The site as the last build left it, with only what changed since checked again; else every file, with what checking each learned.
+  const snapshot = siteSnapshot(join(cacheDir, 'site-snapshot'), codeKey(code));
+  const fromSnapshot = snapshot.load(root, pagesDir, { keptValidators });
+  let checked: CheckCache | undefined;
+  if (!fromSnapshot) checked = checkCache(join(cacheDir, 'checked-files'), codeKey(code));
+  const loaded = fromSnapshot?.loaded ?? loadSite(root, pagesDir, { checkCache: checked, keptValidators });
+  const { site, pages, problems } = loaded;
   clock.step('reading and checking the site');
-  checked.save();
+  checked?.save();
+  if (fromSnapshot) fromSnapshot.keep();
+  else if (checked && problems.length === 0) snapshot.save(root, pagesDir, loaded, checked.stamps(), checked.textHash);
   clock.step('keeping what the checks learned');
   if (problems.length > 0 || !site) {
     for (const problem of problems) console.error(formatProblem(problem));
@@ -291,7 +296,7 @@ export async function buildSite(options: BuildOptions): Promise<void> {
     sharedInputs(code, site, development),
     siteFileHash(root, pagesDir, site),
     buildDay(),
-    sourceHashes(root, pages, checked.textHash),
+    sourceHashes(root, pages, fromSnapshot?.textHash ?? checked?.textHash ?? (() => undefined)),
     pages,
   );
   const previous = readRecord(outDir);
@@ -306,8 +311,11 @@ export async function buildSite(options: BuildOptions): Promise<void> {
       ? buildMessages.full(plan.reason)
       : buildMessages.pages(plan.render.length, pages.length, plan.removed.length, plan.reason, plan.repair.notFound),
   );
-  const { found, kept } = checked.counts();
-  console.log(buildMessages.checked(kept, found + kept));
+  if (fromSnapshot) console.log(buildMessages.checked(fromSnapshot.checked, fromSnapshot.files));
+  else if (checked) {
+    const { found, kept } = checked.counts();
+    console.log(buildMessages.checked(kept, found + kept));
+  }
   // Not needed after all: a full build renders on threads of its own, and there may be nothing to render.
   if (prerenderer && (plan.kind === 'full' || (plan.render.length === 0 && !plan.repair.notFound))) await prerenderer.stop();
   // From here on the folder is being written: until the record is written again, no build trusts it.

@@ -58,6 +58,10 @@ export interface LoadedSite {
   warnings: Problem[];
   /** Every collection's entries, by collection and id. */
   entries: Entries;
+  /** The anchors a link may name on each page that resolved, by route. */
+  anchors: Map<string, string[]>;
+  /** Every file under the pages' folder, relative to it and sorted. */
+  files: string[];
 }
 
 export interface LoadOptions {
@@ -114,13 +118,21 @@ function inOrder(list: Problem[]): Problem[] {
  */
 export function loadSite(root: string, pagesDir = join(root, 'pages'), options: LoadOptions = {}): LoadedSite {
   const site = openSite(root, pagesDir, options);
-  if (Array.isArray(site)) return { site: undefined, pages: [], problems: site, warnings: [], entries: new Map() };
+  if (Array.isArray(site))
+    return { site: undefined, pages: [], problems: site, warnings: [], entries: new Map(), anchors: new Map(), files: [] };
   for (const stage of STAGES) stage(site);
+  return siteLoaded(site);
+}
+
+/** What the stages found, as loadSite gives it. */
+export function siteLoaded(site: SiteContext): LoadedSite {
   return {
     site: site.site,
     pages: site.pages.map(({ loaded }) => loaded),
     problems: inOrder(site.problems),
     warnings: inOrder(site.warnings),
     entries: site.entries,
+    anchors: site.anchors,
+    files: site.names,
   };
 }

@@ -183,7 +183,8 @@ const named = (said: string[], more: (count: number) => string): string[] =>
 
 /** What changed among the content files pages are made of, in words: "pages/about.json changed". */
 function changedSources(before: Record<string, string>, now: Record<string, string>): string[] {
-  const files = [...new Set([...Object.keys(before), ...Object.keys(now)])].sort();
+  // Only those that differ are sorted: among 10,000 pages, sorting every file's name was most of the time.
+  const files = [...new Set([...Object.keys(before), ...Object.keys(now)])].filter((file) => before[file] !== now[file]).sort();
   return files.flatMap((file) => {
     if (before[file] === now[file]) return [];
     if (before[file] === undefined) return [`${file} is new`];
@@ -216,8 +217,9 @@ function damagedOutputs(
   const remove = new Set<string>();
   let notFound = false;
   const reasons: string[] = [];
-  for (const file of Object.keys(recorded).sort()) {
-    if (stamps[file] === recorded[file]) continue;
+  for (const file of Object.keys(recorded)
+    .filter((each) => stamps[each] !== recorded[each])
+    .sort()) {
     const copy = COPIES.find((suffix) => file.endsWith(suffix) && Object.hasOwn(recorded, file.slice(0, -suffix.length)));
     const original = copy ? file.slice(0, -copy.length) : file;
     // A page of a route this build removes goes anyway.

@@ -68,6 +68,8 @@ export interface CheckCache {
   keyOf(doc: CheckedDocument): string | undefined;
   /** The hash of the text `file` was checked from in this run (sha256, in hex), if it was: the build records it rather than read the file again. */
   textHash(file: string): string | undefined;
+  /** Each file whose text was hashed in this run, by path: what stat said of it before it was read, and the text's hash (stat-index.ts). */
+  stamps(): ReadonlyMap<string, { stamp: string; hash: string }>;
   /** How many documents were found and how many checked anew, how many files' texts were read and how many kept values parsed, since the cache was opened. */
   counts(): { found: number; kept: number; read: number; values: number };
   /** Adds the documents checked anew to the kept file, or writes it again with only those found or kept since it was opened. */
@@ -267,6 +269,7 @@ export function checkCache(path: string, key: string): CheckCache {
     },
     keyOf: (doc) => keys.get(doc),
     textHash: (file) => texts.get(file),
+    stamps: () => stats.known(),
     counts: () => ({ found, kept: checked, read: reads, values }),
     save() {
       stats.save();

@@ -59,20 +59,27 @@ function factsOf(site: SiteContext, doc: CheckedDocument, route: string, page: P
 }
 
 /** A loaded page whose value is resolved when first read. */
-function lazyPage(route: string, file: string, sources: string[], facts: PageFacts, resolve: () => Page): LoadedPage {
+export function lazyPage(
+  route: string,
+  file: string,
+  sources: string[],
+  facts: Pick<PageFacts, 'summary' | 'hash'>,
+  resolve: () => Page,
+): LoadedPage {
   let page: Page | undefined;
-  const loaded = { route, file } as LoadedPage;
-  Object.defineProperty(loaded, 'page', {
-    get: () => {
-      page ??= resolve();
-      return page;
+  // Known without the page: summary and hash are left out of what is compared or sent (they follow from it).
+  return Object.defineProperties({ route, file } as LoadedPage, {
+    page: {
+      get: () => {
+        page ??= resolve();
+        return page;
+      },
+      enumerable: true,
     },
-    enumerable: true,
+    sources: { value: sources, enumerable: true, writable: true, configurable: true },
+    summary: { value: facts.summary },
+    hash: { value: facts.hash },
   });
-  loaded.sources = sources;
-  // Known without the page: left out of what is compared or sent (they follow from it).
-  Object.defineProperties(loaded, { summary: { value: facts.summary }, hash: { value: facts.hash } });
-  return loaded;
 }
 
 /**

@@ -27,12 +27,14 @@ export interface StatIndex {
   lookup(path: string): { hash: string } | { stamp: string | undefined };
   /** Keeps `hash` for the text of `path` read after `lookup` gave `stamp`. */
   record(path: string, stamp: string | undefined, hash: string): void;
+  /** The files looked up or recorded in this run, by path, each with its stamp and its text's hash. */
+  known(): ReadonlyMap<string, { stamp: string; hash: string }>;
   /** Writes the index of the files looked up or recorded in this run (no others). */
   save(): void;
 }
 
 /** What stat says of a file that changes with its text, or undefined when it is no file (or has not settled, with `settled`). */
-function stampOf(path: string, settled: boolean): string | undefined {
+export function stampOf(path: string, settled: boolean): string | undefined {
   // Times in milliseconds with their fraction: a double holds them to a quarter of a microsecond, and reads faster than bigint.
   const stats = statSync(path, { throwIfNoEntry: false });
   if (!stats?.isFile()) return undefined;
@@ -77,6 +79,7 @@ export function statIndex(path: string, key: string): StatIndex {
       // A name with a tab or a line break would break the kept lines: such a file is read every time.
       if (stamp && !/[\t\n]/.test(file)) now.set(file, { stamp, hash });
     },
+    known: () => now,
     save() {
       const rest = [...now].map(([file, { stamp, hash }]) => `${file}\t${stamp}\t${hash}`).join('\n');
       mkdirSync(dirname(path), { recursive: true });
