@@ -7,14 +7,18 @@
  * as `node --import tsx scripts/build.ts` does. Plain JavaScript, as it runs before anything is
  * compiled.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleInto, hashOfSources, SOURCES } from './editor/server-bundle.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '../..');
-// The schemas too: a module that imports one (a form's) holds it in the bundle.
-const folder = join(root, 'node_modules/.cache/build-script', hashOfSources(root, [...SOURCES, 'schemas']));
+// The schemas too: a module that imports one (a form's) holds it in the bundle. And the project's
+// place: each module finds the project's folders from its own path, which the bundle holds, so
+// a copy of the project that shares these packages (a link to them) never runs another's bundle.
+const sources = hashOfSources(root, [...SOURCES, 'schemas']);
+const folder = join(root, 'node_modules/.cache/build-script', `${sources}-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`);
 const bundled = join(folder, 'scripts/build.mjs');
 let made = existsSync(bundled);
 if (!made) {
