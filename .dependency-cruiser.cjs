@@ -54,6 +54,10 @@ const scriptBoundaries = {
     ['site-server', 'editor', 'publish', 'gen', 'vite', 'bench', 'build', 'tooling', 'content', 'threads'],
     'how text people typed reaches other people (line breaks, hidden characters, secrets) is the floor: it needs nothing else',
   ],
+  pictures: [
+    ['site-server', 'editor', 'publish', 'gen', 'vite', 'bench', 'build', 'tooling', 'content', 'threads'],
+    'what is done to a picture before anyone sees it (for the editor and the build alike) needs sharp alone',
+  ],
   threads: [
     ['site-server', 'editor', 'publish', 'gen', 'vite', 'bench', 'build', 'tooling', 'content'],
     'starting a thread (for the server and the build alike) needs nothing else of the project',

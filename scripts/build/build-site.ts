@@ -34,7 +34,7 @@ import {
 import { firstLoadBudgetKb } from './bundles/budgets';
 import { lazyChunks, scriptBytes } from './bundles/first-load-bytes';
 import { htmlQuality, MANY_PAGES, precompress } from './output/precompress';
-import { copyPublic } from './output/copy-public';
+import { copyPublic, PublicPictureRefused } from './output/copy-public';
 import { keepServerEntry, keptFiles, serverEntryDir } from './incremental/kept-files';
 import type { PrerenderResult } from './render/page-renderer';
 import { buildDay, prerenderOnCores, workerCount } from './render/prerender-on-cores';
@@ -141,7 +141,13 @@ async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[],
   // Moved to its place in the cache once the pages rendered with it.
   const { ssrDir } = vite;
   // Not Vite's copy, which follows links out of public/ (vite.config.ts turns it off).
-  copyPublic(join(root, 'public'), outDir);
+  try {
+    await copyPublic(join(root, 'public'), outDir, cacheDir);
+  } catch (error) {
+    if (!(error instanceof PublicPictureRefused)) throw error;
+    console.error(`${error.message}\nNothing was built. Replace or remove that picture and build again.`);
+    process.exit(1);
+  }
   const manifest = JSON.parse(readFileSync(kept.manifest, 'utf8')) as Manifest;
   clock.step('placing the bundles and public files');
   const workers = workerCount(pages.length);

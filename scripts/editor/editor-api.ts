@@ -100,8 +100,8 @@ export function editorApi(
       } catch {
         throw refusal(400, misreadRequest('a picture’s name it cannot spell out'));
       }
-      const picture = storePicture(workspace.publicDir, name, bytes);
-      recordUpload(workspace, picture, bytes);
+      const { picture, stored } = await storePicture(workspace.publicDir, name, bytes);
+      recordUpload(workspace, picture, stored);
       return { answer: picture, status: 201 };
     },
     'forget-uploads': async ({ req }) => {

@@ -17,13 +17,13 @@ import type {
   History,
   OpenedFile,
   PersonName,
-  Picture,
   PublishAnswer,
   PublishChoices,
   PublishingAnswer,
   Rendered,
   Restored,
   SaveResult,
+  UploadedPicture,
   VersionText,
 } from './api-types';
 /** Where the editor's server answers the API's routes (API/<name>) and shows a page's preview. */
@@ -81,7 +81,7 @@ export const apiRoutes = {
   delete: post<{ path: string; base: string }, { ok: true }>(),
   migrate: post<Record<string, never>, { changed: number }>(),
   /** The picture's bytes, its name in the X-File-Name header; answered with 201. */
-  upload: post<Blob, Picture>(),
+  upload: post<Blob, UploadedPicture>(),
   'forget-uploads': post<{ srcs: string[] }, { removed: string[] }>(),
   publishing: get<PublishingAnswer>()(),
   changes: get<ChangesAnswer>()(),

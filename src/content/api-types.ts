@@ -62,6 +62,11 @@ export interface Picture {
   height: number;
 }
 
+/** A picture just uploaded, and what was done to it in words ("Removed the place it was taken and the camera’s details; 4.1 MB → 2.3 MB."). */
+export interface UploadedPicture extends Picture {
+  said: string;
+}
+
 /** Everything the editor's forms need, read once when it opens. */
 export interface EditorModel {
   blocks: BlockType[];

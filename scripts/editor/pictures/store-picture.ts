@@ -1,36 +1,54 @@
 /**
  * An uploaded picture, stored in public/media/ under a safe name of its own (the pictures the
  * editor offers are pictures-in.ts; the uploads no saved file uses are cleaned up, sweep-uploads.ts).
+ * What is stored is the picture as cleanPicture made it (decoded whole, upright, without the
+ * camera's details or the place it was taken): the file the person sent is never written.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { imageSize } from 'image-size';
-import type { Picture } from '../../../src/content/api-types';
+import type { UploadedPicture } from '../../../src/content/api-types';
 import { realFileIn } from '../../content/real-path-inside';
+import { cleanPicture, PictureRefused } from '../../pictures/clean-picture';
 import { refusal } from '../../site-server/refusal';
 
 /** Where uploaded pictures go, inside public/. */
 export const MEDIA_DIR = 'media';
 /** The largest picture the editor accepts. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
-const PICTURE_TYPES = new Set(['png', 'jpg', 'webp', 'gif', 'avif']);
+
+/** A size in words: "4.1 MB", "92 KB". */
+const sizeInWords = (bytes: number): string =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** What was done to a picture, as the editor says it once the picture is stored. */
+function doneInWords(done: string[], before: number, after: number): string {
+  const removed = done.filter((each) => each !== 'turned upright');
+  return [
+    ...(removed.length > 0 ? [`Removed ${removed.join(', ').replace(/, ([^,]*)$/, ' and $1')}`] : []),
+    ...(done.includes('turned upright') ? ['turned it upright'] : []),
+    before === after ? `kept as it was, ${sizeInWords(after)}` : `${sizeInWords(before)} → ${sizeInWords(after)}`,
+  ]
+    .join('; ')
+    .replace(/^./, (first) => first.toUpperCase())
+    .concat('.');
+}
 
 /**
  * Stores an uploaded picture in public/media/: its bytes must be a PNG, JPEG, WebP, GIF or
- * AVIF picture (SVG is refused: it can carry scripts), at most 5 MB. Its name is made safe,
- * and made unique rather than overwriting another file.
+ * AVIF picture that decodes whole (SVG is refused: it can carry scripts), at most 5 MB and 40
+ * million pixels, and it is stored as cleanPicture makes it. Its name is made safe, and made
+ * unique rather than overwriting another file. Returns the picture and the bytes stored.
  */
-export function storePicture(publicDir: string, name: string, bytes: Buffer): Picture {
-  if (bytes.length === 0 || bytes.length > MAX_PICTURE_BYTES) throw refusal(413, 'A picture must be at most 5 MB.');
-  let size: ReturnType<typeof imageSize>;
+export async function storePicture(publicDir: string, name: string, sent: Buffer): Promise<{ picture: UploadedPicture; stored: Buffer }> {
+  if (sent.length === 0 || sent.length > MAX_PICTURE_BYTES) throw refusal(413, 'A picture must be at most 5 MB.');
+  let picture: Awaited<ReturnType<typeof cleanPicture>>;
   try {
-    size = imageSize(bytes);
-  } catch {
-    throw refusal(415, 'That file is not a picture: use PNG, JPEG, WebP, GIF or AVIF.');
+    picture = await cleanPicture(sent);
+  } catch (error) {
+    if (error instanceof PictureRefused) throw refusal(415, error.message);
+    throw error;
   }
-  if (!size.type || !PICTURE_TYPES.has(size.type) || !size.width || !size.height)
-    throw refusal(415, 'That file is not a picture: use PNG, JPEG, WebP, GIF or AVIF.');
-  const extension = size.type === 'jpg' ? 'jpg' : size.type;
+  const { bytes, extension, width, height } = picture;
   const stem =
     basename(name)
       .replace(/\.[^.]*$/, '')
@@ -55,5 +73,8 @@ export function storePicture(publicDir: string, name: string, bytes: Buffer): Pi
   mkdirSync(join(publicDir, MEDIA_DIR), { recursive: true });
   // "wx" creates the file or fails: it never writes through a link that appeared in the meantime.
   writeFileSync(join(publicDir, MEDIA_DIR, file), bytes, { flag: 'wx' });
-  return { src: `/${MEDIA_DIR}/${file}`, width: size.width, height: size.height };
+  return {
+    picture: { src: `/${MEDIA_DIR}/${file}`, width, height, said: doneInWords(picture.done, sent.length, bytes.length) },
+    stored: bytes,
+  };
 }

@@ -109,6 +109,8 @@ describe('the visual editor', () => {
     await page.getByRole('button', { name: 'Upload a picture' }).first().click();
     await (await chooser).setFiles({ name: 'team-at-work.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => readdirSync(media).filter((name) => !before.has(name)).length).toBe(1);
+    // What was done to it, said where the person is: this one had nothing to take out.
+    await page.getByRole('status').filter({ hasText: 'Kept as it was, 1 KB.' }).waitFor();
     const [uploaded] = readdirSync(media).filter((name) => !before.has(name));
     const discard = async () => {
       await page.getByRole('button', { name: 'Discard changes' }).click();

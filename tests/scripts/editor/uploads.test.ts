@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEditor, startEditor } from '../../../scripts/editor/start-editor';
 import { forgetUploads, sweepUploads, UNUSED_UPLOAD_MS } from '../../../scripts/editor/pictures/sweep-uploads';
 import { recordUpload } from '../../../scripts/editor/pictures/record-upload';
 import { storePicture } from '../../../scripts/editor/pictures/store-picture';
-import type { OpenedFile, Picture } from '../../../src/content/api-types';
+import type { OpenedFile, Picture, UploadedPicture } from '../../../src/content/api-types';
+import { hiddenDetails, photoWithLocation } from '../../helpers/photos';
 import { root, scratchFolder } from '../../helpers/project';
 
 /** A real picture of the site's, as a person would upload one. */
@@ -19,9 +20,9 @@ function project(name: string) {
   const at = join(scratch, name);
   for (const folder of ['pages', 'public']) cpSync(join(root, folder), join(at, folder), { recursive: true });
   const places = { root: at, pagesDir: join(at, 'pages'), publicDir: join(at, 'public') };
-  const upload = (file: string, now = Date.now()): Picture => {
-    const picture = storePicture(places.publicDir, file, photo);
-    recordUpload(places, picture, photo, now);
+  const upload = async (file: string, now = Date.now()): Promise<Picture> => {
+    const { picture, stored } = await storePicture(places.publicDir, file, photo);
+    recordUpload(places, picture, stored, now);
     return picture;
   };
   const onDisk = (src: string): boolean => existsSync(join(places.publicDir, src));
@@ -34,19 +35,19 @@ function project(name: string) {
 }
 
 describe('pictures the editor uploaded and no saved file uses', () => {
-  it('are removed when the draft that uploaded them is discarded, unless a saved file names them', () => {
+  it('are removed when the draft that uploaded them is discarded, unless a saved file names them', async () => {
     const { places, upload, onDisk, useIn } = project('discard');
-    const unused = upload('Team photo.jpg');
-    const used = upload('Office.jpg');
+    const unused = await upload('Team photo.jpg');
+    const used = await upload('Office.jpg');
     useIn('testing.json', used.src);
     expect(forgetUploads(places, [unused.src, used.src])).toEqual([unused.src]);
     expect(onDisk(unused.src)).toBe(false);
     expect(onDisk(used.src)).toBe(true);
   });
 
-  it('once a saved file has named one, it is the site’s picture: a later discard leaves it even when no file names it any more', () => {
+  it('once a saved file has named one, it is the site’s picture: a later discard leaves it even when no file names it any more', async () => {
     const { places, upload, onDisk, useIn } = project('adopted');
-    const picture = upload('Office.jpg');
+    const picture = await upload('Office.jpg');
     useIn('testing.json', picture.src);
     expect(sweepUploads(places)).toEqual([]);
     cpSync(join(root, 'pages/testing.json'), join(places.pagesDir, 'testing.json'));
@@ -54,9 +55,9 @@ describe('pictures the editor uploaded and no saved file uses', () => {
     expect(onDisk(picture.src)).toBe(true);
   });
 
-  it('never removes a picture the editor did not upload, anything outside public/media/, or an upload changed since', () => {
+  it('never removes a picture the editor did not upload, anything outside public/media/, or an upload changed since', async () => {
     const { places, upload, onDisk } = project('not-ours');
-    const changed = upload('Team photo.jpg');
+    const changed = await upload('Team photo.jpg');
     writeFileSync(join(places.publicDir, changed.src), Buffer.concat([photo, Buffer.from('edited')]));
     const asked = [
       '/media/hero-poster.jpg',
@@ -71,17 +72,17 @@ describe('pictures the editor uploaded and no saved file uses', () => {
     expect(sweepUploads(places, Date.now() + 2 * UNUSED_UPLOAD_MS)).toEqual([]);
   });
 
-  it('are removed by the sweep a week after their upload, not before: another tab’s draft may still use one', () => {
+  it('are removed by the sweep a week after their upload, not before: another tab’s draft may still use one', async () => {
     const { places, upload, onDisk } = project('sweep');
     const week = Date.now() - UNUSED_UPLOAD_MS;
-    const old = upload('Old.jpg', week - 60_000);
-    const recent = upload('Recent.jpg', week + 60_000);
+    const old = await upload('Old.jpg', week - 60_000);
+    const recent = await upload('Recent.jpg', week + 60_000);
     expect(sweepUploads(places)).toEqual([old.src]);
     expect(onDisk(old.src)).toBe(false);
     expect(onDisk(recent.src)).toBe(true);
   });
 
-  it('trusts no record that names a file outside public/media/', () => {
+  it('trusts no record that names a file outside public/media/', async () => {
     const { places, onDisk } = project('record');
     mkdirSync(join(places.root, 'data'));
     // Its bytes and age would have it removed, were it in public/media/.
@@ -136,6 +137,33 @@ describe('the editor server cleans up uploads', () => {
     const opened = await open('pages/about.json');
     expect((await post('save', { path: 'pages/about.json', value: opened.value, base: opened.hash })).status).toBe(200);
     expect(existsSync(join(content, 'public', stale.src))).toBe(false);
+  });
+
+  it('stores a photo without the place it was taken or the camera, upright, says so, and never stores what was sent', async () => {
+    const sent = await photoWithLocation(640, 480, 6);
+    const answer = await post('upload', sent, 'application/octet-stream', { 'X-File-Name': 'Office, from my phone.jpg' });
+    expect(answer.status).toBe(201);
+    const picture = (await answer.json()) as UploadedPicture;
+    expect(picture).toMatchObject({ src: '/media/office-from-my-phone.jpg', width: 480, height: 640 });
+    expect(picture.said).toMatch(/^Removed the place it was taken and the camera’s details; turned it upright; \d+ KB → \d+ KB\.$/);
+    const stored = readFileSync(join(content, 'public', picture.src));
+    expect(await hiddenDetails(stored)).toEqual([]);
+    const media = join(content, 'public/media');
+    for (const file of readdirSync(media)) expect(readFileSync(join(media, file)).equals(sent), file).toBe(false);
+  });
+
+  it('refuses a file that is no picture, is damaged or is too large, in words, and stores nothing', async () => {
+    const before = readdirSync(join(content, 'public/media'));
+    const sent = await photoWithLocation(64, 48);
+    for (const [bytes, said] of [
+      [Buffer.from('GIF89a, or so it says'), /not a picture that can be shown/],
+      [sent.subarray(0, sent.length - 200), /damaged/],
+    ] as const) {
+      const answer = await post('upload', bytes, 'application/octet-stream', { 'X-File-Name': 'broken.gif' });
+      expect(answer.status).toBe(415);
+      expect(((await answer.json()) as { error: string }).error).toMatch(said);
+    }
+    expect(readdirSync(join(content, 'public/media'))).toEqual(before);
   });
 
   it('refuses a list that is no list of addresses, in words', async () => {

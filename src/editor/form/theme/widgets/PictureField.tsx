@@ -24,6 +24,8 @@ export function PictureField({ formData, onChange, fieldPathId, schema, rawError
   const value = (formData ?? {}) as { src?: string; alt?: string; width?: number; height?: number };
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState('');
+  // What the server did to the picture just uploaded, in its words ("Removed the place it was taken…").
+  const [uploaded, setUploaded] = useState('');
   const [replaced, setReplaced] = useState(false);
   const [askAlt, setAskAlt] = useState(0);
   const input = useRef<HTMLInputElement>(null);
@@ -51,9 +53,11 @@ export function PictureField({ formData, onChange, fieldPathId, schema, rawError
     if (!file) return;
     setUploading(true);
     setUploadError('');
+    setUploaded('');
     try {
-      const picture = await api.upload(file);
+      const { said, ...picture } = await api.upload(file);
       addPicture(picture);
+      setUploaded(said);
       choose(picture, true);
     } catch (error) {
       setUploadError((error as Error).message);
@@ -134,6 +138,9 @@ export function PictureField({ formData, onChange, fieldPathId, schema, rawError
                 {uploadError}
               </chakra.span>
             ) : null}
+            <chakra.span role="status" textStyle="small" color="text.muted">
+              {uploaded}
+            </chakra.span>
           </chakra.div>
           <chakra.div display="grid" gap="1.5">
             <chakra.label htmlFor={nested('alt')} fontWeight="600" textStyle="small">
