@@ -60,6 +60,8 @@ export interface Picture {
   src: string;
   width: number;
   height: number;
+  /** The file's weight, where the editor lists a picture of the site. */
+  bytes?: number;
 }
 
 /** A picture just uploaded, and what was done to it in words ("Removed the place it was taken and the camera’s details; 4.1 MB → 2.3 MB."). */

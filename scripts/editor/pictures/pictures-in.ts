@@ -9,7 +9,7 @@ const PICTURE_EXTENSIONS = /\.(png|jpe?g|webp|gif|avif|svg)$/i;
 
 const posix = (path: string): string => path.split(sep).join('/');
 
-/** The pictures under public/, with their size (which image fields ask for). */
+/** The pictures under public/, with their size (which image fields ask for) and their weight. */
 export function picturesIn(publicDir: string): Picture[] {
   if (!existsSync(publicDir)) return [];
   return (readdirSync(publicDir, { recursive: true }) as string[])
@@ -17,8 +17,9 @@ export function picturesIn(publicDir: string): Picture[] {
     .sort()
     .flatMap((name) => {
       try {
-        const size = imageSize(readFileSync(join(publicDir, name)));
-        return size.width && size.height ? [{ src: `/${posix(name)}`, width: size.width, height: size.height }] : [];
+        const bytes = readFileSync(join(publicDir, name));
+        const size = imageSize(bytes);
+        return size.width && size.height ? [{ src: `/${posix(name)}`, width: size.width, height: size.height, bytes: bytes.length }] : [];
       } catch {
         return [];
       }

@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { UploadedPicture } from '../../../src/content/api-types';
+import { fileSize } from '../../../src/content/file-size';
 import { realFileIn } from '../../content/real-path-inside';
 import { cleanPicture, PictureRefused } from '../../pictures/clean-picture';
 import { refusal } from '../../site-server/refusal';
@@ -16,17 +17,13 @@ export const MEDIA_DIR = 'media';
 /** The largest picture the editor accepts. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
-/** A size in words: "4.1 MB", "92 KB". */
-const sizeInWords = (bytes: number): string =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
 /** What was done to a picture, as the editor says it once the picture is stored. */
 function doneInWords(done: string[], before: number, after: number): string {
   const removed = done.filter((each) => each !== 'turned upright');
   return [
     ...(removed.length > 0 ? [`Removed ${removed.join(', ').replace(/, ([^,]*)$/, ' and $1')}`] : []),
     ...(done.includes('turned upright') ? ['turned it upright'] : []),
-    before === after ? `kept as it was, ${sizeInWords(after)}` : `${sizeInWords(before)} → ${sizeInWords(after)}`,
+    before === after ? `kept as it was, ${fileSize(after)}` : `${fileSize(before)} → ${fileSize(after)}`,
   ]
     .join('; ')
     .replace(/^./, (first) => first.toUpperCase())
@@ -74,7 +71,13 @@ export async function storePicture(publicDir: string, name: string, sent: Buffer
   // "wx" creates the file or fails: it never writes through a link that appeared in the meantime.
   writeFileSync(join(publicDir, MEDIA_DIR, file), bytes, { flag: 'wx' });
   return {
-    picture: { src: `/${MEDIA_DIR}/${file}`, width, height, said: doneInWords(picture.done, sent.length, bytes.length) },
+    picture: {
+      src: `/${MEDIA_DIR}/${file}`,
+      width,
+      height,
+      bytes: bytes.length,
+      said: doneInWords(picture.done, sent.length, bytes.length),
+    },
     stored: bytes,
   };
 }

@@ -111,6 +111,8 @@ describe('the visual editor', () => {
     await expect.poll(() => readdirSync(media).filter((name) => !before.has(name)).length).toBe(1);
     // What was done to it, said where the person is: this one had nothing to take out.
     await page.getByRole('status').filter({ hasText: 'Kept as it was, 1 KB.' }).waitFor();
+    // Listed with its size and weight.
+    expect(await page.locator('option', { hasText: '/media/team-at-work.png (1×1, 1 KB)' }).count()).toBeGreaterThan(0);
     const [uploaded] = readdirSync(media).filter((name) => !before.has(name));
     const discard = async () => {
       await page.getByRole('button', { name: 'Discard changes' }).click();

@@ -148,6 +148,7 @@ describe('the editor server cleans up uploads', () => {
     expect(picture.said).toMatch(/^Removed the place it was taken and the camera’s details; turned it upright; \d+ KB → \d+ KB\.$/);
     const stored = readFileSync(join(content, 'public', picture.src));
     expect(await hiddenDetails(stored)).toEqual([]);
+    expect(picture.bytes).toBe(stored.length);
     const media = join(content, 'public/media');
     for (const file of readdirSync(media)) expect(readFileSync(join(media, file)).equals(sent), file).toBe(false);
   });

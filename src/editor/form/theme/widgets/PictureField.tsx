@@ -4,6 +4,7 @@ import { type ChangeEvent, type KeyboardEvent, useEffect, useRef, useState } fro
 import { Control } from '../../../../ui/styled';
 import { api } from '../../../app/api';
 import type { Picture } from '../../../../content/api-types';
+import { fileSize } from '../../../../content/file-size';
 import { Errors } from '../templates/Errors';
 import { Group, groupProps, Legend } from '../templates/Group';
 import { useModel } from '../model-context';
@@ -109,7 +110,8 @@ export function PictureField({ formData, onChange, fieldPathId, schema, rawError
               ) : null}
               {model.pictures.map((picture) => (
                 <option key={picture.src} value={picture.src}>
-                  {picture.src} ({picture.width}×{picture.height})
+                  {picture.src} ({picture.width}×{picture.height}
+                  {picture.bytes === undefined ? '' : `, ${fileSize(picture.bytes)}`})
                 </option>
               ))}
             </Control.select>
