@@ -111,7 +111,14 @@ describe('the editor server refuses', () => {
     expect((await upload('huge.png', Buffer.concat([png(2, 2), Buffer.alloc(5 * 1024 * 1024)]))).status).toBe(413);
     const first = await upload('../../Team Photo ü.png', png(4, 3));
     expect(first.status).toBe(201);
-    expect(first.json()).toEqual({ src: '/media/team-photo-u.png', width: 4, height: 3 });
+    // A picture with nothing to take out is stored byte for byte, and the answer says so.
+    expect(first.json()).toEqual({
+      src: '/media/team-photo-u.png',
+      width: 4,
+      height: 3,
+      bytes: png(4, 3).length,
+      said: 'Kept as it was, 1 KB.',
+    });
     expect((await upload('team-photo-u.png', png(4, 3))).json()).toMatchObject({ src: '/media/team-photo-u-2.png' });
     expect(existsSync(join(content, 'public/media/team-photo-u.png'))).toBe(true);
   });
