@@ -34,7 +34,7 @@ import {
 import { firstLoadBudgetKb } from './bundles/budgets';
 import { lazyChunks, scriptBytes } from './bundles/first-load-bytes';
 import { htmlQuality, MANY_PAGES, precompress } from './output/precompress';
-import { copyPublic, PublicPictureRefused } from './output/copy-public';
+import { cleanPublicPictures, copyPublic, PublicPictureRefused } from './output/copy-public';
 import { keepServerEntry, keptFiles, serverEntryDir } from './incremental/kept-files';
 import type { PrerenderResult } from './render/page-renderer';
 import { buildDay, prerenderOnCores, workerCount } from './render/prerender-on-cores';
@@ -141,13 +141,8 @@ async function fullBuild(options: BuildOptions, site: Site, pages: LoadedPage[],
   // Moved to its place in the cache once the pages rendered with it.
   const { ssrDir } = vite;
   // Not Vite's copy, which follows links out of public/ (vite.config.ts turns it off).
-  try {
-    await copyPublic(join(root, 'public'), outDir, cacheDir);
-  } catch (error) {
-    if (!(error instanceof PublicPictureRefused)) throw error;
-    console.error(`${error.message}\nNothing was built. Replace or remove that picture and build again.`);
-    process.exit(1);
-  }
+  // Its pictures were cleaned before anything was written (refuseUnpublishablePictures): they come from the cache.
+  await copyPublic(join(root, 'public'), outDir, cacheDir);
   const manifest = JSON.parse(readFileSync(kept.manifest, 'utf8')) as Manifest;
   clock.step('placing the bundles and public files');
   const workers = workerCount(pages.length);
@@ -262,6 +257,17 @@ async function pagesBuild(
   return [...withCopies(result.files), ...plan.repair.remove, ...withCopies(plan.removed.map(outputFileOfRoute))];
 }
 
+/** Cleans every picture of `publicDir` into the cache (copy-public.ts), or exits naming the first that cannot be published. */
+async function refuseUnpublishablePictures(publicDir: string, cacheDir: string): Promise<void> {
+  try {
+    await cleanPublicPictures(publicDir, cacheDir);
+  } catch (error) {
+    if (!(error instanceof PublicPictureRefused)) throw error;
+    console.error(`${error.message}\nNothing was built. Replace or remove that picture and build again.`);
+    process.exit(1);
+  }
+}
+
 /** Builds the site into `options.outDir`: see the file's comment. Exits with a message when the site cannot be built. */
 export async function buildSite(options: BuildOptions): Promise<void> {
   const { root, pagesDir, outDir, cacheDir, development, prerenderer, clock } = options;
@@ -324,6 +330,8 @@ export async function buildSite(options: BuildOptions): Promise<void> {
   }
   // Not needed after all: a full build renders on threads of its own, and there may be nothing to render.
   if (prerenderer && (plan.kind === 'full' || (plan.render.length === 0 && !plan.repair.notFound))) await prerenderer.stop();
+  // A full build publishes public/: a picture there that cannot be published stops it before the folder is touched.
+  if (plan.kind === 'full') await refuseUnpublishablePictures(join(root, 'public'), cacheDir);
   // From here on the folder is being written: until the record is written again, no build trusts it.
   forgetRecord(outDir);
   clock.step('planning');

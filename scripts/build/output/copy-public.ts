@@ -30,6 +30,14 @@ async function cleaned(file: string, bytes: Buffer, cacheDir: string): Promise<B
   return picture.bytes;
 }
 
+/** Cleans every raster picture of `publicDir` into the cache, as copyPublic will publish it; throws PublicPictureRefused at the first that cannot be. */
+export async function cleanPublicPictures(publicDir: string, cacheDir: string): Promise<void> {
+  for (const file of filesInside(publicDir).files.filter((name) => RASTER.test(name))) {
+    const found = realPathInside(publicDir, file);
+    if (found.ok) await cleaned(file, readFileSync(found.path), cacheDir);
+  }
+}
+
 /**
  * Copies every file of `publicDir` into `outDir`, as the built site's static files, and returns
  * the paths copied. A link is followed only when it stays inside `publicDir` (filesInside): one

@@ -5,7 +5,7 @@
  * cannot be published stops the build, named.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -60,10 +60,13 @@ describe('the pictures of a built site', () => {
     expect([width, height]).toEqual([600, 800]);
   });
 
-  it('stop the build at a picture that cannot be published, naming it', () => {
+  it('stop the build at a picture that cannot be published, naming it, before anything is written', () => {
     writeFileSync(join(project, 'public/media/broken.png'), readFileSync(join(project, 'public/media/office.jpg')).subarray(0, 300));
-    const run = build(join(scratch, 'out-refused'));
+    const out = join(scratch, 'out-refused');
+    const run = build(out);
     expect(run.status).toBe(1);
+    // Stopped before the output folder was touched.
+    expect(existsSync(out) ? readdirSync(out) : []).toEqual([]);
     expect(run.stderr).toContain(
       'public/media/broken.png: That file is not a picture that can be shown, or it is damaged: use a PNG, JPEG, WebP, GIF or AVIF picture.\nNothing was built. Replace or remove that picture and build again.',
     );
