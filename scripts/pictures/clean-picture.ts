@@ -22,6 +22,9 @@ export const PICTURES_VERSION = `1-${sharp.versions.vips}`;
 const FORMATS = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' } as const;
 type Format = keyof typeof FORMATS;
 
+/** A file named as one of those pictures (.jpeg too): what the build cleans before it publishes. */
+export const RASTER_PICTURE = /\.(png|jpe?g|webp|gif|avif)$/i;
+
 /** A picture refused, with why in a person's words. */
 export class PictureRefused extends Error {}
 
@@ -31,8 +34,10 @@ export interface CleanPicture {
   extension: (typeof FORMATS)[Format];
   width: number;
   height: number;
-  /** What was taken out or changed, in words ("the place it was taken"); empty when it was kept byte for byte. */
-  done: string[];
+  /** What was taken out, in words ("the place it was taken"). */
+  removed: string[];
+  /** Whether it was turned upright, as its orientation said. */
+  turned: boolean;
 }
 
 /** The tag of EXIF's GPS directory in the first directory of its TIFF structure. */
@@ -75,18 +80,18 @@ export async function cleanPicture(bytes: Buffer): Promise<CleanPicture> {
   const format = metadata.format as string;
   if (!(format in FORMATS)) throw new PictureRefused(refusedWords(new Error(`format ${format}`)));
   const extension = FORMATS[format as Format];
-  const done = [
+  const removed = [
     ...(metadata.exif && hasLocation(metadata.exif) ? ['the place it was taken'] : []),
     ...(metadata.exif ? ['the camera’s details'] : []),
     ...(metadata.xmp || metadata.iptc || metadata.tifftagPhotoshop || (metadata.comments?.length ?? 0) > 0 ? ['hidden notes'] : []),
-    ...((metadata.orientation ?? 1) !== 1 ? ['turned upright'] : []),
   ];
+  const turned = (metadata.orientation ?? 1) !== 1;
   const height = (metadata.pages ?? 1) > 1 ? (metadata.pageHeight ?? metadata.height) : metadata.height;
   try {
     // Decoded to the end even when kept as it is: a file that stops halfway, or lies about its size, is refused here.
-    if (done.length === 0) {
+    if (removed.length === 0 && !turned) {
       await sharp(bytes, options).stats();
-      return { bytes, extension, width: metadata.width, height, done };
+      return { bytes, extension, width: metadata.width, height, removed, turned };
     }
     const picture = sharp(bytes, options).autoOrient().keepIccProfile();
     const typed =
@@ -105,7 +110,8 @@ export async function cleanPicture(bytes: Buffer): Promise<CleanPicture> {
       extension,
       width: encoded.info.width,
       height: (metadata.pages ?? 1) > 1 ? (encoded.info.pageHeight ?? encoded.info.height) : encoded.info.height,
-      done,
+      removed,
+      turned,
     };
   } catch (error) {
     throw new PictureRefused(refusedWords(error));

@@ -2,10 +2,7 @@ import { hash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { filesInside, realPathInside } from '../../content/real-path-inside';
-import { cleanPicture, PictureRefused, PICTURES_VERSION } from '../../pictures/clean-picture';
-
-/** The pictures a browser decodes: each is published as cleanPicture makes it. */
-const RASTER = /\.(png|jpe?g|webp|gif|avif)$/i;
+import { type CleanPicture, cleanPicture, PICTURES_VERSION, PictureRefused, RASTER_PICTURE } from '../../pictures/clean-picture';
 
 /** A picture of public/ that cannot be published, with why: the build stops on it. */
 export class PublicPictureRefused extends Error {}
@@ -17,7 +14,7 @@ export class PublicPictureRefused extends Error {}
 async function cleaned(file: string, bytes: Buffer, cacheDir: string): Promise<Buffer> {
   const kept = join(cacheDir, 'pictures', `${hash('sha256', bytes)}-${PICTURES_VERSION}`);
   if (existsSync(kept)) return readFileSync(kept);
-  let picture: Awaited<ReturnType<typeof cleanPicture>>;
+  let picture: CleanPicture;
   try {
     picture = await cleanPicture(bytes);
   } catch (error) {
@@ -32,7 +29,7 @@ async function cleaned(file: string, bytes: Buffer, cacheDir: string): Promise<B
 
 /** Cleans every raster picture of `publicDir` into the cache, as copyPublic will publish it; throws PublicPictureRefused at the first that cannot be. */
 export async function cleanPublicPictures(publicDir: string, cacheDir: string): Promise<void> {
-  for (const file of filesInside(publicDir).files.filter((name) => RASTER.test(name))) {
+  for (const file of filesInside(publicDir).files.filter((name) => RASTER_PICTURE.test(name))) {
     const found = realPathInside(publicDir, file);
     if (found.ok) await cleaned(file, readFileSync(found.path), cacheDir);
   }
@@ -62,7 +59,7 @@ export async function copyPublic(publicDir: string, outDir: string, cacheDir: st
     const destination = join(outDir, file);
     if (!found.ok || existsSync(destination)) continue;
     mkdirSync(dirname(destination), { recursive: true });
-    if (RASTER.test(file)) writeFileSync(destination, await cleaned(file, readFileSync(found.path), cacheDir));
+    if (RASTER_PICTURE.test(file)) writeFileSync(destination, await cleaned(file, readFileSync(found.path), cacheDir));
     else copyFileSync(found.path, destination);
     copied.push(file);
   }

@@ -9,7 +9,7 @@ import { basename, join } from 'node:path';
 import type { UploadedPicture } from '../../../src/content/api-types';
 import { fileSize } from '../../../src/content/file-size';
 import { realFileIn } from '../../content/real-path-inside';
-import { cleanPicture, PictureRefused } from '../../pictures/clean-picture';
+import { type CleanPicture, cleanPicture, PictureRefused } from '../../pictures/clean-picture';
 import { refusal } from '../../site-server/refusal';
 
 /** Where uploaded pictures go, inside public/. */
@@ -18,11 +18,10 @@ export const MEDIA_DIR = 'media';
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 /** What was done to a picture, as the editor says it once the picture is stored. */
-function doneInWords(done: string[], before: number, after: number): string {
-  const removed = done.filter((each) => each !== 'turned upright');
+function doneInWords({ removed, turned }: CleanPicture, before: number, after: number): string {
   return [
     ...(removed.length > 0 ? [`Removed ${removed.join(', ').replace(/, ([^,]*)$/, ' and $1')}`] : []),
-    ...(done.includes('turned upright') ? ['turned it upright'] : []),
+    ...(turned ? ['turned it upright'] : []),
     before === after ? `kept as it was, ${fileSize(after)}` : `${fileSize(before)} → ${fileSize(after)}`,
   ]
     .join('; ')
@@ -38,7 +37,7 @@ function doneInWords(done: string[], before: number, after: number): string {
  */
 export async function storePicture(publicDir: string, name: string, sent: Buffer): Promise<{ picture: UploadedPicture; stored: Buffer }> {
   if (sent.length === 0 || sent.length > MAX_PICTURE_BYTES) throw refusal(413, 'A picture must be at most 5 MB.');
-  let picture: Awaited<ReturnType<typeof cleanPicture>>;
+  let picture: CleanPicture;
   try {
     picture = await cleanPicture(sent);
   } catch (error) {
@@ -76,7 +75,7 @@ export async function storePicture(publicDir: string, name: string, sent: Buffer
       width,
       height,
       bytes: bytes.length,
-      said: doneInWords(picture.done, sent.length, bytes.length),
+      said: doneInWords(picture, sent.length, bytes.length),
     },
     stored: bytes,
   };

@@ -34,7 +34,7 @@ describe('cleanPicture', () => {
     expect(await hiddenDetails(photo)).toEqual(['EXIF']);
     const picture = await cleanPicture(photo);
     expect(await hiddenDetails(picture.bytes)).toEqual([]);
-    expect(picture.done).toEqual(['the place it was taken', 'the camera’s details', 'turned upright']);
+    expect(picture).toMatchObject({ removed: ['the place it was taken', 'the camera’s details'], turned: true });
     // Held upright: the 400 × 300 photo taken on its side is 300 wide.
     expect([picture.width, picture.height]).toEqual([300, 400]);
     const metadata = await sharp(picture.bytes).metadata();
@@ -48,7 +48,7 @@ describe('cleanPicture', () => {
       .toBuffer();
     const picture = await cleanPicture(plain);
     expect(picture.bytes.equals(plain)).toBe(true);
-    expect(picture).toMatchObject({ extension: 'png', width: 30, height: 20, done: [] });
+    expect(picture).toMatchObject({ extension: 'png', width: 30, height: 20, removed: [], turned: false });
   });
 
   it('refuses, in words, a file that does not decode to the end, lies about its size, or has too many pixels', async () => {
@@ -67,5 +67,20 @@ describe('cleanPicture', () => {
     expect(huge.length).toBeLessThan(100_000);
     expect(8000 * 6000).toBeGreaterThan(MAX_PICTURE_PIXELS);
     expect(await refusal(huge)).toBe('That picture is too large: it has more than 40 million pixels. Make it smaller and try again.');
+    // An animated GIF counts every frame: 25 frames of 2 million pixels each, in a few KB.
+    const frames = await Promise.all(
+      Array.from({ length: 25 }, (_, index) =>
+        sharp({ create: { width: 2000, height: 1000, channels: 3, background: { r: index * 10, g: 0, b: 0 } } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const animated = await sharp(frames, { join: { animated: true }, limitInputPixels: false })
+      .gif()
+      .toBuffer();
+    const { pages = 1, width = 0, pageHeight = 0 } = await sharp(animated, { animated: true, limitInputPixels: false }).metadata();
+    expect(pages * width * pageHeight).toBeGreaterThan(MAX_PICTURE_PIXELS);
+    expect(width * pageHeight).toBeLessThan(MAX_PICTURE_PIXELS);
+    expect(await refusal(animated)).toMatch(/too large/);
   });
 });
